@@ -1,0 +1,15 @@
+package io.github.grundy.core;
+
+/**
+ * An impartial game under normal play: both players have the same moves, and the player who
+ * cannot move loses. A configured game (its parameters fixed) as a {@link io.github.grundy.core.spi.Variant}
+ * creates it.
+ *
+ * <p>The hierarchy is closed because the engines analyse each kind differently: a {@link HeapGame}
+ * is played on a sum of heaps, one component per heap.
+ */
+public sealed interface Game permits HeapGame {
+
+    /** A short text naming the game and its parameters, e.g. {@code bash max=3}. */
+    String describe();
+}

@@ -1,0 +1,13 @@
+package io.github.grundy.core;
+
+/** Receives the options of a heap, one at a time. */
+@FunctionalInterface
+public interface OptionSink {
+
+    /**
+     * One option: the heap is replaced by {@code heaps} (possibly none).
+     *
+     * @return true to go on with the next option, false to stop
+     */
+    boolean accept(long[] heaps);
+}

@@ -1,0 +1,86 @@
+package io.github.grundy.core.io;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Objects;
+
+/**
+ * Buffered ASCII output for answers: numbers are formatted straight into a 64 KiB byte buffer
+ * (no {@code String} per number) and the buffer goes to the stream in one write when it is full
+ * or flushed. Not thread-safe; does not close the stream.
+ */
+public final class AsciiOutput {
+
+    private static final int BUFFER_SIZE = 1 << 16;
+
+    private final OutputStream out;
+    private final byte[] buf = new byte[BUFFER_SIZE];
+    private final byte[] digits = new byte[20];
+    private int pos;
+
+    public AsciiOutput(OutputStream out) {
+        this.out = Objects.requireNonNull(out, "out");
+    }
+
+    /** Appends a number in decimal. */
+    public AsciiOutput number(long v) throws IOException {
+        if (pos + 21 > buf.length) {
+            drain();
+        }
+        if (v < 0) {
+            if (v == Long.MIN_VALUE) {
+                return text("-9223372036854775808");
+            }
+            buf[pos++] = '-';
+            v = -v;
+        }
+        int n = 0;
+        do {
+            digits[n++] = (byte) ('0' + (int) (v % 10));
+            v /= 10;
+        } while (v != 0);
+        while (n > 0) {
+            buf[pos++] = digits[--n];
+        }
+        return this;
+    }
+
+    /** Appends ASCII text (chars above 0x7F become '?'). */
+    public AsciiOutput text(String s) throws IOException {
+        for (int i = 0, n = s.length(); i < n; i++) {
+            if (pos == buf.length) {
+                drain();
+            }
+            char c = s.charAt(i);
+            buf[pos++] = c < 0x80 ? (byte) c : (byte) '?';
+        }
+        return this;
+    }
+
+    /** Appends one ASCII character. */
+    public AsciiOutput ascii(char c) throws IOException {
+        if (pos == buf.length) {
+            drain();
+        }
+        buf[pos++] = (byte) c;
+        return this;
+    }
+
+    /** Appends a line feed. */
+    public AsciiOutput newline() throws IOException {
+        return ascii('\n');
+    }
+
+    /** Writes what is buffered and flushes the stream. */
+    public void flush() throws IOException {
+        drain();
+        out.flush();
+    }
+
+    private void drain() throws IOException {
+        if (pos > 0) {
+            out.write(buf, 0, pos);
+            pos = 0;
+        }
+    }
+}

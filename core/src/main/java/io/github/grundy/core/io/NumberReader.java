@@ -1,0 +1,268 @@
+package io.github.grundy.core.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Objects;
+
+/**
+ * Reads whitespace-separated non-negative integers (up to 2^63-1) from bytes: the input path of
+ * every judge format. A 64 KiB buffer, digits folded straight into a {@code long}, no
+ * {@code String} or object per number; the line and column of each token are kept so that an
+ * error can say exactly where it is and what was expected instead.
+ *
+ * <p>Whitespace is space, tab, CR, LF, FF and VT. Leading zeros are accepted ({@code 007} is 7);
+ * a sign is not. Not thread-safe.
+ */
+public final class NumberReader {
+
+    /** Bytes read from the stream at a time. */
+    public static final int BUFFER_SIZE = 1 << 16;
+
+    /** At a token's start at least this many bytes are buffered, so the token can be quoted. */
+    private static final int LOOKAHEAD = 64;
+
+    /** Longest quote of a bad token in a message. */
+    private static final int QUOTE_MAX = 24;
+
+    private static final long MAX_DIV_10 = Long.MAX_VALUE / 10;
+
+    private final InputStream in;
+    private final String source;
+    private final byte[] buf = new byte[BUFFER_SIZE];
+    private int pos;
+    private int limit;
+    private boolean eof;
+
+    /** Offset in the stream of {@code buf[0]}. */
+    private long consumed;
+    private long line = 1;
+    /** Offset in the stream of the current line's first byte. */
+    private long lineStart;
+    /** Offset in the stream of the last number's first byte. */
+    private long tokenStart;
+
+    /**
+     * @param in     the bytes; not closed by the reader
+     * @param source the name used in messages, e.g. a file name or {@code <stdin>}
+     */
+    public NumberReader(InputStream in, String source) {
+        this.in = Objects.requireNonNull(in, "in");
+        this.source = Objects.requireNonNull(source, "source");
+    }
+
+    /** The name of the input used in messages. */
+    public String source() {
+        return source;
+    }
+
+    /**
+     * The next integer.
+     *
+     * @param what what the number means, for messages: e.g. {@code "a heap size"}
+     * @throws InputException at the end of input, or at a token that is not a non-negative integer
+     *                        of at most 2^63-1
+     */
+    public long next(String what) throws IOException {
+        int c = skipWhitespace();
+        if (c < 0) {
+            throw error(what, "end of input");
+        }
+        if (limit - pos < LOOKAHEAD) {
+            ensure(LOOKAHEAD);
+        }
+        final int start = pos;
+        tokenStart = consumed + start;
+        final byte[] b = buf;
+        int p = pos;
+        int lim = limit;
+        long v = 0;
+        while (p < lim) {
+            int d = b[p] - '0';
+            if (d < 0 || d > 9) {
+                break;
+            }
+            if (v >= MAX_DIV_10 && (v > MAX_DIV_10 || d > 7)) {
+                throw error(what + " (at most 2^63-1 = " + Long.MAX_VALUE + ")", quote(start) + ", which is too large");
+            }
+            v = v * 10 + d;
+            p++;
+            if (p == lim && !eof) {
+                // A token longer than the look-ahead (many leading zeros): keep reading. Its start
+                // is about to leave the buffer, so quote it now: a message must not depend on how
+                // the stream happens to split the input.
+                pos = p;
+                return continueDigits(what, v, quote(start));
+            }
+        }
+        if (p == start) {
+            throw badToken(what, start);
+        }
+        if (p < lim && !isWhitespace(b[p])) {
+            throw badToken(what, start);
+        }
+        pos = p;
+        return v;
+    }
+
+    /** The rest of a token that runs past the buffered bytes. Rare, so plain and slow. */
+    private long continueDigits(String what, long v, String quoted) throws IOException {
+        long tokenColumn = tokenStart - lineStart + 1;
+        while (true) {
+            if (pos == limit && !fill()) {
+                return v;
+            }
+            byte c = buf[pos];
+            if (isWhitespace(c)) {
+                return v;
+            }
+            int d = c - '0';
+            if (d < 0 || d > 9) {
+                throw new InputException(source, line, tokenColumn,
+                        "expected " + what + ", found " + quoted);
+            }
+            if (v >= MAX_DIV_10 && (v > MAX_DIV_10 || d > 7)) {
+                throw new InputException(source, line, tokenColumn,
+                        "expected " + what + " (at most 2^63-1 = " + Long.MAX_VALUE + "), found " + quoted + ", which is too large");
+            }
+            v = v * 10 + d;
+            pos++;
+        }
+    }
+
+    /**
+     * The next integer, which must be at most {@code max}: a count that sizes an array.
+     */
+    public int nextCount(String what, int max) throws IOException {
+        long v = next(what);
+        if (v > max) {
+            throw new InputException(source, line, tokenStart - lineStart + 1, "expected " + what + " of at most " + max + ", found " + v);
+        }
+        return (int) v;
+    }
+
+    /** Reads {@code n} integers into {@code dst[from..from+n)}. */
+    public void readInto(long[] dst, int from, int n, String what) throws IOException {
+        for (int i = from, end = from + n; i < end; i++) {
+            dst[i] = next(what);
+        }
+    }
+
+    /** True if nothing but whitespace is left. */
+    public boolean atEnd() throws IOException {
+        return skipWhitespace() < 0;
+    }
+
+    /**
+     * Checks that nothing but whitespace is left.
+     *
+     * @param why why the input should end here, e.g. {@code "all 3 heaps were read"}
+     */
+    public void expectEnd(String why) throws IOException {
+        if (skipWhitespace() >= 0) {
+            ensure(LOOKAHEAD);
+            throw error("end of input (" + why + ")", quote(pos));
+        }
+    }
+
+    /** The line of the next byte to read. */
+    public long line() {
+        return line;
+    }
+
+    /** The column of the next byte to read. */
+    public long column() {
+        return consumed + pos - lineStart + 1;
+    }
+
+    /** Skips whitespace; returns the next byte (0..255) without consuming it, or -1 at the end. */
+    private int skipWhitespace() throws IOException {
+        while (true) {
+            if (pos == limit && !fill()) {
+                return -1;
+            }
+            byte c = buf[pos];
+            if (c > ' ') {
+                return c & 0xff;
+            }
+            if (c == '\n') {
+                line++;
+                lineStart = consumed + pos + 1;
+            } else if (!isWhitespace(c)) {
+                return c & 0xff;
+            }
+            pos++;
+        }
+    }
+
+    private static boolean isWhitespace(byte c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0x0B;
+    }
+
+    /** Reads more bytes after the buffered ones, moving those to the front. False at the end. */
+    private boolean fill() throws IOException {
+        if (eof) {
+            return false;
+        }
+        if (pos > 0) {
+            System.arraycopy(buf, pos, buf, 0, limit - pos);
+            consumed += pos;
+            limit -= pos;
+            pos = 0;
+        }
+        int n;
+        do {
+            n = in.read(buf, limit, buf.length - limit);
+        } while (n == 0);
+        if (n < 0) {
+            eof = true;
+            return pos < limit;
+        }
+        limit += n;
+        return true;
+    }
+
+    /** Buffers at least {@code n} bytes from {@code pos}, unless the input ends first. */
+    private void ensure(int n) throws IOException {
+        while (limit - pos < n && !eof) {
+            int before = limit - pos;
+            fill();
+            if (limit - pos == before && eof) {
+                return;
+            }
+        }
+    }
+
+    private InputException badToken(String what, int start) {
+        pos = start;
+        byte first = buf[start];
+        if (first == '-' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
+            return error(what + " (a non-negative integer)", "the negative number " + quote(start));
+        }
+        return error(what, quote(start));
+    }
+
+    private InputException error(String expected, String found) {
+        return new InputException(source, line, column(), "expected " + expected + ", found " + found);
+    }
+
+    /** The token at {@code start}, quoted and shortened, with unprintable bytes escaped. */
+    private String quote(int start) {
+        StringBuilder s = new StringBuilder("'");
+        int i = start;
+        while (i < limit && !isWhitespace(buf[i]) && i - start < QUOTE_MAX) {
+            s.append(show(buf[i]));
+            i++;
+        }
+        if (i < limit && !isWhitespace(buf[i])) {
+            s.append("...");
+        }
+        return s.append('\'').toString();
+    }
+
+    private static String show(byte c) {
+        if (c >= 0x21 && c < 0x7f && c != '\'' && c != '\\') {
+            return String.valueOf((char) c);
+        }
+        return String.format("\\x%02X", c & 0xff);
+    }
+}

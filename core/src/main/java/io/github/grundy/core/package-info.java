@@ -1,0 +1,17 @@
+/**
+ * The Sprague–Grundy engines, knowing no game by name.
+ *
+ * <ul>
+ *   <li>the game model: {@link io.github.grundy.core.Game}, {@link io.github.grundy.core.HeapGame}
+ *       and the moves of a heap ({@link io.github.grundy.core.HeapMoves});</li>
+ *   <li>the xor engine: {@link io.github.grundy.core.NimSum} and
+ *       {@link io.github.grundy.core.WinningMoves} over a {@link io.github.grundy.core.HeapSum};</li>
+ *   <li>the mex engine: {@link io.github.grundy.core.MexSet} and
+ *       {@link io.github.grundy.core.MexTable}.</li>
+ * </ul>
+ *
+ * <p>This module depends on nothing but the JDK. It must never name a game, a command-line
+ * option or an output format: games live in {@code grundy-variants}, the command line in
+ * {@code grundy-cli}.
+ */
+package io.github.grundy.core;

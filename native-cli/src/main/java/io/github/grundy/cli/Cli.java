@@ -1,0 +1,83 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.io.InputException;
+import io.github.grundy.core.spi.VariantCatalog;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import picocli.CommandLine;
+
+/** Assembles the command tree and maps every failure to one line and an exit code. */
+final class Cli {
+
+    private final Console console;
+    private final VariantCatalog catalog;
+
+    Cli(Console console, VariantCatalog catalog) {
+        this.console = console;
+        this.catalog = catalog;
+    }
+
+    int execute(String[] args) {
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(console.out(), StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(console.err(), StandardCharsets.UTF_8), true);
+        boolean debug = Arrays.asList(args).contains("--debug");
+        try {
+            CommandLine cl = new CommandLine(new GrundyCommand());
+            cl.addSubcommand(new ListCommand(console, catalog));
+            cl.addSubcommand(new SolveCommand(console, catalog));
+            // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
+            cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
+            cl.setOut(out);
+            cl.setErr(err);
+            cl.setParameterExceptionHandler((e, ignored) -> {
+                err.println("grundy: " + usageMessage(e));
+                err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help' for more information.");
+                return ExitCode.BAD_INPUT;
+            });
+            cl.setExecutionExceptionHandler((e, command, parsed) -> report(e, err, debug));
+            int code = cl.execute(args);
+            out.flush();
+            return code;
+        } catch (RuntimeException | LinkageError e) {
+            // Only a bug gets here (picocli handles its own errors): still one line, no trace.
+            return report(e, err, debug);
+        }
+    }
+
+    /** picocli's message, except for a mistyped command, which we name as such. */
+    private static String usageMessage(CommandLine.ParameterException e) {
+        CommandLine cl = e.getCommandLine();
+        if (e instanceof CommandLine.UnmatchedArgumentException u && cl.getParent() == null
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            return "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
+                    + String.join(", ", cl.getSubcommands().keySet()) + ")";
+        }
+        return e.getMessage();
+    }
+
+    private static int report(Throwable e, PrintWriter err, boolean debug) {
+        int code;
+        if (e instanceof UserError u) {
+            err.println("grundy: " + u.getMessage());
+            code = u.exitCode();
+        } else if (e instanceof InputException i) {
+            err.println("grundy: " + i.getMessage());
+            code = ExitCode.BAD_INPUT;
+        } else if (e instanceof IOException || e instanceof UncheckedIOException) {
+            err.println("grundy: I/O error: " + e.getMessage());
+            code = ExitCode.BAD_INPUT;
+        } else {
+            err.println("grundy: internal error: " + e + (debug ? "" : " (a bug: please report it; --debug shows where)"));
+            code = ExitCode.INTERNAL;
+        }
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return code;
+    }
+}

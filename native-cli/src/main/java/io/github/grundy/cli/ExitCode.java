@@ -1,0 +1,15 @@
+package io.github.grundy.cli;
+
+/** The exit codes of {@code grundy}, listed in {@code --help}. */
+final class ExitCode {
+
+    /** The command did what was asked. */
+    static final int OK = 0;
+    /** Bad usage (unknown option, bad parameter) or bad input (with file, line and column). */
+    static final int BAD_INPUT = 2;
+    /** A bug in grundy: the message asks for a report; {@code --debug} shows the stack trace. */
+    static final int INTERNAL = 70;
+
+    private ExitCode() {
+    }
+}

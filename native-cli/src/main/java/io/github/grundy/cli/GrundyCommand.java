@@ -1,0 +1,52 @@
+package io.github.grundy.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Mixin;
+
+/** The top command: only help and version; the work is in the subcommands. */
+@Command(
+        name = "grundy",
+        mixinStandardHelpOptions = true,
+        versionProvider = GrundyCommand.Version.class,
+        description = "Solves impartial games with Sprague-Grundy theory: who wins, the Grundy value, the winning moves.",
+        synopsisSubcommandLabel = "COMMAND",
+        footerHeading = "%nExit codes:%n",
+        footer = {
+            "  0   done",
+            "  2   bad usage or bad input (the message says where and what)",
+            "  70  internal error (a bug; --debug shows the stack trace)",
+            "",
+            "Example: grundy solve nim 3 4 5"
+        })
+final class GrundyCommand implements Runnable {
+
+    @Mixin
+    DebugOption debug;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        // No subcommand: show what there is.
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Reads the version that Maven wrote into the jar. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = GrundyCommand.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"grundy " + p.getProperty("version", "(unknown version)")};
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package io.github.grundy.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One acceptance case of the command line, read from a {@code .case} file:
+ * <pre>
+ * args: solve nim 3 4 5
+ * exit: 0
+ * --- stdin
+ * (bytes given on standard input; optional)
+ * --- stdout
+ * (exact expected standard output)
+ * --- stderr
+ * (exact expected standard error; optional, then it must be empty)
+ * </pre>
+ * Each line of a section ends with a line feed, so output that ends with one is written as is.
+ * Arguments are split on spaces; a word in single quotes keeps its spaces. The same files are
+ * run against the JVM entry point and against the native binary.
+ */
+record CliCase(String name, List<String> args, int exit, byte[] stdin, String stdout, String stderr) {
+
+    static CliCase read(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        // The file's own last line feed ends the last section; it is not part of it.
+        if (text.endsWith("\n")) {
+            text = text.substring(0, text.length() - 1);
+        }
+        Map<String, StringBuilder> sections = new LinkedHashMap<>();
+        StringBuilder header = new StringBuilder();
+        StringBuilder current = header;
+        for (String line : text.split("\n", -1)) {
+            if (line.startsWith("--- ")) {
+                current = new StringBuilder();
+                sections.put(line.substring(4).strip(), current);
+            } else {
+                current.append(line).append('\n');
+            }
+        }
+        List<String> args = null;
+        Integer exit = null;
+        for (String line : header.toString().split("\n")) {
+            if (line.startsWith("args:")) {
+                args = split(line.substring(5).strip());
+            } else if (line.startsWith("exit:")) {
+                exit = Integer.parseInt(line.substring(5).strip());
+            } else if (!line.isBlank() && !line.startsWith("#")) {
+                throw new IllegalArgumentException(file + ": unexpected header line: " + line);
+            }
+        }
+        if (args == null || exit == null) {
+            throw new IllegalArgumentException(file + ": needs 'args:' and 'exit:'");
+        }
+        for (String key : sections.keySet()) {
+            if (!List.of("stdin", "stdout", "stderr").contains(key)) {
+                throw new IllegalArgumentException(file + ": unknown section " + key);
+            }
+        }
+        String name = file.getFileName().toString().replaceFirst("\\.case$", "");
+        return new CliCase(name, args, exit,
+                body(sections.get("stdin")).getBytes(StandardCharsets.UTF_8),
+                body(sections.get("stdout")), body(sections.get("stderr")));
+    }
+
+    private static String body(StringBuilder section) {
+        return section == null ? "" : section.toString();
+    }
+
+    private static List<String> split(String line) {
+        List<String> words = new ArrayList<>();
+        int i = 0;
+        while (i < line.length()) {
+            if (line.charAt(i) == ' ') {
+                i++;
+            } else if (line.charAt(i) == '\'') {
+                int end = line.indexOf('\'', i + 1);
+                if (end < 0) {
+                    throw new IllegalArgumentException("unclosed quote: " + line);
+                }
+                words.add(line.substring(i + 1, end));
+                i = end + 1;
+            } else {
+                int end = line.indexOf(' ', i);
+                end = end < 0 ? line.length() : end;
+                words.add(line.substring(i, end));
+                i = end;
+            }
+        }
+        return words;
+    }
+
+    /** Every case under {@code dir}, sorted by name. */
+    static List<CliCase> all(Path dir) throws IOException {
+        try (var files = Files.list(dir)) {
+            List<Path> paths = files.filter(p -> p.toString().endsWith(".case")).sorted().toList();
+            List<CliCase> cases = new ArrayList<>();
+            for (Path p : paths) {
+                cases.add(read(p));
+            }
+            return cases;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name + " " + args + " stdin=" + Arrays.toString(stdin);
+    }
+}

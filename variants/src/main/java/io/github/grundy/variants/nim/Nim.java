@@ -1,0 +1,46 @@
+package io.github.grundy.variants.nim;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.OptionSink;
+
+/**
+ * Nim: a move takes any positive number of objects from one heap. A heap of n is worth n
+ * (Bouton): its options are exactly the heaps 0..n-1, so the mex of their values is n.
+ */
+public record Nim() implements HeapGame {
+
+    @Override
+    public String describe() {
+        return "nim";
+    }
+
+    @Override
+    public long grundy(long heap) {
+        return heap;
+    }
+
+    /** Options in order of objects taken: 1, 2, ..., heap. */
+    @Override
+    public void forEachOption(long heap, OptionSink sink) {
+        long[] option = new long[1];
+        for (long left = heap - 1; left >= 0; left--) {
+            option[0] = left;
+            if (!sink.accept(option)) {
+                return;
+            }
+        }
+    }
+
+    /** The only option worth {@code value} is the heap of that size, if it is smaller. */
+    @Override
+    public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        if (value < heap) {
+            sink.accept(new long[] {value});
+        }
+    }
+
+    @Override
+    public long countOptionsOfValue(long heap, long value) {
+        return value < heap ? 1 : 0;
+    }
+}
