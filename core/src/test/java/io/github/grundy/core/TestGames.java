@@ -1,0 +1,167 @@
+package io.github.grundy.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Small heap games for the tests, written here so that core's tests need no variant. */
+final class TestGames {
+
+    private TestGames() {
+    }
+
+    /**
+     * Nim: a heap of h becomes any smaller heap 0..h-1 (in that order). It answers options of a
+     * value directly, as a real Nim must for huge heaps, and reuses its option array.
+     */
+    static final class TinyNim implements HeapGame {
+        @Override
+        public long grundy(long heap) {
+            return heap;
+        }
+
+        @Override
+        public void forEachOption(long heap, OptionSink sink) {
+            long[] option = new long[1];
+            for (long k = 0; k < heap; k++) {
+                option[0] = k;
+                if (!sink.accept(option)) {
+                    return;
+                }
+            }
+        }
+
+        @Override
+        public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+            if (value < heap) {
+                sink.accept(new long[] {value});
+            }
+        }
+
+        @Override
+        public String describe() {
+            return "tiny-nim";
+        }
+    }
+
+    /**
+     * A game given by its moves, its values tabulated up to {@code max} by the definition (mex
+     * over a HashSet), independently of MexTable. Uses HeapGame's default option filters.
+     */
+    static final class TableGame implements HeapGame {
+        private final String name;
+        private final HeapMoves moves;
+        private final long[] values;
+
+        TableGame(String name, int max, HeapMoves moves) {
+            this.name = name;
+            this.moves = moves;
+            this.values = new long[max + 1];
+            for (int h = 0; h <= max; h++) {
+                Set<Long> seen = new HashSet<>();
+                moves.forEachOption(h, option -> {
+                    long x = 0;
+                    for (long part : option) {
+                        x ^= values[(int) part];
+                    }
+                    seen.add(x);
+                    return true;
+                });
+                values[h] = mex(seen);
+            }
+        }
+
+        @Override
+        public long grundy(long heap) {
+            return values[(int) heap];
+        }
+
+        @Override
+        public void forEachOption(long heap, OptionSink sink) {
+            moves.forEachOption(heap, sink);
+        }
+
+        @Override
+        public String describe() {
+            return name;
+        }
+    }
+
+    /** The least non-negative value not in {@code values}. */
+    static long mex(Set<Long> values) {
+        long m = 0;
+        while (values.contains(m)) {
+            m++;
+        }
+        return m;
+    }
+
+    /** Take away any amount in {@code set} (in the set's order); the heap left is the option. */
+    static HeapMoves subtractionMoves(long... set) {
+        return (heap, sink) -> {
+            for (long s : set) {
+                if (s <= heap && !sink.accept(new long[] {heap - s})) {
+                    return;
+                }
+            }
+        };
+    }
+
+    static TableGame subtraction(int max, long... set) {
+        return new TableGame("subtract " + Arrays.toString(set), max, subtractionMoves(set));
+    }
+
+    /**
+     * Kayles: knock down 1 or 2 adjacent pins of a row, which may split it in two. Options
+     * leave 0, 1 or 2 heaps (empty rows are dropped).
+     */
+    static final HeapMoves KAYLES_MOVES = (heap, sink) -> {
+        for (int take = 1; take <= 2; take++) {
+            for (long left = 0; 2 * left <= heap - take; left++) {
+                long right = heap - take - left;
+                long[] option = left == 0 ? (right == 0 ? new long[0] : new long[] {right}) : new long[] {left, right};
+                if (!sink.accept(option)) {
+                    return;
+                }
+            }
+        }
+    };
+
+    static TableGame kayles(int max) {
+        return new TableGame("kayles", max, KAYLES_MOVES);
+    }
+
+    /** The Grundy value of a single heap by the definition: mex of its options' values. */
+    static final class DefinitionGrundy {
+        private final HeapMoves moves;
+        private final Map<Long, Long> memo = new HashMap<>();
+
+        DefinitionGrundy(HeapMoves moves) {
+            this.moves = moves;
+        }
+
+        long of(long heap) {
+            Long known = memo.get(heap);
+            if (known != null) {
+                return known;
+            }
+            List<long[]> options = new ArrayList<>();
+            moves.forEachOption(heap, o -> options.add(o.clone()));
+            Set<Long> seen = new HashSet<>();
+            for (long[] o : options) {
+                long x = 0;
+                for (long part : o) {
+                    x ^= of(part);
+                }
+                seen.add(x);
+            }
+            long g = mex(seen);
+            memo.put(heap, g);
+            return g;
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package io.github.grundy.core.io;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class AsciiOutputTest {
+
+    /** Records every write and flush. */
+    private static final class Recorder extends ByteArrayOutputStream {
+        int writes;
+        int flushes;
+        int largestWrite;
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            writes++;
+            largestWrite = Math.max(largestWrite, len);
+            super.write(b, off, len);
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            writes++;
+            super.write(b);
+        }
+
+        @Override
+        public void flush() {
+            flushes++;
+        }
+
+        String text() {
+            return toString(StandardCharsets.US_ASCII);
+        }
+    }
+
+    @Test
+    void numbers() throws IOException {
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        long[] values = {0, 7, -1, -10, 10, 1_000_000_007L, Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1, -9};
+        for (long v : values) {
+            o.number(v).ascii(' ');
+        }
+        o.flush();
+        assertEquals("0 7 -1 -10 10 1000000007 9223372036854775807 -9223372036854775808 -9223372036854775807 -9 ",
+                out.text());
+    }
+
+    @Test
+    void randomNumbersMatchLongToString() throws IOException {
+        Random random = new Random(5);
+        StringBuilder expected = new StringBuilder();
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        for (int i = 0; i < 20_000; i++) {
+            long v = random.nextLong() >> random.nextInt(64);
+            expected.append(v).append('\n');
+            o.number(v).newline();
+        }
+        o.flush();
+        assertEquals(expected.toString(), out.text());
+    }
+
+    @Test
+    void text() throws IOException {
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        assertSame(o, o.text("first player wins: ").number(3).text(" moves").newline());
+        o.text("").text("caf\u00e9 \u2192 ok").ascii('!');
+        o.flush();
+        assertEquals("first player wins: 3 moves\ncaf? ? ok!", out.text());
+    }
+
+    @Test
+    void nothingReachesTheStreamBeforeFlush() throws IOException {
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        o.number(12).newline().text("abc");
+        assertEquals(0, out.size());
+        assertEquals(0, out.flushes);
+        o.flush();
+        assertEquals("12\nabc", out.text());
+        assertEquals(1, out.flushes);
+        assertEquals(1, out.writes);
+        o.flush(); // nothing buffered: the stream is flushed but nothing written
+        assertEquals(2, out.flushes);
+        assertEquals(1, out.writes);
+        o.number(-5);
+        o.flush();
+        assertEquals("12\nabc-5", out.text());
+    }
+
+    @Test
+    void moreThanTheBuffer() throws IOException {
+        // Numbers, text and single characters mixed, ~1 MB in all, so every kind of append hits
+        // the end of the 64 KiB buffer somewhere.
+        Random random = new Random(11);
+        StringBuilder expected = new StringBuilder();
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        while (expected.length() < 1_000_000) {
+            switch (random.nextInt(4)) {
+                case 0 -> {
+                    long v = random.nextBoolean() ? Long.MIN_VALUE : random.nextLong();
+                    expected.append(v);
+                    o.number(v);
+                }
+                case 1 -> {
+                    String s = "x".repeat(random.nextInt(300)) + "|";
+                    expected.append(s);
+                    o.text(s);
+                }
+                case 2 -> {
+                    expected.append(';');
+                    o.ascii(';');
+                }
+                default -> {
+                    expected.append('\n');
+                    o.newline();
+                }
+            }
+        }
+        o.flush();
+        assertEquals(expected.toString(), out.text());
+        assertTrue(out.writes >= 1_000_000 / 65536, "written in several pieces: " + out.writes);
+        assertTrue(out.largestWrite <= 1 << 16, "one buffer at most per write: " + out.largestWrite);
+    }
+
+    @Test
+    void textLongerThanTheBufferInOneCall() throws IOException {
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < 200_000; i++) {
+            s.append((char) ('a' + i % 26));
+        }
+        o.text(s.toString());
+        assertTrue(out.size() >= 65536, "full buffers go out before flush");
+        o.flush();
+        assertArrayEquals(s.toString().getBytes(StandardCharsets.US_ASCII), out.toByteArray());
+    }
+
+    @Test
+    void needsAStream() {
+        assertThrows(NullPointerException.class, () -> new AsciiOutput(null));
+    }
+}

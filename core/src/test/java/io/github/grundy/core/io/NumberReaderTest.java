@@ -1,0 +1,436 @@
+package io.github.grundy.core.io;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+class NumberReaderTest {
+
+    private static final String SRC = "heaps.txt";
+    private static final String HEAP = "a heap size";
+
+    private static NumberReader reader(String text) {
+        return reader(text.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    private static NumberReader reader(byte[] bytes) {
+        return new NumberReader(new ByteArrayInputStream(bytes), SRC);
+    }
+
+    /** Hands out at most one byte per read, whatever was asked for. */
+    private static final class OneByteAtATime extends FilterInputStream {
+        int reads;
+
+        OneByteAtATime(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            reads++;
+            return super.read(b, off, Math.min(len, 1));
+        }
+    }
+
+    /** Hands out reads of random sizes 0..max (0 being a legal, if unhelpful, answer). */
+    private static final class RandomChunks extends FilterInputStream {
+        private final Random random;
+        private final int max;
+
+        RandomChunks(InputStream in, long seed, int max) {
+            super(in);
+            this.random = new Random(seed);
+            this.max = max;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = Math.min(len, random.nextInt(max + 1));
+            if (n == 0 && len > 0 && random.nextBoolean()) {
+                return 0;
+            }
+            return super.read(b, off, Math.max(n, Math.min(len, 1)));
+        }
+    }
+
+    private static InputException error(Executable action) {
+        return assertThrows(InputException.class, action);
+    }
+
+    private static void assertError(String message, long line, long column, InputException e) {
+        assertEquals(message, e.getMessage());
+        assertEquals(SRC, e.source());
+        assertEquals(line, e.line(), "line");
+        assertEquals(column, e.column(), "column");
+        assertEquals(message, SRC + ":" + line + ":" + column + ": " + e.detail());
+    }
+
+    // ---- reading ---------------------------------------------------------------------------
+
+    @Test
+    void readsNumbersSeparatedByEveryKindOfWhitespace() throws IOException {
+        NumberReader r = reader("  1 2\t3\r\n4\n\n5\f6\u000b7 \t\r\n 8\n");
+        for (long expected = 1; expected <= 8; expected++) {
+            assertEquals(expected, r.next(HEAP));
+        }
+        assertTrue(r.atEnd());
+        r.expectEnd("all heaps were read");
+    }
+
+    @Test
+    void readsZeroLeadingZerosAndTheLargestLong() throws IOException {
+        NumberReader r = reader("0 000 007 0010 9223372036854775807 09223372036854775807 1");
+        assertEquals(0, r.next(HEAP));
+        assertEquals(0, r.next(HEAP));
+        assertEquals(7, r.next(HEAP));
+        assertEquals(10, r.next(HEAP));
+        assertEquals(Long.MAX_VALUE, r.next(HEAP));
+        assertEquals(Long.MAX_VALUE, r.next(HEAP));
+        assertEquals(1, r.next(HEAP));
+        assertTrue(r.atEnd());
+    }
+
+    @Test
+    void numberWithoutTrailingWhitespaceAtEndOfInput() throws IOException {
+        NumberReader r = reader("42");
+        assertFalse(r.atEnd());
+        assertEquals(42, r.next(HEAP));
+        assertTrue(r.atEnd());
+    }
+
+    @Test
+    void tokenFarLongerThanTheLookAhead() throws IOException {
+        // 200 leading zeros: the token runs past the bytes buffered at its start.
+        String zeros = "0".repeat(200);
+        String text = zeros + "7 " + zeros + "9223372036854775807\n" + zeros + " 5";
+        for (NumberReader r : new NumberReader[] {reader(text),
+                new NumberReader(new OneByteAtATime(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII))), SRC)}) {
+            assertEquals(7, r.next(HEAP));
+            assertEquals(Long.MAX_VALUE, r.next(HEAP));
+            assertEquals(0, r.next(HEAP));
+            assertEquals(5, r.next(HEAP));
+            assertTrue(r.atEnd());
+        }
+    }
+
+    @Test
+    void manyNumbersFarBeyondTheBuffer() throws IOException {
+        Random random = new Random(20240611L);
+        int n = 200_000;
+        long[] expected = new long[n];
+        StringBuilder text = new StringBuilder();
+        text.append(n).append('\n');
+        for (int i = 0; i < n; i++) {
+            long v = switch (random.nextInt(5)) {
+                case 0 -> random.nextInt(10);
+                case 1 -> random.nextInt(1_000_000);
+                case 2 -> random.nextLong() & Long.MAX_VALUE;
+                case 3 -> Long.MAX_VALUE - random.nextInt(3);
+                default -> random.nextInt(Integer.MAX_VALUE);
+            };
+            expected[i] = v;
+            if (random.nextInt(20) == 0) {
+                text.append("0".repeat(random.nextInt(4)));
+            }
+            text.append(v);
+            text.append(switch (random.nextInt(8)) {
+                case 0 -> "\n";
+                case 1 -> "\r\n";
+                case 2 -> "\t";
+                case 3 -> "  ";
+                default -> " ";
+            });
+        }
+        byte[] bytes = text.toString().getBytes(StandardCharsets.US_ASCII);
+        assertTrue(bytes.length > 30 * NumberReader.BUFFER_SIZE, "input spans many buffers");
+
+        NumberReader r = reader(bytes);
+        int count = r.nextCount("the number of heaps", 1_000_000);
+        assertEquals(n, count);
+        long[] got = new long[n];
+        r.readInto(got, 0, n, HEAP);
+        assertArrayEquals(expected, got);
+        r.expectEnd("all heaps were read");
+
+        // The same bytes in reads of random sizes, tokens cut anywhere.
+        NumberReader chunked = new NumberReader(new RandomChunks(new ByteArrayInputStream(bytes), 7, 5000), SRC);
+        assertEquals(n, chunked.next("the number of heaps"));
+        long[] got2 = new long[n + 2];
+        chunked.readInto(got2, 1, n, HEAP);
+        assertArrayEquals(expected, java.util.Arrays.copyOfRange(got2, 1, n + 1));
+        assertEquals(0, got2[0]);
+        assertEquals(0, got2[n + 1]);
+        assertTrue(chunked.atEnd());
+    }
+
+    @Test
+    void tokensCrossingTheBufferBoundary() throws IOException {
+        // Pad so that a number straddles offset BUFFER_SIZE, for every cut inside it.
+        String number = "1234567890123456789";
+        for (int cut = 0; cut <= number.length(); cut++) {
+            int pad = NumberReader.BUFFER_SIZE - cut - 2; // "1 " + spaces
+            String text = "1 " + " ".repeat(pad) + number + " 5";
+            NumberReader r = reader(text);
+            assertEquals(1, r.next(HEAP));
+            assertEquals(1234567890123456789L, r.next(HEAP), "cut " + cut);
+            assertEquals(5, r.next(HEAP));
+            assertTrue(r.atEnd());
+        }
+    }
+
+    @Test
+    void oneBytePerRead() throws IOException {
+        String text = "3\r\n10 0 9223372036854775807\n";
+        OneByteAtATime in = new OneByteAtATime(new ByteArrayInputStream(text.getBytes(StandardCharsets.US_ASCII)));
+        NumberReader r = new NumberReader(in, SRC);
+        assertEquals(3, r.nextCount("the number of heaps", 10));
+        assertEquals(10, r.next(HEAP));
+        assertEquals(0, r.next(HEAP));
+        assertEquals(Long.MAX_VALUE, r.next(HEAP));
+        r.expectEnd("all 3 heaps were read");
+        assertTrue(in.reads >= text.length(), "the stream was really read byte by byte");
+    }
+
+    @Test
+    void oneBytePerReadOverManyNumbers() throws IOException {
+        Random random = new Random(99);
+        int n = 5000;
+        long[] expected = new long[n];
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            expected[i] = (random.nextLong() & Long.MAX_VALUE) >>> random.nextInt(63);
+            text.append(expected[i]).append(i % 7 == 0 ? "\n" : " ");
+        }
+        NumberReader r = new NumberReader(new OneByteAtATime(
+                new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.US_ASCII))), SRC);
+        long[] got = new long[n];
+        r.readInto(got, 0, n, HEAP);
+        assertArrayEquals(expected, got);
+        assertTrue(r.atEnd());
+    }
+
+    @Test
+    void lineAndColumnOfTheNextByte() throws IOException {
+        NumberReader r = reader("12 345\r\n\t6");
+        assertEquals(1, r.line());
+        assertEquals(1, r.column());
+        r.next(HEAP);
+        assertEquals(1, r.line());
+        assertEquals(3, r.column());
+        r.next(HEAP);
+        assertEquals(1, r.line());
+        assertEquals(7, r.column());
+        r.next(HEAP);
+        assertEquals(2, r.line());
+        assertEquals(3, r.column());
+        assertEquals(SRC, r.source());
+    }
+
+    // ---- errors ----------------------------------------------------------------------------
+
+    @Test
+    void negativeNumber() throws IOException {
+        NumberReader r = reader("1 2 -3\n");
+        r.next(HEAP);
+        r.next(HEAP);
+        assertError("heaps.txt:1:5: expected a heap size (a non-negative integer), found the negative number '-3'",
+                1, 5, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void negativeNumberOnALaterLineAfterCrLf() throws IOException {
+        NumberReader r = reader("2\r\n\t -30 4\r\n");
+        r.next(HEAP);
+        assertError("heaps.txt:2:3: expected a heap size (a non-negative integer), found the negative number '-30'",
+                2, 3, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void wordInsteadOfANumber() throws IOException {
+        NumberReader r = reader("7\n  abc 4");
+        assertEquals(7, r.next(HEAP));
+        assertError("heaps.txt:2:3: expected a heap size, found 'abc'", 2, 3, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void digitsFollowedByALetter() throws IOException {
+        NumberReader r = reader("5 12a 6");
+        r.next(HEAP);
+        assertError("heaps.txt:1:3: expected a heap size, found '12a'", 1, 3, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void lonelyMinusAndPlusSign() {
+        assertError("heaps.txt:1:1: expected a heap size, found '-'", 1, 1, error(() -> reader("- 3").next(HEAP)));
+        assertError("heaps.txt:1:2: expected a heap size, found '+3'", 1, 2, error(() -> reader(" +3").next(HEAP)));
+    }
+
+    @Test
+    void nulByte() throws IOException {
+        NumberReader r = reader(new byte[] {'5', ' ', 0, ' ', '6'});
+        r.next(HEAP);
+        assertError("heaps.txt:1:3: expected a heap size, found '\\x00'", 1, 3, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void nonAsciiAndQuoteBytesAreEscaped() {
+        byte[] bytes = {'1', (byte) 0xC3, (byte) 0xA9, '\'', '\\'};
+        assertError("heaps.txt:1:1: expected a heap size, found '1\\xC3\\xA9\\x27\\x5C'", 1, 1,
+                error(() -> reader(bytes).next(HEAP)));
+    }
+
+    @Test
+    void longBadTokenIsShortened() {
+        String junk = "x".repeat(100);
+        assertError("heaps.txt:1:1: expected a heap size, found '" + "x".repeat(24) + "...'", 1, 1,
+                error(() -> reader(junk + " 1").next(HEAP)));
+    }
+
+    @Test
+    void justAboveTheLargestLong() throws IOException {
+        NumberReader r = reader("9223372036854775807 9223372036854775808");
+        assertEquals(Long.MAX_VALUE, r.next(HEAP));
+        assertError("heaps.txt:1:21: expected a heap size (at most 2^63-1 = 9223372036854775807),"
+                + " found '9223372036854775808', which is too large", 1, 21, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void thirtyDigitNumber() {
+        NumberReader r = reader("\n\t\t123456789012345678901234567890\n");
+        assertError("heaps.txt:2:3: expected a heap size (at most 2^63-1 = 9223372036854775807),"
+                + " found '123456789012345678901234...', which is too large", 2, 3, error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void tooLargeAfterManyLeadingZeros() {
+        String text = "1\n  " + "0".repeat(100) + "9223372036854775808 1";
+        assertSameErrorHoweverChunked(text, 2, "heaps.txt:2:3: expected a heap size"
+                + " (at most 2^63-1 = 9223372036854775807), found '" + "0".repeat(24) + "...', which is too large");
+    }
+
+    @Test
+    void letterAfterManyLeadingZeros() {
+        assertSameErrorHoweverChunked("0".repeat(100) + "12x", 1,
+                "heaps.txt:1:1: expected a heap size, found '" + "0".repeat(24) + "...'");
+    }
+
+    /**
+     * Reads {@code numbers} numbers from {@code text} as one block, one byte at a time and in
+     * random chunks: the last read must fail with {@code message} each time (a message must not
+     * depend on how the stream splits the input).
+     */
+    private static void assertSameErrorHoweverChunked(String text, int numbers, String message) {
+        byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
+        for (int mode = 0; mode < 5; mode++) {
+            InputStream in = new ByteArrayInputStream(bytes);
+            in = switch (mode) {
+                case 0 -> in;
+                case 1 -> new OneByteAtATime(in);
+                default -> new RandomChunks(in, mode, 70);
+            };
+            NumberReader r = new NumberReader(in, SRC);
+            InputException e = error(() -> {
+                for (int i = 0; i < numbers; i++) {
+                    r.next(HEAP);
+                }
+            });
+            assertEquals(message, e.getMessage(), "read mode " + mode);
+        }
+    }
+
+    @Test
+    void errorsDoNotDependOnHowTheInputIsChunked() {
+        String zeros = "0".repeat(70);
+        assertSameErrorHoweverChunked("1 2 -3", 3,
+                "heaps.txt:1:5: expected a heap size (a non-negative integer), found the negative number '-3'");
+        assertSameErrorHoweverChunked("1\n" + zeros + "5x", 2,
+                "heaps.txt:2:1: expected a heap size, found '" + "0".repeat(24) + "...'");
+        assertSameErrorHoweverChunked(zeros + "1 " + zeros + "99999999999999999999", 2,
+                "heaps.txt:1:73: expected a heap size (at most 2^63-1 = 9223372036854775807), found '"
+                        + "0".repeat(24) + "...', which is too large");
+        assertSameErrorHoweverChunked("  123456789012345678901234567890", 1,
+                "heaps.txt:1:3: expected a heap size (at most 2^63-1 = 9223372036854775807),"
+                        + " found '123456789012345678901234...', which is too large");
+        assertSameErrorHoweverChunked("7\r\n8 " + "y".repeat(80), 3,
+                "heaps.txt:2:3: expected a heap size, found '" + "y".repeat(24) + "...'");
+        assertSameErrorHoweverChunked("7 8\n", 3, "heaps.txt:2:1: expected a heap size, found end of input");
+    }
+
+    @Test
+    void endOfInput() throws IOException {
+        NumberReader r = reader("1 2\n");
+        r.next(HEAP);
+        r.next(HEAP);
+        assertTrue(r.atEnd());
+        assertError("heaps.txt:2:1: expected a heap size, found end of input", 2, 1, error(() -> r.next(HEAP)));
+        assertError("heaps.txt:1:1: expected the number of heaps, found end of input", 1, 1,
+                error(() -> reader("").next("the number of heaps")));
+        assertError("heaps.txt:1:4: expected a heap size, found end of input", 1, 4,
+                error(() -> reader("1 2").readInto(new long[3], 0, 3, HEAP)));
+    }
+
+    @Test
+    void moreNumbersThanAnnounced() throws IOException {
+        NumberReader r = reader("3\n1 2 3 4\n");
+        int n = r.nextCount("the number of heaps", 10);
+        r.readInto(new long[n], 0, n, HEAP);
+        assertError("heaps.txt:2:7: expected end of input (all 3 heaps were read), found '4'", 2, 7,
+                error(() -> r.expectEnd("all 3 heaps were read")));
+    }
+
+    @Test
+    void countAboveItsMaximum() throws IOException {
+        NumberReader r = reader("4\n  100001 1");
+        assertEquals(4, r.nextCount("the number of heaps", 4));
+        assertError("heaps.txt:2:3: expected the number of heaps of at most 100000, found 100001", 2, 3,
+                error(() -> r.nextCount("the number of heaps", 100_000)));
+    }
+
+    @Test
+    void positionsAreRightFarIntoALargeInput() throws IOException {
+        // Errors after several buffer refills, read in one piece and one byte at a time.
+        int lines = 30_000;
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < lines; i++) {
+            text.append(i).append(' ').append(i * 7L).append('\n');
+        }
+        text.append("1 2\t 3x 4\n");
+        byte[] bytes = text.toString().getBytes(StandardCharsets.US_ASCII);
+        assertTrue(bytes.length > 4 * NumberReader.BUFFER_SIZE);
+        for (int variant = 0; variant < 2; variant++) {
+            InputStream in = new ByteArrayInputStream(bytes);
+            NumberReader r = new NumberReader(variant == 0 ? in : new OneByteAtATime(in), SRC);
+            for (int i = 0; i < lines; i++) {
+                assertEquals(i, r.next(HEAP));
+                assertEquals(i * 7L, r.next(HEAP));
+            }
+            r.next(HEAP);
+            r.next(HEAP);
+            assertError("heaps.txt:" + (lines + 1) + ":6: expected a heap size, found '3x'", lines + 1, 6,
+                    error(() -> r.next(HEAP)));
+        }
+    }
+
+    @Test
+    void positionOfTheEndOfALargeInput() throws IOException {
+        String line = "123 456 789\r\n";
+        int lines = 20_000;
+        NumberReader r = reader(line.repeat(lines) + "  ");
+        for (int i = 0; i < 3 * lines; i++) {
+            r.next(HEAP);
+        }
+        assertError("heaps.txt:" + (lines + 1) + ":3: expected a heap size, found end of input", lines + 1, 3,
+                error(() -> r.next(HEAP)));
+    }
+}
