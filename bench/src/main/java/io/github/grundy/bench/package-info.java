@@ -1,0 +1,11 @@
+/**
+ * JMH benchmarks of grundy's hot paths: parsing heaps with
+ * {@link io.github.grundy.core.io.NumberReader} ({@link io.github.grundy.bench.ReaderBenchmark})
+ * and the xor engine on Nim ({@link io.github.grundy.bench.NimSumBenchmark}).
+ *
+ * <p>This module holds JMH benchmarks only. It is never shipped: no other module depends on it and
+ * it is not part of any distribution; the build packages it as {@code target/benchmarks.jar}, run
+ * by hand with {@code java -jar bench/target/benchmarks.jar}. It may depend on {@code grundy-core}
+ * and {@code grundy-variants} (and JMH), nothing else of the project.
+ */
+package io.github.grundy.bench;
