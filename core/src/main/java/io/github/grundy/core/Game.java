@@ -6,9 +6,10 @@ package io.github.grundy.core;
  * creates it.
  *
  * <p>The hierarchy is closed because the engines analyse each kind differently: a {@link HeapGame}
- * is played on a sum of heaps, one component per heap.
+ * is played on a sum of heaps, one component per heap; a {@link PositionGame} is played on a whole
+ * position that does not split into independent heaps (a staircase).
  */
-public sealed interface Game permits HeapGame {
+public sealed interface Game permits HeapGame, PositionGame {
 
     /** A short text naming the game and its parameters, e.g. {@code bash max=3}. */
     String describe();

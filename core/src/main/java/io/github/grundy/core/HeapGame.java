@@ -10,8 +10,74 @@ package io.github.grundy.core;
  */
 public non-sealed interface HeapGame extends Game, HeapMoves {
 
-    /** The Grundy value (nim-value) of a single heap. */
+    /**
+     * The Grundy value (nim-value) of a single heap.
+     *
+     * @throws IllegalArgumentException if the heap is not one of this game ({@link #checkHeap}) or
+     *                                  lies beyond {@link #maxGrundyHeap()}
+     */
     long grundy(long heap);
+
+    /**
+     * Checks that {@code heap} is a heap of this game, e.g. at least 1 for a game on divisors, a
+     * vertex for a game on a graph. The default accepts every non-negative heap.
+     *
+     * @throws IllegalArgumentException naming the game and the heap
+     */
+    default void checkHeap(long heap) {
+        if (heap < 0) {
+            throw new IllegalArgumentException(describe() + ": a heap cannot be negative, found " + heap);
+        }
+    }
+
+    /**
+     * This game ready to answer for heaps up to {@code maxHeap}: a game that keeps a table builds
+     * it that far here (once, before a position is analysed) instead of in {@link #grundy}, so
+     * games stay immutable. The default needs no preparation.
+     *
+     * @throws IllegalArgumentException if the table that would need is more than the game allows;
+     *                                  the message names the limit
+     */
+    default HeapGame prepare(long maxHeap) {
+        return this;
+    }
+
+    /**
+     * The largest heap whose Grundy value {@link #grundy} can give (the end of a table); every
+     * heap by default.
+     */
+    default long maxGrundyHeap() {
+        return Long.MAX_VALUE;
+    }
+
+    /**
+     * True iff the player to move wins a position of this one heap. The default asks the Grundy
+     * value; a game whose outcomes have a closed form beyond {@link #maxGrundyHeap()} overrides
+     * it, so that a position of one heap can be solved without its Grundy value.
+     */
+    default boolean firstPlayerWins(long heap) {
+        return grundy(heap) != 0;
+    }
+
+    /**
+     * A move in words, without the heap's index: {@code 12 -> 4}, {@code 5 -> 3 + 4},
+     * {@code 5 -> nothing}. Games override it to say how (take 2, divide by 3, ...).
+     */
+    default String describeMove(long heap, long[] option) {
+        StringBuilder s = new StringBuilder().append(heap).append(" -> ");
+        if (option.length == 0) {
+            return s.append("nothing").toString();
+        }
+        for (int k = 0; k < option.length; k++) {
+            s.append(k == 0 ? "" : " + ").append(option[k]);
+        }
+        return s.toString();
+    }
+
+    /** What one component is called in messages: a heap, by default. */
+    default String componentNoun() {
+        return "heap";
+    }
 
     /**
      * Reports the options of {@code heap} whose Grundy value is {@code value}, in canonical order.

@@ -15,6 +15,11 @@ import java.util.function.Predicate;
  * value other than {@code g_i} itself), so the search asks each component's game for options of
  * exactly that value rather than comparing.
  *
+ * <p>A position of one heap whose Grundy value lies beyond the game's reach (a table's end) is
+ * still solved when the game knows its outcomes ({@link HeapGame#firstPlayerWins(long)}): the
+ * winning moves are then the moves to positions lost by the player to move, and
+ * {@link #grundyKnown()} is false.
+ *
  * <p>Moves come in canonical order: by component, then in the game's option order. Counting and
  * finding the first move allocate nothing per component.
  */
@@ -22,16 +27,29 @@ public final class WinningMoves {
 
     private final HeapSum sum;
     private final long nimSum;
+    private final boolean grundyKnown;
+    private final boolean firstPlayerWins;
 
-    private WinningMoves(HeapSum sum, long nimSum) {
+    private WinningMoves(HeapSum sum, long nimSum, boolean grundyKnown, boolean firstPlayerWins) {
         this.sum = sum;
         this.nimSum = nimSum;
+        this.grundyKnown = grundyKnown;
+        this.firstPlayerWins = firstPlayerWins;
     }
 
-    /** Analyses {@code sum} (computes its nim-sum once). */
+    /**
+     * Analyses {@code sum} (computes its nim-sum once).
+     *
+     * @throws IllegalArgumentException if a heap's Grundy value is out of its game's reach and the
+     *                                  outcome cannot be had otherwise (see the class comment)
+     */
     public static WinningMoves of(HeapSum sum) {
         Objects.requireNonNull(sum, "sum");
-        return new WinningMoves(sum, NimSum.of(sum));
+        if (sum.size() == 1 && sum.heap(0) > sum.game(0).maxGrundyHeap()) {
+            return new WinningMoves(sum, -1, false, sum.game(0).firstPlayerWins(sum.heap(0)));
+        }
+        long x = NimSum.of(sum);
+        return new WinningMoves(sum, x, true, x != 0);
     }
 
     /** The position analysed. */
@@ -39,19 +57,31 @@ public final class WinningMoves {
         return sum;
     }
 
-    /** The Grundy value of the whole position. */
+    /** False when the position was solved by its outcome alone (see the class comment). */
+    public boolean grundyKnown() {
+        return grundyKnown;
+    }
+
+    /**
+     * The Grundy value of the whole position.
+     *
+     * @throws IllegalStateException when {@link #grundyKnown()} is false
+     */
     public long nimSum() {
+        if (!grundyKnown) {
+            throw new IllegalStateException("the Grundy value of this position is not known");
+        }
         return nimSum;
     }
 
     /** True iff the player to move wins (an N-position); false for a P-position. */
     public boolean firstPlayerWins() {
-        return nimSum != 0;
+        return firstPlayerWins;
     }
 
     /** The number of winning moves (0 for a P-position). */
     public long count() {
-        if (nimSum == 0) {
+        if (!firstPlayerWins) {
             return 0;
         }
         long n = 0;
@@ -63,8 +93,13 @@ public final class WinningMoves {
 
     /** The number of winning moves in component {@code i} alone. */
     public long countIn(int i) {
-        if (nimSum == 0) {
+        if (!firstPlayerWins) {
             return 0;
+        }
+        if (!grundyKnown) {
+            OptionCounter counter = new OptionCounter();
+            visitLosingOptions(counter);
+            return counter.count;
         }
         HeapGame game = sum.game(i);
         long heap = sum.heap(i);
@@ -74,7 +109,7 @@ public final class WinningMoves {
 
     /** The first winning move in canonical order, if any. */
     public Optional<Move> first() {
-        if (nimSum == 0) {
+        if (!firstPlayerWins) {
             return Optional.empty();
         }
         for (int i = 0, size = sum.size(); i < size; i++) {
@@ -89,7 +124,7 @@ public final class WinningMoves {
 
     /** Hands every winning move to {@code sink} in canonical order until it returns false. */
     public void forEach(Predicate<Move> sink) {
-        if (nimSum == 0) {
+        if (!firstPlayerWins) {
             return;
         }
         for (int i = 0, size = sum.size(); i < size; i++) {
@@ -115,10 +150,26 @@ public final class WinningMoves {
     private boolean visit(int i, Predicate<Move> sink) {
         HeapGame game = sum.game(i);
         long heap = sum.heap(i);
-        long target = game.grundy(heap) ^ nimSum;
         ComponentSink cs = new ComponentSink(i, heap, sink);
-        game.forEachOptionOfValue(heap, target, cs);
+        if (grundyKnown) {
+            game.forEachOptionOfValue(heap, game.grundy(heap) ^ nimSum, cs);
+        } else {
+            visitLosingOptions(cs);
+        }
         return !cs.stopped;
+    }
+
+    /** Outcome mode, one heap: the options that the player then to move loses. */
+    private void visitLosingOptions(OptionSink sink) {
+        HeapGame game = sum.game(0);
+        game.forEachOption(sum.heap(0), option -> {
+            boolean lost = switch (option.length) {
+                case 0 -> true;
+                case 1 -> !game.firstPlayerWins(option[0]);
+                default -> game.grundyOfOption(option) == 0;
+            };
+            return !lost || sink.accept(option);
+        });
     }
 
     /** Turns options of one component into moves. */

@@ -1,5 +1,9 @@
 package io.github.grundy.core.spi;
 
+import java.util.List;
+import java.util.TreeSet;
+import java.util.function.Function;
+
 /**
  * How a parameter's text becomes a value. {@link #parse} throws {@link IllegalArgumentException}
  * with a message that says what was expected, e.g. {@code expected an integer >= 1, found 'x'}.
@@ -18,6 +22,44 @@ public interface ParameterType<T> {
             throw new IllegalArgumentException("empty range " + min + ".." + max);
         }
         return new IntegerType(min, max);
+    }
+
+    /**
+     * A list of distinct integers in {@code [min, max]}, written {@code 2,5,7}; the value is sorted
+     * and immutable.
+     */
+    static ParameterType<List<Long>> integerSet(long min, long max) {
+        ParameterType<Long> element = integer(min, max);
+        return of("comma-separated integers in " + (max == Long.MAX_VALUE ? ">= " + min : min + ".." + max), text -> {
+            if (text.isBlank()) {
+                throw new IllegalArgumentException("expected at least one integer, found nothing");
+            }
+            TreeSet<Long> values = new TreeSet<>();
+            for (String part : text.split(",", -1)) {
+                if (!values.add(element.parse(part))) {
+                    throw new IllegalArgumentException("expected distinct integers, found " + part.strip() + " twice");
+                }
+            }
+            return List.copyOf(values);
+        });
+    }
+
+    /**
+     * A type made of a description and a parser, e.g. a file that a game reads. The parser throws
+     * {@link IllegalArgumentException} with a message a user can act on.
+     */
+    static <T> ParameterType<T> of(String description, Function<String, T> parser) {
+        return new ParameterType<>() {
+            @Override
+            public String describe() {
+                return description;
+            }
+
+            @Override
+            public T parse(String text) {
+                return parser.apply(text);
+            }
+        };
     }
 
     /** A whole number within bounds. */

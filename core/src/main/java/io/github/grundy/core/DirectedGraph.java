@@ -1,0 +1,70 @@
+package io.github.grundy.core;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A directed graph on vertices {@code 0..n-1} in compressed form: the successors of {@code v} are
+ * {@code targets[offsets[v] .. offsets[v+1])}, in the order the edges were given. Two
+ * {@code int} arrays, so 10^6 vertices and edges cost a few megabytes. Immutable (the arrays are
+ * not handed out).
+ */
+public final class DirectedGraph {
+
+    private final int[] offsets;
+    private final int[] targets;
+
+    private DirectedGraph(int[] offsets, int[] targets) {
+        this.offsets = offsets;
+        this.targets = targets;
+    }
+
+    /**
+     * The graph on {@code n} vertices with edges {@code from[i] -> to[i]}, {@code i < edges}.
+     *
+     * @throws IllegalArgumentException if an end is not a vertex
+     */
+    public static DirectedGraph of(int n, int[] from, int[] to, int edges) {
+        if (n < 0 || edges < 0 || edges > from.length || edges > to.length) {
+            throw new IllegalArgumentException("bad graph size: " + n + " vertices, " + edges + " edges");
+        }
+        int[] offsets = new int[n + 1];
+        for (int i = 0; i < edges; i++) {
+            if (from[i] < 0 || from[i] >= n || to[i] < 0 || to[i] >= n) {
+                throw new IllegalArgumentException("edge " + (i + 1) + " (" + from[i] + " -> " + to[i]
+                        + ") has an end that is not a vertex 0.." + (n - 1));
+            }
+            offsets[from[i] + 1]++;
+        }
+        for (int v = 0; v < n; v++) {
+            offsets[v + 1] += offsets[v];
+        }
+        int[] next = Arrays.copyOf(offsets, n);
+        int[] targets = new int[edges];
+        for (int i = 0; i < edges; i++) {
+            targets[next[from[i]]++] = to[i];
+        }
+        return new DirectedGraph(offsets, targets);
+    }
+
+    /** Number of vertices. */
+    public int vertexCount() {
+        return offsets.length - 1;
+    }
+
+    /** Number of edges. */
+    public int edgeCount() {
+        return targets.length;
+    }
+
+    /** Number of successors of {@code v}. */
+    public int outDegree(int v) {
+        return offsets[v + 1] - offsets[v];
+    }
+
+    /** Successor {@code k} of {@code v}, {@code 0 <= k < outDegree(v)}. */
+    public int successor(int v, int k) {
+        Objects.checkIndex(k, outDegree(v));
+        return targets[offsets[v] + k];
+    }
+}

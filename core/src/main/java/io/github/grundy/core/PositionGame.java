@@ -1,0 +1,55 @@
+package io.github.grundy.core;
+
+/**
+ * A game whose position is a vector of numbers that does not split into independent heaps: a
+ * move may change several entries at once (staircase Nim moves coins from one stair to the next).
+ * The whole vector is one component. A move is encoded as a small array whose meaning the game
+ * defines (e.g. {@code {stair, coins}}), so that listing moves never copies a large position.
+ *
+ * <p>Implementations are immutable and thread-safe.
+ */
+public non-sealed interface PositionGame extends Game {
+
+    /**
+     * Checks that {@code position} is a position of this game.
+     *
+     * @throws IllegalArgumentException naming the game and the offending entry
+     */
+    default void checkPosition(long[] position) {
+        for (int i = 0; i < position.length; i++) {
+            if (position[i] < 0) {
+                throw new IllegalArgumentException(describe() + ": entry " + (i + 1) + " is negative: " + position[i]);
+            }
+        }
+    }
+
+    /** The Grundy value of a position. */
+    long grundy(long[] position);
+
+    /**
+     * Reports every move from {@code position} to {@code sink}, in canonical order, each encoded
+     * as the game defines; stops when the sink returns false. The array may be reused.
+     */
+    void forEachMove(long[] position, OptionSink sink);
+
+    /** The position after {@code move}: a new array; {@code position} is not changed. */
+    long[] play(long[] position, long[] move);
+
+    /** A move in words, e.g. {@code stair 3 -> stair 2: 2 coins}. */
+    String describeMove(long[] position, long[] move);
+
+    /**
+     * Reports the moves that lead to a position of Grundy value {@code value}, in canonical order.
+     * The default plays every move; games override it with a direct answer.
+     */
+    default void forEachMoveToValue(long[] position, long value, OptionSink sink) {
+        forEachMove(position, move -> grundy(play(position, move)) != value || sink.accept(move));
+    }
+
+    /** How many moves lead to a position of Grundy value {@code value}. */
+    default long countMovesToValue(long[] position, long value) {
+        OptionCounter counter = new OptionCounter();
+        forEachMoveToValue(position, value, counter);
+        return counter.count;
+    }
+}
