@@ -4,17 +4,19 @@ import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.Move;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
-import io.github.grundy.core.spi.Arguments;
-import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.util.Map;
 
 /**
- * The answer of {@code solve --json}, one object:
+ * The answer of {@code solve --json}, one object per line:
  * <pre>{"variant":"nim","parameters":{},"heaps":3,"grundy":2,"winner":"first",
- *  "winningMoves":{"count":1,"moves":[{"heap":1,"from":3,"to":[1]}]}}</pre>
- * {@code count} is there unless {@code --moves=first|none}; {@code moves} unless
- * {@code --moves=count|none}; {@code truncated} is true when {@code --limit} cut the list.
+ *  "winningMoves":{"count":1,"moves":[{"component":1,"from":3,"to":[1],"text":"3 -> 1 (take 2)"}],
+ *  "truncated":false}}</pre>
+ * {@code variant} is null for a sum of different games, whose moves also name their
+ * {@code game}. {@code grundy} is null when the position was solved by its outcome alone. A
+ * position that is a whole vector (staircase) has {@code size} instead of {@code heaps}, and its
+ * moves are {@code {"move":[...],"text":...}} in the game's encoding. {@code count} is there
+ * unless {@code --moves=first|none}; {@code moves} unless {@code --moves=count|none}.
  */
 final class SolveJson {
 
@@ -24,14 +26,106 @@ final class SolveJson {
         this.out = out;
     }
 
-    void write(Variant variant, Arguments arguments, WinningMoves analysis, MovesMode mode, int limit)
-            throws IOException {
+    void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
         HeapSum sum = analysis.sum();
+        boolean mixed = problem.variant() == null;
+        head(problem.variant(), problem.parameters());
+        out.text(",\"heaps\":").number(sum.size()).text(",\"grundy\":");
+        if (analysis.grundyKnown()) {
+            out.number(analysis.nimSum());
+        } else {
+            out.text("null");
+        }
+        out.text(",\"winner\":").text(analysis.firstPlayerWins() ? "\"first\"" : "\"second\"");
+        MoveLister.Writer<Move> writer = (m, index) -> {
+            if (index > 0) {
+                out.ascii(',');
+            }
+            out.text("{\"component\":").number(m.component() + 1L);
+            if (mixed) {
+                out.text(",\"game\":");
+                string(sum.game(m.component()).describe());
+            }
+            out.text(",\"from\":").number(m.heap()).text(",\"to\":[");
+            for (int k = 0; k < m.optionSize(); k++) {
+                if (k > 0) {
+                    out.ascii(',');
+                }
+                out.number(m.optionHeap(k));
+            }
+            out.text("],\"text\":");
+            string(sum.game(m.component()).describeMove(m.heap(), m.option()));
+            out.ascii('}');
+        };
+        moves(mode, max, analysis::count, limit -> MoveLister.heaps(analysis, limit, writer));
+        out.ascii('}').newline();
+    }
+
+    void vector(Problem.Vector v, MovesMode mode, long max) throws IOException {
+        long g = v.game().grundy(v.position());
+        head(v.variant(), v.parameters());
+        out.text(",\"size\":").number(v.position().length).text(",\"grundy\":").number(g);
+        out.text(",\"winner\":").text(g != 0 ? "\"first\"" : "\"second\"");
+        MoveLister.Writer<long[]> writer = (move, index) -> {
+            if (index > 0) {
+                out.ascii(',');
+            }
+            out.text("{\"move\":[");
+            for (int k = 0; k < move.length; k++) {
+                if (k > 0) {
+                    out.ascii(',');
+                }
+                out.number(move[k]);
+            }
+            out.text("],\"text\":");
+            string(v.game().describeMove(v.position(), move));
+            out.ascii('}');
+        };
+        moves(mode, max, () -> v.game().countMovesToValue(v.position(), 0), limit -> MoveLister.vector(v, limit, writer));
+        out.ascii('}').newline();
+    }
+
+    @FunctionalInterface
+    private interface Count {
+        long get();
+    }
+
+    @FunctionalInterface
+    private interface Listing {
+        long write(long max) throws IOException;
+    }
+
+    private void moves(MovesMode mode, long max, Count count, Listing listing) throws IOException {
+        if (mode == MovesMode.none) {
+            return;
+        }
+        out.text(",\"winningMoves\":{");
+        long total = -1;
+        if (mode != MovesMode.first) {
+            total = count.get();
+            out.text("\"count\":").number(total);
+        }
+        if (mode == MovesMode.first || mode == MovesMode.all) {
+            out.text(mode == MovesMode.first ? "\"moves\":[" : ",\"moves\":[");
+            long written = listing.write(mode == MovesMode.first ? 1 : max);
+            out.ascii(']');
+            if (mode == MovesMode.all) {
+                out.text(",\"truncated\":").text(total > written ? "true" : "false");
+            }
+        }
+        out.ascii('}');
+    }
+
+    private void head(String variant, Map<String, Object> parameters) throws IOException {
         out.text("{\"variant\":");
-        string(variant.id());
+        if (variant == null) {
+            out.text("null");
+        } else {
+            string(variant);
+        }
         out.text(",\"parameters\":{");
         boolean comma = false;
-        for (Map.Entry<String, Object> e : arguments.asMap().entrySet()) {
+        for (Map.Entry<String, Object> e : parameters.entrySet()) {
             if (comma) {
                 out.ascii(',');
             }
@@ -44,60 +138,7 @@ final class SolveJson {
                 string(String.valueOf(e.getValue()));
             }
         }
-        out.text("},\"heaps\":").number(sum.size());
-        out.text(",\"grundy\":").number(analysis.nimSum());
-        out.text(",\"winner\":").text(analysis.firstPlayerWins() ? "\"first\"" : "\"second\"");
-        if (mode != MovesMode.none) {
-            out.text(",\"winningMoves\":{");
-            boolean needComma = false;
-            long count = -1;
-            if (mode != MovesMode.first) {
-                count = analysis.count();
-                out.text("\"count\":").number(count);
-                needComma = true;
-            }
-            if (mode == MovesMode.first || mode == MovesMode.all) {
-                if (needComma) {
-                    out.ascii(',');
-                }
-                long max = mode == MovesMode.first ? 1 : limit == 0 ? Long.MAX_VALUE : limit;
-                out.text("\"moves\":[");
-                long[] written = {0};
-                IOException[] failure = {null};
-                analysis.forEach(m -> {
-                    try {
-                        if (written[0] > 0) {
-                            out.ascii(',');
-                        }
-                        move(m);
-                    } catch (IOException e) {
-                        failure[0] = e;
-                        return false;
-                    }
-                    return ++written[0] < max;
-                });
-                if (failure[0] != null) {
-                    throw failure[0];
-                }
-                out.ascii(']');
-                if (mode == MovesMode.all) {
-                    out.text(",\"truncated\":").text(count > written[0] ? "true" : "false");
-                }
-            }
-            out.ascii('}');
-        }
-        out.ascii('}').newline();
-    }
-
-    private void move(Move m) throws IOException {
-        out.text("{\"heap\":").number(m.component() + 1L).text(",\"from\":").number(m.heap()).text(",\"to\":[");
-        for (int k = 0; k < m.optionSize(); k++) {
-            if (k > 0) {
-                out.ascii(',');
-            }
-            out.number(m.optionHeap(k));
-        }
-        out.text("]}");
+        out.ascii('}');
     }
 
     private void string(String s) throws IOException {

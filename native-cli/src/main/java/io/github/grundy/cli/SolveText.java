@@ -1,7 +1,8 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Game;
+import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Move;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
@@ -9,8 +10,10 @@ import java.io.IOException;
 /** The answer of {@code solve} in plain words. */
 final class SolveText {
 
-    /** Positions with more heaps than this are not echoed in full. */
+    /** Positions with more parts than this are not echoed in full. */
     private static final int ECHO_MAX = 20;
+
+    private static final String SECOND = "Second player wins: the Grundy value is 0, so the player to move has no winning move.";
 
     private final AsciiOutput out;
 
@@ -18,60 +21,114 @@ final class SolveText {
         this.out = out;
     }
 
-    void write(Game game, WinningMoves analysis, MovesMode mode, int limit) throws IOException {
+    void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
         HeapSum sum = analysis.sum();
+        boolean mixed = problem.variant() == null;
         int n = sum.size();
-        out.text("Position: ").text(game.describe()).text(", ").number(n).text(n == 1 ? " heap" : " heaps");
+        out.text("Position: ").text(problem.title());
+        if (!mixed) {
+            String noun = sum.game(0).componentNoun();
+            out.text(", ").number(n).ascii(' ').text(noun).text(n == 1 ? "" : "s");
+        }
         if (n <= ECHO_MAX) {
             out.ascii(':');
             for (int i = 0; i < n; i++) {
-                out.ascii(' ').number(sum.heap(i));
+                out.text(mixed && i > 0 ? ", " : " ").number(sum.heap(i));
+                if (mixed) {
+                    out.text(" (").text(sum.game(i).describe()).ascii(')');
+                }
             }
         }
         out.newline();
-        if (!analysis.firstPlayerWins()) {
-            out.text("Second player wins: the Grundy value is 0, so the player to move has no winning move.")
+        if (!analysis.grundyKnown()) {
+            out.text(analysis.firstPlayerWins() ? "First player wins" : "Second player wins")
+                    .text(" (by the game's closed-form outcome: this heap's Grundy value is beyond its table).")
                     .newline();
+        } else if (!analysis.firstPlayerWins()) {
+            out.text(SECOND).newline();
+            return;
+        } else {
+            out.text("First player wins: the Grundy value (nim-sum of the ")
+                    .text(mixed ? "components'" : sum.game(0).componentNoun() + "s'")
+                    .text(" values) is ").number(analysis.nimSum()).ascii('.').newline();
+        }
+        if (!analysis.firstPlayerWins()) {
             return;
         }
-        out.text("First player wins: the Grundy value (nim-sum of the heaps' values) is ")
-                .number(analysis.nimSum()).ascii('.').newline();
+        MoveLister.Writer<Move> line = (m, index) -> {
+            out.text(index < 0 ? "" : "  ");
+            heapMove(sum, m, mixed);
+            out.newline();
+        };
         switch (mode) {
             case none -> {
             }
             case count -> out.text("Winning moves: ").number(analysis.count()).newline();
             case first -> {
                 out.text("First winning move: ");
-                MoveText.write(out, analysis.first().orElseThrow());
-                out.newline();
+                line.write(analysis.first().orElseThrow(), -1);
             }
-            case all -> writeAll(analysis, limit);
+            case all -> {
+                long count = analysis.count();
+                countLine(count, max);
+                MoveLister.heaps(analysis, max, line);
+            }
             default -> throw new IllegalStateException(mode.name());
         }
     }
 
-    private void writeAll(WinningMoves analysis, int limit) throws IOException {
-        long count = analysis.count();
-        out.text("Winning moves: ").number(count);
-        if (limit > 0 && count > limit) {
-            out.text(" (the first ").number(limit).text("; --limit=0 lists all)");
+    void vector(Problem.Vector v, MovesMode mode, long max) throws IOException {
+        long[] position = v.position();
+        out.text("Position: ").text(v.title());
+        if (position.length <= ECHO_MAX) {
+            out.ascii(':');
+            for (long x : position) {
+                out.ascii(' ').number(x);
+            }
+        } else {
+            out.text(", ").number(position.length).text(" entries");
         }
         out.newline();
-        long[] left = {limit == 0 ? Long.MAX_VALUE : limit};
-        IOException[] failure = {null};
-        analysis.forEach(m -> {
-            try {
-                out.text("  ");
-                MoveText.write(out, m);
-                out.newline();
-            } catch (IOException e) {
-                failure[0] = e;
-                return false;
-            }
-            return --left[0] > 0;
-        });
-        if (failure[0] != null) {
-            throw failure[0];
+        long g = v.game().grundy(position);
+        if (g == 0) {
+            out.text(SECOND).newline();
+            return;
         }
+        out.text("First player wins: the Grundy value is ").number(g).ascii('.').newline();
+        MoveLister.Writer<long[]> line = (move, index) -> {
+            out.text(index < 0 ? "" : "  ").text(v.game().describeMove(position, move)).newline();
+        };
+        switch (mode) {
+            case none -> {
+            }
+            case count -> out.text("Winning moves: ").number(v.game().countMovesToValue(position, 0)).newline();
+            case first -> {
+                out.text("First winning move: ");
+                MoveLister.vector(v, 1, (move, index) -> line.write(move, -1));
+            }
+            case all -> {
+                countLine(v.game().countMovesToValue(position, 0), max);
+                MoveLister.vector(v, max, line);
+            }
+            default -> throw new IllegalStateException(mode.name());
+        }
+    }
+
+    private void countLine(long count, long max) throws IOException {
+        out.text("Winning moves: ").number(count);
+        if (count > max) {
+            out.text(" (the first ").number(max).text("; --limit=0 lists all)");
+        }
+        out.newline();
+    }
+
+    private void heapMove(HeapSum sum, Move m, boolean mixed) throws IOException {
+        HeapGame game = sum.game(m.component());
+        if (mixed) {
+            out.text("component ").number(m.component() + 1L).text(" (").text(game.describe()).text("): ");
+        } else {
+            out.text(game.componentNoun()).ascii(' ').number(m.component() + 1L).text(": ");
+        }
+        out.text(game.describeMove(m.heap(), m.option()));
     }
 }

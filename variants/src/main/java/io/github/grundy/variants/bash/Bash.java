@@ -29,6 +29,11 @@ public record Bash(long max) implements HeapGame {
         return heap <= max ? heap : heap % (max + 1);
     }
 
+    @Override
+    public String describeMove(long heap, long[] option) {
+        return heap + " -> " + option[0] + " (take " + (heap - option[0]) + ")";
+    }
+
     /** Options in order of objects taken: 1, 2, ..., min(max, heap). */
     @Override
     public void forEachOption(long heap, OptionSink sink) {

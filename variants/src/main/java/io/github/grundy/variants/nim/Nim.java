@@ -19,6 +19,11 @@ public record Nim() implements HeapGame {
         return heap;
     }
 
+    @Override
+    public String describeMove(long heap, long[] option) {
+        return heap + " -> " + option[0] + " (take " + (heap - option[0]) + ")";
+    }
+
     /** Options in order of objects taken: 1, 2, ..., heap. */
     @Override
     public void forEachOption(long heap, OptionSink sink) {

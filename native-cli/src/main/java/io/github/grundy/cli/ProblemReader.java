@@ -1,0 +1,299 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.Game;
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.Variant;
+import io.github.grundy.core.spi.VariantCatalog;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Turns the words of {@code solve} (and its {@code -i} input) into a {@link Problem}. Two forms:
+ * <ul>
+ *   <li>one game: {@code VARIANT [--NAME=VALUE]... HEAP...}, e.g. {@code bash --max=3 10 7};</li>
+ *   <li>a sum of games: {@code COMPONENT...}, each {@code VARIANT[:NAME=VALUE]...:HEAP}, e.g.
+ *       {@code bash:max=3:10 bash:max=5:7 nim:4}; an input file holds the same words.</li>
+ * </ul>
+ */
+final class ProblemReader {
+
+    private static final String HEAP = "a heap size";
+    /** The largest Java array. */
+    private static final int MAX_HEAPS = Integer.MAX_VALUE - 8;
+
+    private final VariantCatalog catalog;
+    private final InputStream stdin;
+
+    ProblemReader(VariantCatalog catalog, InputStream stdin) {
+        this.catalog = catalog;
+        this.stdin = stdin;
+    }
+
+    Problem read(List<String> words, String input) throws IOException {
+        if (words.isEmpty()) {
+            if (input == null) {
+                throw new UserError("nothing to solve: give a variant and heaps, or components (see 'grundy solve --help')");
+            }
+            return sum(readWords(input), sourceName(input));
+        }
+        if (words.get(0).contains(":")) {
+            if (input != null) {
+                throw new UserError("give the components as arguments or with -i, not both");
+            }
+            return sum(words, "the arguments");
+        }
+        return single(words, input);
+    }
+
+    /** {@code VARIANT [--NAME=VALUE]... HEAP...}, the heaps possibly from a file. */
+    private Problem single(List<String> words, String input) throws IOException {
+        Variant variant = variant(words.get(0));
+        Map<String, String> given = new LinkedHashMap<>();
+        long[] heaps = new long[words.size()];
+        int n = 0;
+        for (int i = 1; i < words.size(); i++) {
+            String w = words.get(i);
+            if (w.startsWith("--") && w.length() > 2) {
+                int eq = w.indexOf('=');
+                String name = eq < 0 ? w.substring(2) : w.substring(2, eq);
+                String value;
+                if (eq >= 0) {
+                    value = w.substring(eq + 1);
+                } else if (i + 1 < words.size()) {
+                    value = words.get(++i);
+                } else {
+                    throw new UserError(variant.id() + ": --" + name + " needs a value");
+                }
+                if (given.put(name, value) != null) {
+                    throw new UserError(variant.id() + ": --" + name + " given twice");
+                }
+            } else {
+                heaps[n++] = parseHeap(w);
+            }
+        }
+        heaps = Arrays.copyOf(heaps, n);
+        if (input != null) {
+            if (heaps.length > 0) {
+                throw new UserError("give the heaps as arguments or with -i, not both");
+            }
+            heaps = readHeaps(input);
+            if (heaps.length == 0) {
+                throw new UserError(sourceName(input) + ": no heaps in the input");
+            }
+        } else if (heaps.length == 0) {
+            throw new UserError("no heaps: give heap sizes as arguments or with -i FILE");
+        }
+        Arguments arguments = arguments(variant, given);
+        Game game = create(variant, arguments);
+        String title = game.describe();
+        long[] position = heaps;
+        if (game instanceof PositionGame g) {
+            checkedRun(() -> g.checkPosition(position));
+            return new Problem.Vector(title, variant.id(), arguments.asMap(), g, position);
+        }
+        HeapGame g = prepared((HeapGame) game, position);
+        return new Problem.Heaps(title, variant.id(), arguments.asMap(), HeapSum.of(g, position));
+    }
+
+    /** Components {@code VARIANT[:NAME=VALUE]...:HEAP}; one game object per distinct prefix. */
+    private Problem sum(List<String> components, String source) {
+        if (components.isEmpty()) {
+            throw new UserError(source + ": no components");
+        }
+        Map<String, HeapGame> games = new HashMap<>();
+        HeapGame[] gameOf = new HeapGame[components.size()];
+        long[] heaps = new long[components.size()];
+        for (int i = 0; i < components.size(); i++) {
+            String c = components.get(i);
+            int last = c.lastIndexOf(':');
+            if (last <= 0) {
+                throw new UserError("component " + (i + 1) + " '" + c + "': expected VARIANT[:NAME=VALUE]...:HEAP, e.g. bash:max=3:10");
+            }
+            String prefix = c.substring(0, last);
+            heaps[i] = parseHeap(c.substring(last + 1));
+            gameOf[i] = games.computeIfAbsent(prefix, this::componentGame);
+        }
+        // Prepare each distinct game once, for the largest heap it must answer.
+        Map<HeapGame, Long> largest = new IdentityHashMap<>();
+        for (int i = 0; i < heaps.length; i++) {
+            largest.merge(gameOf[i], heaps[i], Math::max);
+        }
+        Map<HeapGame, HeapGame> ready = new IdentityHashMap<>();
+        for (Map.Entry<HeapGame, Long> e : largest.entrySet()) {
+            HeapGame g = e.getKey();
+            ready.put(g, checked(() -> g.prepare(e.getValue())));
+        }
+        for (int i = 0; i < heaps.length; i++) {
+            HeapGame g = ready.get(gameOf[i]);
+            long h = heaps[i];
+            checkedRun(() -> g.checkHeap(h));
+            gameOf[i] = g;
+        }
+        String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
+        return new Problem.Heaps(title, null, Map.of(), HeapSum.of(gameOf, heaps));
+    }
+
+    /** The game of a component prefix such as {@code bash:max=3}. */
+    private HeapGame componentGame(String prefix) {
+        String[] parts = prefix.split(":", -1);
+        Variant variant = variant(parts[0]);
+        Map<String, String> given = new LinkedHashMap<>();
+        for (int k = 1; k < parts.length; k++) {
+            int eq = parts[k].indexOf('=');
+            if (eq <= 0) {
+                throw new UserError(variant.id() + ": expected NAME=VALUE, found '" + parts[k] + "' in '" + prefix + "'");
+            }
+            if (given.put(parts[k].substring(0, eq), parts[k].substring(eq + 1)) != null) {
+                throw new UserError(variant.id() + ": " + parts[k].substring(0, eq) + " given twice in '" + prefix + "'");
+            }
+        }
+        Game game = create(variant, arguments(variant, given));
+        if (game instanceof HeapGame g) {
+            return g;
+        }
+        throw new UserError(variant.id() + ": its positions are not heaps, so it cannot be a component of a sum yet;"
+                + " solve it on its own ('grundy solve " + variant.id() + " ...')");
+    }
+
+    private Variant variant(String id) {
+        return catalog.find(id).orElseThrow(() -> new UserError("unknown variant '" + id + "' (installed: "
+                + catalog.entries().stream().map(e -> e.variant().id()).collect(Collectors.joining(", "))
+                + "; see 'grundy list')"));
+    }
+
+    private static Arguments arguments(Variant variant, Map<String, String> given) {
+        return checked(() -> Arguments.parse(variant, given));
+    }
+
+    private static Game create(Variant variant, Arguments arguments) {
+        return checked(() -> variant.create(arguments));
+    }
+
+    /** The game ready for these heaps, each checked. */
+    private static HeapGame prepared(HeapGame game, long[] heaps) {
+        long max = 0;
+        for (long h : heaps) {
+            checkedRun(() -> game.checkHeap(h));
+            max = Math.max(max, h);
+        }
+        long top = max;
+        return checked(() -> game.prepare(top));
+    }
+
+    /** Runs a game's check or factory; its IllegalArgumentException is the user's to fix. */
+    private static <T> T checked(Check<T> check) {
+        try {
+            return check.run();
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    private static void checkedRun(Runnable check) {
+        try {
+            check.run();
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    @FunctionalInterface
+    private interface Check<T> {
+        T run();
+    }
+
+    static long parseHeap(String word) {
+        boolean digits = !word.isEmpty() && word.chars().allMatch(c -> c >= '0' && c <= '9');
+        if (digits) {
+            try {
+                return Long.parseLong(word);
+            } catch (NumberFormatException e) {
+                throw new UserError("expected " + HEAP + " (at most 2^63-1 = " + Long.MAX_VALUE + "), found '"
+                        + word + "', which is too large");
+            }
+        }
+        if (word.startsWith("-") && word.length() > 1 && word.substring(1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new UserError("expected " + HEAP + " (a non-negative integer), found the negative number '" + word + "'");
+        }
+        throw new UserError("expected " + HEAP + ", found '" + word + "'");
+    }
+
+    private long[] readHeaps(String file) throws IOException {
+        try (InputStream in = open(file)) {
+            NumberReader reader = new NumberReader(in, sourceName(file));
+            long[] heaps = new long[1 << 12];
+            int n = 0;
+            while (!reader.atEnd()) {
+                if (n == heaps.length) {
+                    if (n == MAX_HEAPS) {
+                        throw new UserError(sourceName(file) + ": more than " + n + " heaps");
+                    }
+                    heaps = Arrays.copyOf(heaps, (int) Math.min(MAX_HEAPS, 2L * n));
+                }
+                heaps[n++] = reader.next(HEAP);
+            }
+            return Arrays.copyOf(heaps, n);
+        }
+    }
+
+    /** The whitespace-separated words of a file of components (not a hot path: few games). */
+    private List<String> readWords(String file) throws IOException {
+        String text;
+        try (InputStream in = open(file)) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        List<String> words = new ArrayList<>();
+        for (String w : text.split("\\s+")) {
+            if (!w.isEmpty()) {
+                words.add(w);
+            }
+        }
+        return words;
+    }
+
+    private InputStream open(String file) throws IOException {
+        if (file.equals("-")) {
+            return new NonClosing(stdin);
+        }
+        try {
+            return Files.newInputStream(Path.of(file));
+        } catch (NoSuchFileException e) {
+            throw new UserError("cannot read " + file + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new UserError("cannot read " + file + ": permission denied");
+        }
+    }
+
+    static String sourceName(String file) {
+        return file.equals("-") ? "<stdin>" : file;
+    }
+
+    /** Standard input is not ours to close. */
+    private static final class NonClosing extends java.io.FilterInputStream {
+        NonClosing(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() {
+            // Keep standard input open.
+        }
+    }
+}
