@@ -140,6 +140,16 @@ public final class NumberReader {
         return (int) v;
     }
 
+    /**
+     * An error about the number just read, which is well-formed but not acceptable (e.g. a limit
+     * of 0 where moves must take at least 1): the message points at that number.
+     *
+     * @param expected what was expected instead, e.g. {@code "a limit m of at least 1"}
+     */
+    public InputException rejectLast(String expected, long found) {
+        return new InputException(source, line, tokenStart - lineStart + 1, "expected " + expected + ", found " + found);
+    }
+
     /** Reads {@code n} integers into {@code dst[from..from+n)}. */
     public void readInto(long[] dst, int from, int n, String what) throws IOException {
         for (int i = from, end = from + n; i < end; i++) {

@@ -1,0 +1,39 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import java.io.IOException;
+
+/** A sum of Bash heaps, each with its own limit: Win/Lose per case. */
+final class BashSum implements JudgeFormat {
+
+    @Override
+    public String id() {
+        return "bash-sum";
+    }
+
+    @Override
+    public String summary() {
+        return "sum of Bash heaps, each 'n m' with its own limit: 'Win' or 'Lose' per case";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        int cases = in.nextCount("the number of cases T", Counts.MAX);
+        for (int c = 0; c < cases; c++) {
+            int n = in.nextCount("the number of heaps N", Counts.MAX);
+            long[] heaps = new long[n];
+            HeapGame[] games = new HeapGame[n];
+            for (int i = 0; i < n; i++) {
+                heaps[i] = in.next("a heap size n");
+                games[i] = BashLimit.read(in);
+            }
+            boolean wins = WinningMoves.of(HeapSum.of(games, heaps)).firstPlayerWins();
+            out.text(wins ? "Win" : "Lose").newline();
+        }
+        in.expectEnd("all " + cases + " cases were read");
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Move;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.nim.Nim;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/** HDU 2176: Nim; No, or Yes and every heap's winning move 'a b' (size, size to leave), until m = 0. */
+final class Hdu2176 implements JudgeFormat {
+
+    @Override
+    public String id() {
+        return "hdu-2176";
+    }
+
+    @Override
+    public String summary() {
+        return "Nim: 'No', or 'Yes' and each winning move 'a b' (heap size, size to leave), per case until m = 0";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        Nim nim = new Nim();
+        while (Counts.more(in)) {
+            long[] heaps = Counts.heaps(in, "the number of heaps m (0 ends the input)", "a heap size");
+            if (heaps.length == 0) {
+                in.expectEnd("m = 0 ends the input");
+                return;
+            }
+            WinningMoves analysis = WinningMoves.of(HeapSum.of(nim, heaps));
+            if (!analysis.firstPlayerWins()) {
+                out.text("No").newline();
+                continue;
+            }
+            out.text("Yes").newline();
+            try {
+                analysis.forEach(m -> {
+                    write(out, m);
+                    return true;
+                });
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+        }
+    }
+
+    private static void write(AsciiOutput out, Move m) {
+        try {
+            out.number(m.heap()).ascii(' ').number(m.optionHeap(0)).newline();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

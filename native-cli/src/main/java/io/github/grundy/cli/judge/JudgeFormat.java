@@ -1,0 +1,26 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import java.io.IOException;
+
+/**
+ * One judge problem's input and output format (see docs/formats.md). An implementation reads
+ * each case completely before it writes that case's answer, so an input error never leaves a
+ * partial answer behind.
+ */
+public interface JudgeFormat {
+
+    /** The name users type, e.g. {@code luogu-p1247}. */
+    String id();
+
+    /** One line for {@code grundy judge --list}. */
+    String summary();
+
+    /**
+     * Reads every case from {@code in} and writes the answers to {@code out}.
+     *
+     * @throws io.github.grundy.core.io.InputException for input that does not fit the format
+     */
+    void run(NumberReader in, AsciiOutput out) throws IOException;
+}

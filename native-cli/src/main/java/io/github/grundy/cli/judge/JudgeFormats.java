@@ -1,0 +1,30 @@
+package io.github.grundy.cli.judge;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The built-in judge formats. */
+public final class JudgeFormats {
+
+    private static final List<JudgeFormat> ALL = List.of(
+            new LuoguP1247(),
+            new Acwing891(),
+            new Hdu1846(),
+            new BashSum(),
+            new Poj2975("poj-2975"),
+            new Poj2975("hdu-1850"),
+            new Hdu2176());
+
+    private JudgeFormats() {
+    }
+
+    /** Every format, in the order of docs/formats.md. */
+    public static List<JudgeFormat> all() {
+        return ALL;
+    }
+
+    /** The format with this id. */
+    public static Optional<JudgeFormat> find(String id) {
+        return ALL.stream().filter(f -> f.id().equals(id)).findFirst();
+    }
+}

@@ -1,0 +1,41 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.nim.Nim;
+import java.io.IOException;
+
+/** POJ 2975 and HDU 1850: the number of winning moves of Nim positions, until n = 0. */
+final class Poj2975 implements JudgeFormat {
+
+    private final String id;
+
+    Poj2975(String id) {
+        this.id = id;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String summary() {
+        return "Nim: the number of winning moves, per case until n = 0";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        Nim nim = new Nim();
+        while (Counts.more(in)) {
+            long[] heaps = Counts.heaps(in, "the number of heaps n (0 ends the input)", "a heap size");
+            if (heaps.length == 0) {
+                in.expectEnd("n = 0 ends the input");
+                return;
+            }
+            out.number(WinningMoves.of(HeapSum.of(nim, heaps)).count()).newline();
+        }
+    }
+}

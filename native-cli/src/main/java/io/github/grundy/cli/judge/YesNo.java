@@ -1,0 +1,29 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import java.io.IOException;
+
+/**
+ * The AcWing formats that read one position of heaps and answer {@code Yes} when the first
+ * player wins, else {@code No}.
+ */
+final class YesNo {
+
+    private YesNo() {
+    }
+
+    /** {@code n}, then {@code n} heaps of {@code game}; the game prepared for the largest. */
+    static void heaps(NumberReader in, AsciiOutput out, HeapGame game) throws IOException {
+        long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size");
+        in.expectEnd("all heaps were read");
+        answer(out, WinningMoves.of(HeapSum.of(Games.prepared(game, heaps, in), heaps)).firstPlayerWins());
+    }
+
+    static void answer(AsciiOutput out, boolean firstPlayerWins) throws IOException {
+        out.text(firstPlayerWins ? "Yes" : "No").newline();
+    }
+}
