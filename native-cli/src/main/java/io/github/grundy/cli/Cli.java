@@ -8,15 +8,16 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 
 /** Assembles the command tree and maps every failure to one line and an exit code. */
 final class Cli {
 
     private final Console console;
-    private final VariantCatalog catalog;
+    private final Supplier<VariantCatalog> catalog;
 
-    Cli(Console console, VariantCatalog catalog) {
+    Cli(Console console, Supplier<VariantCatalog> catalog) {
         this.console = console;
         this.catalog = catalog;
     }

@@ -6,6 +6,7 @@ import io.github.grundy.core.spi.Variant;
 import io.github.grundy.core.spi.VariantCatalog;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -15,18 +16,19 @@ import picocli.CommandLine.Mixin;
 final class ListCommand implements Callable<Integer> {
 
     private final Console console;
-    private final VariantCatalog catalog;
+    private final Supplier<VariantCatalog> catalogSource;
 
     @Mixin
     DebugOption debug;
 
-    ListCommand(Console console, VariantCatalog catalog) {
+    ListCommand(Console console, Supplier<VariantCatalog> catalog) {
         this.console = console;
-        this.catalog = catalog;
+        this.catalogSource = catalog;
     }
 
     @Override
     public Integer call() throws Exception {
+        VariantCatalog catalog = catalogSource.get();
         Warnings.print(catalog, console);
         List<VariantCatalog.Entry> entries = catalog.entries();
         int width = entries.stream().mapToInt(e -> e.variant().id().length()).max().orElse(0);

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /** The entry point of the {@code grundy} command. */
 public final class Main {
@@ -28,7 +29,8 @@ public final class Main {
      * failure becomes a message on {@code err}.
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
-        VariantCatalog catalog = VariantCatalog.load(Main.class.getClassLoader());
+        // Loaded by the commands that need variants: judge and --help do not pay for it.
+        Supplier<VariantCatalog> catalog = () -> VariantCatalog.load(Main.class.getClassLoader());
         return new Cli(new Console(in, out, err), catalog).execute(args);
     }
 }

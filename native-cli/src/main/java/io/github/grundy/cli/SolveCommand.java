@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Parameters;
 final class SolveCommand implements Callable<Integer> {
 
     private final Console console;
-    private final VariantCatalog catalog;
+    private final Supplier<VariantCatalog> catalogSource;
 
     @Parameters(paramLabel = "WORD",
             description = "VARIANT [--NAME=VALUE]... HEAP..., or COMPONENT... (VARIANT[:NAME=VALUE]...:HEAP).")
@@ -54,13 +55,14 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     DebugOption debug;
 
-    SolveCommand(Console console, VariantCatalog catalog) {
+    SolveCommand(Console console, Supplier<VariantCatalog> catalog) {
         this.console = console;
-        this.catalog = catalog;
+        this.catalogSource = catalog;
     }
 
     @Override
     public Integer call() throws IOException {
+        VariantCatalog catalog = catalogSource.get();
         Warnings.print(catalog, console);
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
