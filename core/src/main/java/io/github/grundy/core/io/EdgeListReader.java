@@ -21,7 +21,10 @@ public final class EdgeListReader {
     public static DirectedGraph read(InputStream in, String source, int maxVertices, int maxEdges) throws IOException {
         NumberReader r = new NumberReader(in, source);
         int n = r.nextCount("the number of vertices", maxVertices);
-        int m = r.nextCount("the number of edges", maxEdges);
+        // A graph without vertices has no edge ends: refuse its edges at their count.
+        int m = n == 0
+                ? r.nextCount("the number of edges (the graph has no vertices)", 0)
+                : r.nextCount("the number of edges", maxEdges);
         int[] from = new int[m];
         int[] to = new int[m];
         for (int i = 0; i < m; i++) {
@@ -33,9 +36,6 @@ public final class EdgeListReader {
     }
 
     private static int vertex(NumberReader r, int n, String what) throws IOException {
-        if (n == 0) {
-            return (int) r.next(what + " (but the graph has no vertices)");
-        }
         return r.nextCount(what + " (a vertex 0.." + (n - 1) + ")", n - 1);
     }
 }

@@ -1,0 +1,214 @@
+package io.github.grundy.variants.graph;
+
+import io.github.grundy.core.DirectedGraph;
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.MexSet;
+import io.github.grundy.core.OptionSink;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The game on a directed acyclic graph: tokens sit on vertices; a move slides one token along one
+ * edge; who cannot move loses. Tokens do not interact, so each token is a component, a "heap"
+ * whose size is its vertex; the options of vertex {@code v} are its successors, one per edge, in
+ * the order the edges were given (parallel edges are distinct moves to the same vertex).
+ *
+ * <p><b>Why the values are right.</b> The Grundy value of a vertex is, by definition, the mex of
+ * its successors' values; on an acyclic graph this recurrence has exactly one solution, computed
+ * in any order that puts a vertex after all its successors. Here that order is the post-order of
+ * a depth-first search, run with an explicit stack (no recursion, so a path of 10^6 vertices is
+ * fine): a vertex is finished when its last successor is, and its value is then the mex of theirs
+ * ({@link MexSet}, linear in the out-degree). Total O(n + m) time.
+ *
+ * <p><b>Cycles are refused.</b> On a cycle the game may not end and the recurrence may have no
+ * solution or several. The search meets an edge into a vertex still on its stack exactly when the
+ * graph has a cycle, and that vertex lies on one (the stack holds a path from it to the edge's
+ * start); the message names it and the cycle.
+ *
+ * <p><b>Memory.</b> {@code int} arrays only: the graph (n+1 + m ints), the values (n ints), and,
+ * while building, a stack of vertices and of edge positions (2n ints).
+ */
+public final class GraphGame implements HeapGame {
+
+    /** Most vertices of a cycle shown in the error message. */
+    private static final int CYCLE_SHOWN = 8;
+
+    private static final int UNSEEN = -1;
+    private static final int ON_STACK = -2;
+
+    private final DirectedGraph graph;
+    private final String name;
+    private final int[] values;
+
+    private GraphGame(DirectedGraph graph, String name, int[] values) {
+        this.graph = graph;
+        this.name = name;
+        this.values = values;
+    }
+
+    /**
+     * The game on {@code graph}, its Grundy values computed now.
+     *
+     * @param name what the graph is called in {@link #describe()}, e.g. its file
+     * @throws IllegalArgumentException if the graph has a cycle; the message names a vertex on it
+     */
+    public static GraphGame of(DirectedGraph graph, String name) {
+        Objects.requireNonNull(graph, "graph");
+        Objects.requireNonNull(name, "name");
+        return new GraphGame(graph, name, grundyValues(graph));
+    }
+
+    /** Post-order depth-first search with an explicit stack; see the class comment. */
+    private static int[] grundyValues(DirectedGraph g) {
+        int n = g.vertexCount();
+        int[] value = new int[n];
+        Arrays.fill(value, UNSEEN);
+        int[] stack = new int[n];
+        int[] nextEdge = new int[n]; // per stack level: the next successor of stack[level] to visit
+        MexSet mex = new MexSet();
+        for (int root = 0; root < n; root++) {
+            if (value[root] != UNSEEN) {
+                continue;
+            }
+            int top = 0;
+            stack[0] = root;
+            nextEdge[0] = 0;
+            value[root] = ON_STACK;
+            while (top >= 0) {
+                int v = stack[top];
+                int k = nextEdge[top];
+                if (k < g.outDegree(v)) {
+                    nextEdge[top] = k + 1;
+                    int w = g.successor(v, k);
+                    if (value[w] == UNSEEN) {
+                        stack[++top] = w;
+                        nextEdge[top] = 0;
+                        value[w] = ON_STACK;
+                    } else if (value[w] == ON_STACK) {
+                        throw cycle(stack, top, w);
+                    }
+                } else {
+                    mex.clear();
+                    for (int j = 0, d = g.outDegree(v); j < d; j++) {
+                        mex.add(value[g.successor(v, j)]);
+                    }
+                    // At most the out-degree, an int.
+                    value[v] = (int) mex.mex();
+                    top--;
+                }
+            }
+        }
+        return value;
+    }
+
+    /** The edge stack[top] -> w closes the cycle w -> ... -> stack[top] -> w. */
+    private static IllegalArgumentException cycle(int[] stack, int top, int w) {
+        int from = top;
+        while (stack[from] != w) {
+            from--;
+        }
+        int length = top - from + 1;
+        StringBuilder s = new StringBuilder("graph: the graph has a cycle through vertex ").append(w).append(" (");
+        if (length <= CYCLE_SHOWN) {
+            for (int i = from; i <= top; i++) {
+                s.append(stack[i]).append(" -> ");
+            }
+        } else {
+            for (int i = from; i < from + CYCLE_SHOWN - 1; i++) {
+                s.append(stack[i]).append(" -> ");
+            }
+            s.append("... -> ").append(stack[top]).append(" -> ");
+        }
+        s.append(w).append(length == 1 ? ", a loop" : ", " + length + " edges")
+                .append("); only acyclic graphs are supported for now");
+        return new IllegalArgumentException(s.toString());
+    }
+
+    /** The graph played on. */
+    public DirectedGraph graph() {
+        return graph;
+    }
+
+    @Override
+    public String describe() {
+        return "graph graph=" + name;
+    }
+
+    @Override
+    public String componentNoun() {
+        return "token";
+    }
+
+    @Override
+    public void checkHeap(long heap) {
+        int n = graph.vertexCount();
+        if (heap < 0 || heap >= n) {
+            throw new IllegalArgumentException("graph: no vertex " + heap
+                    + (n == 0 ? " (the graph has no vertices)" : " (the graph has vertices 0.." + (n - 1) + ")"));
+        }
+    }
+
+    @Override
+    public long grundy(long heap) {
+        checkHeap(heap);
+        return values[(int) heap];
+    }
+
+    /** The successors of the vertex, one option per edge, in edge order. The array is reused. */
+    @Override
+    public void forEachOption(long heap, OptionSink sink) {
+        checkHeap(heap);
+        int v = (int) heap;
+        long[] option = new long[1];
+        for (int k = 0, d = graph.outDegree(v); k < d; k++) {
+            option[0] = graph.successor(v, k);
+            if (!sink.accept(option)) {
+                return;
+            }
+        }
+    }
+
+    /** Scans the successors, reading their values from the table. The array is reused. */
+    @Override
+    public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        checkHeap(heap);
+        int v = (int) heap;
+        long[] option = new long[1];
+        for (int k = 0, d = graph.outDegree(v); k < d; k++) {
+            int w = graph.successor(v, k);
+            if (values[w] == value) {
+                option[0] = w;
+                if (!sink.accept(option)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    @Override
+    public long countOptionsOfValue(long heap, long value) {
+        checkHeap(heap);
+        int v = (int) heap;
+        long count = 0;
+        for (int k = 0, d = graph.outDegree(v); k < d; k++) {
+            if (values[graph.successor(v, k)] == value) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** {@code vertex 3 -> vertex 5}. */
+    @Override
+    public String describeMove(long heap, long[] option) {
+        if (option.length != 1) {
+            throw new IllegalArgumentException("graph: a token moves to one vertex, found " + option.length);
+        }
+        return "vertex " + heap + " -> vertex " + option[0];
+    }
+
+    @Override
+    public String toString() {
+        return describe() + " (" + graph.vertexCount() + " vertices, " + graph.edgeCount() + " edges)";
+    }
+}

@@ -1,0 +1,418 @@
+package io.github.grundy.variants.graph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.grundy.core.DirectedGraph;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Move;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.variants.EngineChecks;
+import io.github.grundy.variants.GameTreeSearch;
+import io.github.grundy.variants.Options;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game on a directed graph against a brute-force game-tree search over whole positions (the
+ * tuple of token vertices), with the rule written here from the edge list: a token on u may move
+ * to v for each edge u -> v, in the order given.
+ */
+class GraphPropertyTest {
+
+    private static final long SEED = 0x6772617068L; // "graph"
+    private static final Pattern CYCLE = Pattern.compile(
+            "graph: the graph has a cycle through vertex (\\d+) \\(([^)]*)\\); only acyclic graphs are supported for now");
+
+    /** A graph as the test keeps it: n vertices, edges from[i] -> to[i]. */
+    record Edges(int n, int[] from, int[] to) {
+        int m() {
+            return from.length;
+        }
+
+        DirectedGraph graph() {
+            return DirectedGraph.of(n, from, to, from.length);
+        }
+
+        /** The rule: a token on {@code v} moves along each edge out of v, in input order. */
+        List<long[]> options(long v) {
+            List<long[]> out = new ArrayList<>();
+            for (int i = 0; i < from.length; i++) {
+                if (from[i] == v) {
+                    out.add(new long[] {to[i]});
+                }
+            }
+            return out;
+        }
+
+        /** True iff some path of at least one edge leads from v back to v (breadth-first). */
+        boolean onCycle(int v) {
+            int[] offsets = new int[n + 1];
+            for (int f : from) {
+                offsets[f + 1]++;
+            }
+            for (int i = 0; i < n; i++) {
+                offsets[i + 1] += offsets[i];
+            }
+            int[] fill = Arrays.copyOf(offsets, n);
+            int[] succ = new int[from.length];
+            for (int i = 0; i < from.length; i++) {
+                succ[fill[from[i]]++] = to[i];
+            }
+            boolean[] seen = new boolean[n];
+            ArrayDeque<Integer> queue = new ArrayDeque<>();
+            for (int e = offsets[v]; e < offsets[v + 1]; e++) {
+                if (!seen[succ[e]]) {
+                    seen[succ[e]] = true;
+                    queue.add(succ[e]);
+                }
+            }
+            while (!queue.isEmpty()) {
+                int u = queue.poll();
+                if (u == v) {
+                    return true;
+                }
+                for (int e = offsets[u]; e < offsets[u + 1]; e++) {
+                    if (!seen[succ[e]]) {
+                        seen[succ[e]] = true;
+                        queue.add(succ[e]);
+                    }
+                }
+            }
+            return false;
+        }
+
+        boolean hasEdge(int u, int v) {
+            for (int i = 0; i < from.length; i++) {
+                if (from[i] == u && to[i] == v) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /**
+     * A random acyclic graph whose vertex numbers do not follow its order: edges go from a higher
+     * to a lower rank of a random permutation; some edges are repeated.
+     */
+    static Edges randomDag(Random random, int n, int m) {
+        int[] rank = permutation(random, n);
+        int[] from = new int[m];
+        int[] to = new int[m];
+        for (int i = 0; i < m; i++) {
+            if (i > 0 && random.nextInt(8) == 0) {
+                int j = random.nextInt(i);
+                from[i] = from[j];
+                to[i] = to[j];
+                continue;
+            }
+            int a = random.nextInt(n);
+            int b = random.nextInt(n);
+            while (n > 1 && b == a) {
+                b = random.nextInt(n);
+            }
+            if (a == b) { // one vertex: no edge can be acyclic; keep none
+                return new Edges(n, Arrays.copyOf(from, i), Arrays.copyOf(to, i));
+            }
+            boolean down = rank[a] > rank[b];
+            from[i] = down ? a : b;
+            to[i] = down ? b : a;
+        }
+        return new Edges(n, from, to);
+    }
+
+    static int[] permutation(Random random, int n) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = p[i];
+            p[i] = p[j];
+            p[j] = t;
+        }
+        return p;
+    }
+
+    @Test
+    void randomDagsMatchTheGameTree() {
+        Random random = new Random(SEED);
+        for (int t = 0; t < 400; t++) {
+            int n = 1 + random.nextInt(8);
+            Edges edges = randomDag(random, n, random.nextInt(2 * n + 2));
+            GraphGame game = GraphGame.of(edges.graph(), "random");
+            GameTreeSearch search = new GameTreeSearch(edges::options);
+            for (int a = 0; a < n; a++) {
+                EngineChecks.assertMatchesSearch(game, search, new long[] {a});
+                for (int b = 0; b < n; b++) {
+                    EngineChecks.assertMatchesSearch(game, search, new long[] {a, b});
+                }
+            }
+            for (int k = 0; k < 10; k++) {
+                long[] tokens = {random.nextInt(n), random.nextInt(n), random.nextInt(n)};
+                EngineChecks.assertMatchesSearch(game, search, tokens);
+            }
+        }
+    }
+
+    @Test
+    void optionsFollowTheEdgesInOrder() {
+        Random random = new Random(SEED + 1);
+        for (int t = 0; t < 200; t++) {
+            int n = 1 + random.nextInt(8);
+            Edges edges = randomDag(random, n, random.nextInt(3 * n + 1));
+            GraphGame game = GraphGame.of(edges.graph(), "random");
+            GameTreeSearch search = new GameTreeSearch(edges::options);
+            for (int v = 0; v < n; v++) {
+                List<long[]> expected = edges.options(v);
+                String where = "vertex " + v + " of " + Arrays.toString(edges.from()) + " -> " + Arrays.toString(edges.to());
+                assertTrue(Options.same(expected, Options.of(game, v)), where + ": options");
+                for (int k = 1; k <= expected.size(); k++) {
+                    assertTrue(Options.same(expected.subList(0, k), Options.first(game, v, k)), where + ": first " + k);
+                }
+                assertEquals(search.grundy(new long[] {v}), game.grundy(v), where + ": grundy");
+                for (long value = -1; value <= n + 1; value++) {
+                    List<long[]> ofValue = new ArrayList<>();
+                    for (long[] o : expected) {
+                        if (search.grundy(o) == value) {
+                            ofValue.add(o);
+                        }
+                    }
+                    assertTrue(Options.same(ofValue, Options.ofValue(game, v, value)), where + ": options of value " + value);
+                    assertEquals(ofValue.size(), game.countOptionsOfValue(v, value), where + ": count of value " + value);
+                }
+            }
+        }
+    }
+
+    @Test
+    void parallelEdgesAreDistinctMoves() {
+        // 0 -> 1 twice, 0 -> 2: vertex 0 is worth mex{0, 0, 0} = 1; both edges to 1 win from {0}.
+        Edges edges = new Edges(3, new int[] {0, 0, 0}, new int[] {1, 2, 1});
+        GraphGame game = GraphGame.of(edges.graph(), "parallel");
+        assertEquals(1, game.grundy(0));
+        WinningMoves wm = WinningMoves.of(HeapSum.of(game, 0));
+        assertEquals(List.of(new Move(0, 0, new long[] {1}), new Move(0, 0, new long[] {2}), new Move(0, 0, new long[] {1})),
+                wm.list(10));
+        EngineChecks.assertMatchesSearch(game, new GameTreeSearch(edges::options), new long[] {0, 0});
+    }
+
+    @Test
+    void wordsAndChecks() {
+        Edges edges = new Edges(10, new int[] {3, 3}, new int[] {5, 4});
+        GraphGame game = GraphGame.of(edges.graph(), "g.txt");
+        assertEquals("graph graph=g.txt", game.describe());
+        assertEquals("token", game.componentNoun());
+        assertEquals("vertex 3 -> vertex 5", game.describeMove(3, new long[] {5}));
+        assertEquals("graph: no vertex 12 (the graph has vertices 0..9)",
+                assertThrows(IllegalArgumentException.class, () -> game.checkHeap(12)).getMessage());
+        assertEquals("graph: no vertex 10 (the graph has vertices 0..9)",
+                assertThrows(IllegalArgumentException.class, () -> game.grundy(10)).getMessage());
+        assertEquals("graph: no vertex -1 (the graph has vertices 0..9)",
+                assertThrows(IllegalArgumentException.class, () -> game.forEachOption(-1, o -> true)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> game.forEachOptionOfValue(Long.MAX_VALUE, 0, o -> true));
+        assertThrows(IllegalArgumentException.class, () -> game.countOptionsOfValue(1L << 32, 0));
+        assertThrows(IllegalArgumentException.class, () -> WinningMoves.of(HeapSum.of(game, 3, 11)));
+        game.checkHeap(0);
+        game.checkHeap(9);
+
+        GraphGame empty = GraphGame.of(DirectedGraph.of(0, new int[0], new int[0], 0), "empty");
+        assertEquals("graph: no vertex 0 (the graph has no vertices)",
+                assertThrows(IllegalArgumentException.class, () -> empty.checkHeap(0)).getMessage());
+        WinningMoves none = WinningMoves.of(HeapSum.of(empty));
+        assertEquals(0, none.nimSum());
+        assertFalse(none.firstPlayerWins());
+        assertEquals(Optional.empty(), none.first());
+    }
+
+    /**
+     * Checks the whole table without recursion or any search: at every vertex the value is the mex
+     * of its successors' values, read from the test's own adjacency. On an acyclic graph that
+     * equation has one solution, so the table is right.
+     */
+    static void assertMexEquationEverywhere(GraphGame game, Edges edges) {
+        int n = edges.n();
+        int[] offsets = new int[n + 1];
+        for (int f : edges.from()) {
+            offsets[f + 1]++;
+        }
+        int maxDegree = 0;
+        for (int i = 0; i < n; i++) {
+            maxDegree = Math.max(maxDegree, offsets[i + 1]);
+            offsets[i + 1] += offsets[i];
+        }
+        int[] fill = Arrays.copyOf(offsets, n);
+        int[] succ = new int[edges.m()];
+        for (int i = 0; i < edges.m(); i++) {
+            succ[fill[edges.from()[i]]++] = edges.to()[i];
+        }
+        int[] stamp = new int[maxDegree + 2];
+        for (int v = 0; v < n; v++) {
+            int degree = offsets[v + 1] - offsets[v];
+            for (int e = offsets[v]; e < offsets[v + 1]; e++) {
+                long w = game.grundy(succ[e]);
+                if (w <= degree) {
+                    stamp[(int) w] = v + 1;
+                }
+            }
+            long g = game.grundy(v);
+            if (g > degree || stamp[(int) g] == v + 1) {
+                fail("vertex " + v + ": value " + g + " is that of a successor or above the out-degree " + degree);
+            }
+            for (int x = 0; x < g; x++) {
+                if (stamp[x] != v + 1) {
+                    fail("vertex " + v + ": value " + g + " but no successor is worth " + x);
+                }
+            }
+        }
+    }
+
+    @Test
+    void millionVertexPathsNeedNoRecursion() {
+        int n = 1_000_000;
+        int[] a = new int[n - 1];
+        int[] b = new int[n - 1];
+        for (int i = 0; i < n - 1; i++) {
+            a[i] = i;
+            b[i] = i + 1;
+        }
+        // 0 -> 1 -> ... -> n-1: the search from 0 goes 10^6 deep.
+        Edges forward = new Edges(n, a, b);
+        GraphGame game = GraphGame.of(forward.graph(), "path");
+        for (int v : new int[] {0, 1, n / 2, n - 2, n - 1}) {
+            assertEquals((n - 1 - v) % 2, game.grundy(v), "vertex " + v);
+        }
+        assertMexEquationEverywhere(game, forward);
+        // The same path backwards: n-1 -> ... -> 0.
+        Edges backward = new Edges(n, b, a);
+        GraphGame back = GraphGame.of(backward.graph(), "path");
+        assertEquals(0, back.grundy(0));
+        assertEquals(1, back.grundy(n - 1));
+        assertMexEquationEverywhere(back, backward);
+    }
+
+    @Test
+    void millionVertexRandomDag() {
+        Random random = new Random(SEED + 2);
+        int n = 1_000_000;
+        int extra = 1_000_000;
+        int[] order = permutation(random, n);
+        int[] from = new int[n - 1 + extra];
+        int[] to = new int[n - 1 + extra];
+        // A Hamiltonian path in shuffled numbering (so the graph is 10^6 deep) plus random edges
+        // that go forward along it.
+        for (int i = 0; i < n - 1; i++) {
+            from[i] = order[i];
+            to[i] = order[i + 1];
+        }
+        for (int i = n - 1; i < from.length; i++) {
+            int x = random.nextInt(n - 1);
+            int y = x + 1 + random.nextInt(Math.min(n - 1 - x, 50));
+            from[i] = order[x];
+            to[i] = order[y];
+        }
+        Edges edges = new Edges(n, from, to);
+        long start = System.nanoTime();
+        GraphGame game = GraphGame.of(edges.graph(), "big");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 5_000, "took " + millis + " ms");
+        assertMexEquationEverywhere(game, edges);
+        long[] tokens = {order[0], order[1], order[n / 2], order[n - 1]};
+        WinningMoves wm = WinningMoves.of(HeapSum.of(game, tokens));
+        for (Move m : wm.list(100)) {
+            EngineChecks.assertLeadsToZero(game, tokens, m);
+        }
+    }
+
+    /** A random graph of up to 8 vertices, loops and cycles allowed. */
+    static Edges randomGraph(Random random) {
+        int n = 1 + random.nextInt(8);
+        int m = random.nextInt(2 * n + 1);
+        int[] from = new int[m];
+        int[] to = new int[m];
+        for (int i = 0; i < m; i++) {
+            from[i] = random.nextInt(n);
+            to[i] = random.nextInt(n);
+        }
+        return new Edges(n, from, to);
+    }
+
+    /** The vertex the message names, checked to be on a cycle; the cycle shown, checked edge by edge. */
+    static void assertNamesACycle(Edges edges, IllegalArgumentException e, boolean wholeCycleShown) {
+        Matcher matcher = CYCLE.matcher(e.getMessage());
+        assertTrue(matcher.matches(), e.getMessage());
+        int v = Integer.parseInt(matcher.group(1));
+        assertTrue(edges.onCycle(v), "vertex " + v + " is not on a cycle: " + e.getMessage());
+        String[] parts = matcher.group(2).split(", ");
+        String[] path = parts[0].split(" -> ");
+        assertEquals(String.valueOf(v), path[0], e.getMessage());
+        assertEquals(String.valueOf(v), path[path.length - 1], e.getMessage());
+        if (wholeCycleShown) {
+            for (int i = 0; i + 1 < path.length; i++) {
+                assertTrue(edges.hasEdge(Integer.parseInt(path[i]), Integer.parseInt(path[i + 1])),
+                        "no edge " + path[i] + " -> " + path[i + 1] + ": " + e.getMessage());
+            }
+            assertEquals(path.length == 2 ? "a loop" : (path.length - 1) + " edges", parts[1], e.getMessage());
+        }
+    }
+
+    @Test
+    void cyclesAreRefusedNamingAVertexOnOne() {
+        Random random = new Random(SEED + 3);
+        int cyclic = 0;
+        for (int t = 0; t < 3000; t++) {
+            Edges edges = randomGraph(random);
+            boolean hasCycle = false;
+            for (int v = 0; v < edges.n(); v++) {
+                hasCycle |= edges.onCycle(v);
+            }
+            if (hasCycle) {
+                cyclic++;
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                        () -> GraphGame.of(edges.graph(), "cyclic"));
+                assertNamesACycle(edges, e, true);
+            } else {
+                assertMexEquationEverywhere(GraphGame.of(edges.graph(), "acyclic"), edges);
+            }
+        }
+        assertTrue(cyclic > 500 && cyclic < 2900, cyclic + " cyclic graphs of 3000: both kinds must be tried");
+    }
+
+    @Test
+    void loopsAndLongCycles() {
+        Edges loop = new Edges(5, new int[] {0, 3}, new int[] {3, 3});
+        assertEquals("graph: the graph has a cycle through vertex 3 (3 -> 3, a loop); only acyclic graphs are supported for now",
+                assertThrows(IllegalArgumentException.class, () -> GraphGame.of(loop.graph(), "loop")).getMessage());
+
+        Edges two = new Edges(3, new int[] {0, 1, 2}, new int[] {1, 2, 1});
+        assertEquals("graph: the graph has a cycle through vertex 1 (1 -> 2 -> 1, 2 edges); only acyclic graphs are supported for now",
+                assertThrows(IllegalArgumentException.class, () -> GraphGame.of(two.graph(), "two")).getMessage());
+
+        // A path of 10^6 whose second half is closed into a cycle: the vertex named must be in it.
+        int n = 1_000_000;
+        int[] a = new int[n];
+        int[] b = new int[n];
+        for (int i = 0; i < n - 1; i++) {
+            a[i] = i;
+            b[i] = i + 1;
+        }
+        a[n - 1] = n - 1;
+        b[n - 1] = n / 2;
+        Edges tail = new Edges(n, a, b);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GraphGame.of(tail.graph(), "big"));
+        assertNamesACycle(tail, e, false);
+        assertTrue(e.getMessage().contains(", " + (n / 2) + " edges)"), e.getMessage());
+    }
+}
