@@ -9,6 +9,7 @@ public final class JudgeFormats {
     private static final List<JudgeFormat> ALL = List.of(
             new LuoguP1247(),
             new Acwing891(),
+            new Acwing892(),
             new Hdu1846(),
             new BashSum(),
             new Poj2975("poj-2975"),
