@@ -20,9 +20,9 @@ import java.util.stream.Collectors;
  * and by induction {@code g(n + p) = g(n)} for every {@code n >= a}. Such a repetition must come:
  * values are at most |S| (a mex of at most |S| values), so there are at most
  * {@code (|S|+1)^max(S)} windows, and the window at {@code n + 1} is a function of the one at
- * {@code n}; hence {@code preperiod + period <= (|S|+1)^max(S)}. That bound is astronomical, and
- * periods can indeed grow faster than linearly in {@code max(S)}, so the table is limited (see
- * {@link #MAX_TABLE}, {@link #MAX_WORK}) and a set whose period lies beyond it is refused.
+ * {@code n}; hence {@code preperiod + period <= (|S|+1)^max(S)}. That bound is astronomical (we
+ * know no small general one), so the table is limited (see {@link #MAX_TABLE}, {@link #MAX_WORK})
+ * and a set whose period lies beyond it is refused.
  * {@link PeriodicSequence#build} finds the least preperiod and period ({@link Period#find}); every
  * heap up to 2^63-1 is then answered in constant time.
  *
@@ -38,7 +38,7 @@ public final class Subtraction implements HeapGame {
      */
     public static final int MAX_ELEMENT = 1_000_000;
 
-    /** The most heaps tabulated while looking for the period (40 MB of values, twice, at most). */
+    /** The most heaps tabulated while looking for the period (then 3 ints a heap, 120 MB, for a moment). */
     public static final int MAX_TABLE = 10_000_000;
 
     /**
