@@ -1,5 +1,6 @@
 package io.github.grundy.core;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -79,14 +80,30 @@ public final class WinningMoves {
         return firstPlayerWins;
     }
 
-    /** The number of winning moves (0 for a P-position). */
+    /**
+     * The number of winning moves (0 for a P-position).
+     *
+     * @throws ArithmeticException if there are more than 2^63-1 (a few huge heaps of a game
+     *                             with many options each can get there)
+     */
     public long count() {
         if (!firstPlayerWins) {
             return 0;
         }
         long n = 0;
         for (int i = 0, size = sum.size(); i < size; i++) {
-            n += countIn(i);
+            n = Math.addExact(n, countIn(i));
+        }
+        return n;
+    }
+
+    /** The number of winning moves, however large (see {@link #count()}). */
+    public BigInteger countExact() {
+        BigInteger n = BigInteger.ZERO;
+        if (firstPlayerWins) {
+            for (int i = 0, size = sum.size(); i < size; i++) {
+                n = n.add(BigInteger.valueOf(countIn(i)));
+            }
         }
         return n;
     }

@@ -5,6 +5,7 @@ import io.github.grundy.core.Move;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -57,7 +58,7 @@ final class SolveJson {
             string(sum.game(m.component()).describeMove(m.heap(), m.option()));
             out.ascii('}');
         };
-        moves(mode, max, analysis::count, limit -> MoveLister.heaps(analysis, limit, writer));
+        moves(mode, max, () -> Counting.of(analysis), limit -> MoveLister.heaps(analysis, limit, writer));
         out.ascii('}').newline();
     }
 
@@ -81,13 +82,15 @@ final class SolveJson {
             string(v.game().describeMove(v.position(), move));
             out.ascii('}');
         };
-        moves(mode, max, () -> v.game().countMovesToValue(v.position(), 0), limit -> MoveLister.vector(v, limit, writer));
+        moves(mode, max, () -> Long.toString(v.game().countMovesToValue(v.position(), 0)),
+                limit -> MoveLister.vector(v, limit, writer));
         out.ascii('}').newline();
     }
 
+    /** The count of winning moves in decimal (it may exceed a long). */
     @FunctionalInterface
     private interface Count {
-        long get();
+        String get();
     }
 
     @FunctionalInterface
@@ -100,17 +103,17 @@ final class SolveJson {
             return;
         }
         out.text(",\"winningMoves\":{");
-        long total = -1;
+        String total = null;
         if (mode != MovesMode.first) {
             total = count.get();
-            out.text("\"count\":").number(total);
+            out.text("\"count\":").text(total);
         }
         if (mode == MovesMode.first || mode == MovesMode.all) {
             out.text(mode == MovesMode.first ? "\"moves\":[" : ",\"moves\":[");
             long written = listing.write(mode == MovesMode.first ? 1 : max);
             out.ascii(']');
             if (mode == MovesMode.all) {
-                out.text(",\"truncated\":").text(total > written ? "true" : "false");
+                out.text(",\"truncated\":").text(Counting.exceeds(total, written) ? "true" : "false");
             }
         }
         out.ascii('}');
@@ -134,6 +137,19 @@ final class SolveJson {
             out.ascii(':');
             if (e.getValue() instanceof Number num) {
                 out.number(num.longValue());
+            } else if (e.getValue() instanceof List<?> list) {
+                out.ascii('[');
+                for (int i = 0; i < list.size(); i++) {
+                    if (i > 0) {
+                        out.ascii(',');
+                    }
+                    if (list.get(i) instanceof Number num) {
+                        out.number(num.longValue());
+                    } else {
+                        string(String.valueOf(list.get(i)));
+                    }
+                }
+                out.ascii(']');
             } else {
                 string(String.valueOf(e.getValue()));
             }

@@ -63,14 +63,13 @@ final class SolveText {
         switch (mode) {
             case none -> {
             }
-            case count -> out.text("Winning moves: ").number(analysis.count()).newline();
+            case count -> out.text("Winning moves: ").text(Counting.of(analysis)).newline();
             case first -> {
                 out.text("First winning move: ");
                 line.write(analysis.first().orElseThrow(), -1);
             }
             case all -> {
-                long count = analysis.count();
-                countLine(count, max);
+                countLine(Counting.of(analysis), max);
                 MoveLister.heaps(analysis, max, line);
             }
             default -> throw new IllegalStateException(mode.name());
@@ -107,16 +106,16 @@ final class SolveText {
                 MoveLister.vector(v, 1, (move, index) -> line.write(move, -1));
             }
             case all -> {
-                countLine(v.game().countMovesToValue(position, 0), max);
+                countLine(Long.toString(v.game().countMovesToValue(position, 0)), max);
                 MoveLister.vector(v, max, line);
             }
             default -> throw new IllegalStateException(mode.name());
         }
     }
 
-    private void countLine(long count, long max) throws IOException {
-        out.text("Winning moves: ").number(count);
-        if (count > max) {
+    private void countLine(String count, long max) throws IOException {
+        out.text("Winning moves: ").text(count);
+        if (Counting.exceeds(count, max)) {
             out.text(" (the first ").number(max).text("; --limit=0 lists all)");
         }
         out.newline();

@@ -10,11 +10,14 @@ public final class JudgeFormats {
             new LuoguP1247(),
             new Acwing891(),
             new Acwing892(),
+            new Acwing893(),
+            new Acwing894(),
             new Hdu1846(),
             new BashSum(),
             new Poj2975("poj-2975"),
             new Poj2975("hdu-1850"),
-            new Hdu2176());
+            new Hdu2176(),
+            new Poj2960());
 
     private JudgeFormats() {
     }

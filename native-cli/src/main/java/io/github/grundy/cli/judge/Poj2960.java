@@ -1,0 +1,46 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import java.io.IOException;
+
+/** POJ 2960: S-Nim; per case a set S and several positions, one W/L letter per position. */
+final class Poj2960 implements JudgeFormat {
+
+    @Override
+    public String id() {
+        return "poj-2960";
+    }
+
+    @Override
+    public String summary() {
+        return "S-Nim: per case k sizes S and m positions: one line of W/L, a letter per position, until k = 0";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        while (Counts.more(in)) {
+            int k = in.nextCount("the number of sizes k (0 ends the input)", Counts.MAX);
+            if (k == 0) {
+                in.expectEnd("k = 0 ends the input");
+                return;
+            }
+            HeapGame game = SubtractionSet.read(in, k);
+            int m = in.nextCount("the number of positions m", Counts.MAX);
+            // Letters of a case are kept until the case is read whole: no partial line on an error.
+            byte[] letters = new byte[m];
+            for (int p = 0; p < m; p++) {
+                long[] heaps = Counts.heaps(in, "the number of heaps l", "a heap size");
+                boolean wins = WinningMoves.of(HeapSum.of(Games.prepared(game, heaps, in), heaps)).firstPlayerWins();
+                letters[p] = (byte) (wins ? 'W' : 'L');
+            }
+            for (byte letter : letters) {
+                out.ascii((char) letter);
+            }
+            out.newline();
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.io.InputException;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.subtraction.Subtraction;
+import java.io.IOException;
+
+/** Reads a count k and k sizes S, and gives the subtraction game of S. */
+final class SubtractionSet {
+
+    private SubtractionSet() {
+    }
+
+    static Subtraction read(NumberReader in, String count) throws IOException {
+        int k = in.nextCount(count, Counts.MAX);
+        return read(in, k);
+    }
+
+    /** The k sizes after their count has been read. */
+    static Subtraction read(NumberReader in, int k) throws IOException {
+        long[] set = new long[k];
+        for (int i = 0; i < k; i++) {
+            set[i] = in.next("a size in S");
+            if (set[i] < 1 || set[i] > Subtraction.MAX_ELEMENT) {
+                throw in.rejectLast("a size in S in 1.." + Subtraction.MAX_ELEMENT, set[i]);
+            }
+            for (int j = 0; j < i; j++) {
+                if (set[j] == set[i]) {
+                    throw in.rejectLast("distinct sizes in S (" + set[i] + " is already in it)", set[i]);
+                }
+            }
+        }
+        try {
+            return new Subtraction(set);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(in.source(), in.line(), in.column(), e.getMessage());
+        }
+    }
+}
