@@ -1,5 +1,7 @@
 package io.github.grundy.variants.arith;
 
+import java.util.Arrays;
+
 /**
  * The divisors of every number up to a bound, through a smallest-prime-factor sieve: a number is
  * factored by repeated lookups (at most 31 of them) instead of trial division, and its divisors are
@@ -52,6 +54,35 @@ public final class DivisorSieve {
         return smallestFactor.length - 1;
     }
 
+    /** Every divisor of {@code n} (1 and {@code n} included), ascending, in an array of its own. */
+    public long[] sortedDivisors(int n) {
+        check(n);
+        int total = 1;
+        for (int r = n; r > 1; ) {
+            int p = smallestFactor[r] == 0 ? r : smallestFactor[r];
+            int e = 0;
+            do {
+                r /= p;
+                e++;
+            } while (r % p == 0);
+            total *= e + 1;
+        }
+        int[] out = new int[total];
+        divisors(n, out);
+        Arrays.sort(out);
+        long[] divisors = new long[total];
+        for (int i = 0; i < total; i++) {
+            divisors[i] = out[i];
+        }
+        return divisors;
+    }
+
+    private void check(int n) {
+        if (n < 1 || n > max()) {
+            throw new IllegalArgumentException("not covered by this sieve (1.." + max() + "): " + n);
+        }
+    }
+
     /**
      * Writes every divisor of {@code n} (1 and {@code n} included) into {@code out} from index 0,
      * in no particular order, and returns how many there are. Allocates nothing.
@@ -59,9 +90,7 @@ public final class DivisorSieve {
      * @param out at least {@link #MAX_DIVISORS} long, or the divisor count of {@code n}
      */
     public int divisors(int n, int[] out) {
-        if (n < 1 || n > max()) {
-            throw new IllegalArgumentException("not covered by this sieve (1.." + max() + "): " + n);
-        }
+        check(n);
         out[0] = 1;
         int count = 1;
         int r = n;

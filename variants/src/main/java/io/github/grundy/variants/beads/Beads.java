@@ -19,18 +19,20 @@ import io.github.grundy.variants.arith.Primes;
  * Every divisor in D(p) is smaller than p, so {@link #prepare} tables g bottom-up. It does not
  * factor each p from scratch: a smallest-prime-factor sieve ({@link DivisorSieve}) lists the
  * divisors of p by lookups, and one pass over them gives X(p), a second the mex. The time is
- * the sum of the divisor counts, O(N log N): about 0.1 s for N = 10<sup>6</sup>, 1.5 s for
- * 10<sup>7</sup>. Memory while building is 4 bytes per heap (the sieve and the table), 2 kept.
+ * the sum of the divisor counts, O(N log N): about 0.1 s for N = 10<sup>6</sup>, 1.2 s for
+ * 10<sup>7</sup>. Memory is 4 bytes per heap: 2 for the values, 2 for the sieve, which is kept to
+ * list the divisors of tabled heaps.
  * Values are kept as {@code char}: a value is at most the number of options, below
  * {@link DivisorSieve#MAX_DIVISORS} for every tabled heap. The values seen are small (at most 6
  * up to 10<sup>7</sup>), but no closed form is known, so a heap beyond the table (parameter
  * {@code --max-table}) cannot be solved, even alone.
  *
  * <p>Options come in a canonical order: removing d for d ascending, each option the remaining
- * divisors ascending. A heap can have many options, each of many heaps (up to 1599 of 1599 heaps
- * below 2<sup>31</sup>), so {@link #forEachOptionOfValue} answers directly: the option without d
- * is worth X(p) xor g(d), so only the d with g(d) = X(p) xor target qualify, and no other option
- * is built. The divisors of one heap come from a factorisation ({@link Primes#divisors}).
+ * divisors ascending. A heap can have many options, each of many heaps (up to 1599 options of
+ * 1598 heaps below 2<sup>31</sup>), so {@link #forEachOptionOfValue} answers directly: the option
+ * without d is worth X(p) xor g(d), so only the d with g(d) = X(p) xor target qualify, and no
+ * other option is built. The divisors of a tabled heap come from the sieve, those of a larger one from a
+ * factorisation ({@link Primes#divisors}).
  *
  * <p>Immutable and thread-safe: the table is built before the game is handed out and never
  * written again.
@@ -43,6 +45,8 @@ public final class Beads implements HeapGame {
     private final long maxTable;
     /** g(p) at index p, for p in 1..grundy.length-1; index 0 unused. */
     private final char[] grundy;
+    /** Lists the divisors of tabled heaps by lookups; null without a table. */
+    private final DivisorSieve sieve;
 
     /**
      * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
@@ -51,12 +55,13 @@ public final class Beads implements HeapGame {
      * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
      */
     public Beads(long maxTable) {
-        this(checkMaxTable(maxTable), new char[1]);
+        this(checkMaxTable(maxTable), new char[1], null);
     }
 
-    private Beads(long maxTable, char[] grundy) {
+    private Beads(long maxTable, char[] grundy, DivisorSieve sieve) {
         this.maxTable = maxTable;
         this.grundy = grundy;
+        this.sieve = sieve;
     }
 
     private static long checkMaxTable(long maxTable) {
@@ -99,14 +104,15 @@ public final class Beads implements HeapGame {
             String head = "beads: a Grundy table for heaps up to " + maxHeap + " exceeds --max-table=" + maxTable;
             throw new IllegalArgumentException(maxHeap > DivisorSieve.MAX_N
                     ? head + ", and no table goes beyond " + DivisorSieve.MAX_N
-                    : head + ": raise --max-table to at least " + maxHeap + " (2 bytes per heap)");
+                    : head + ": raise --max-table to at least " + maxHeap + " (4 bytes per heap)");
         }
-        return new Beads(maxTable, buildTable((int) maxHeap));
+        DivisorSieve sieve = new DivisorSieve((int) maxHeap);
+        return new Beads(maxTable, buildTable(sieve), sieve);
     }
 
-    /** g(1..n) bottom-up; see the class comment. */
-    static char[] buildTable(int n) {
-        DivisorSieve sieve = new DivisorSieve(n);
+    /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
+    static char[] buildTable(DivisorSieve sieve) {
+        int n = sieve.max();
         char[] g = new char[n + 1];
         int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
         MexSet seen = new MexSet();
@@ -153,12 +159,12 @@ public final class Beads implements HeapGame {
             throw new IllegalArgumentException(head + "; no table goes beyond " + DivisorSieve.MAX_N);
         }
         throw new IllegalArgumentException(head + " (--max-table=" + maxTable + "): raise --max-table to at least "
-                + p + " (2 bytes per heap)");
+                + p + " (4 bytes per heap)");
     }
 
-    /** The divisors of {@code p} below {@code p}, ascending. */
-    private static long[] properDivisors(long p) {
-        long[] all = Primes.divisors(p);
+    /** The divisors of {@code p} below {@code p}, ascending: from the sieve when p is tabled. */
+    private long[] properDivisors(long p) {
+        long[] all = p < grundy.length ? sieve.sortedDivisors((int) p) : Primes.divisors(p);
         long[] proper = new long[all.length - 1];
         System.arraycopy(all, 0, proper, 0, proper.length);
         return proper;

@@ -13,7 +13,7 @@ public final class BeadsVariant implements Variant {
 
     /** The largest heap whose Grundy value may be tabled: no heap beyond it can be solved. */
     public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabled; larger heaps cannot be solved (2 bytes per heap)",
+            "the largest heap whose Grundy value is tabled; larger heaps cannot be solved (4 bytes per heap)",
             ParameterType.integer(1, DivisorSieve.MAX_N), Beads.DEFAULT_MAX_TABLE);
 
     @Override

@@ -35,8 +35,9 @@ import io.github.grundy.variants.arith.Primes;
  * 0, 1, 0, 1, 2, 1, 0, 3. {@link #prepare} tables it for n ≤ N bottom-up: the options n/d of n
  * are n/e for the divisors e &gt; 1 of the odd part of n, which a smallest-prime-factor sieve
  * lists without factoring; all options are smaller than n, so their values are already known.
- * That is O(N log N) time (the sum of the divisor counts) and 4 bytes per heap while building
- * (the sieve, then 2 bytes per heap kept): about half a second and 40 MB for N = 10<sup>7</sup>.
+ * That is O(N log N) time (the sum of the divisor counts) and 4 bytes per heap (2 for the sieve,
+ * which is kept to list the options of tabled heaps, 2 for the values): under a second and 40 MB
+ * for N = 10<sup>7</sup>.
  * Values are kept as {@code char}: a value is at most the number of options, below
  * {@link DivisorSieve#MAX_DIVISORS} + 1 for every tabled heap. The table ends at
  * {@code maxTable} (parameter {@code --max-table}); a single heap beyond it is still solved,
@@ -44,7 +45,8 @@ import io.github.grundy.variants.arith.Primes;
  *
  * <p>Options come in a canonical order: n-1 first (when n &gt; 1), then n/d for the odd divisors
  * d &gt; 1 of n in increasing d. The odd divisors of a heap beyond the table come from a
- * factorisation ({@link Primes#divisors}: trial division, Miller–Rabin, Pollard's rho).
+ * factorisation ({@link Primes#divisors}: trial division, Miller–Rabin, Pollard's rho); those of
+ * a tabled heap from the sieve.
  *
  * <p>Immutable and thread-safe: the table is built before the game is handed out and never
  * written again.
@@ -57,6 +59,8 @@ public final class Divisor implements HeapGame {
     private final long maxTable;
     /** g(n) at index n, for n in 1..grundy.length-1; index 0 unused. */
     private final char[] grundy;
+    /** Lists the odd divisors of tabled heaps by lookups; null without a table. */
+    private final DivisorSieve sieve;
 
     /**
      * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
@@ -65,12 +69,13 @@ public final class Divisor implements HeapGame {
      * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
      */
     public Divisor(long maxTable) {
-        this(checkMaxTable(maxTable), new char[1]);
+        this(checkMaxTable(maxTable), new char[1], null);
     }
 
-    private Divisor(long maxTable, char[] grundy) {
+    private Divisor(long maxTable, char[] grundy, DivisorSieve sieve) {
         this.maxTable = maxTable;
         this.grundy = grundy;
+        this.sieve = sieve;
     }
 
     private static long checkMaxTable(long maxTable) {
@@ -115,14 +120,15 @@ public final class Divisor implements HeapGame {
                     ? head + ", and no table goes beyond " + DivisorSieve.MAX_N
                             + ": only a single heap that large can be solved"
                     : head + ": raise --max-table to at least " + maxHeap
-                            + " (2 bytes per heap), or solve a single heap, which needs no table");
+                            + " (4 bytes per heap), or solve a single heap, which needs no table");
         }
-        return new Divisor(maxTable, buildTable((int) maxHeap));
+        DivisorSieve sieve = new DivisorSieve((int) maxHeap);
+        return new Divisor(maxTable, buildTable(sieve), sieve);
     }
 
-    /** g(1..n) bottom-up; see the class comment. */
-    static char[] buildTable(int n) {
-        DivisorSieve sieve = new DivisorSieve(n);
+    /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
+    static char[] buildTable(DivisorSieve sieve) {
+        int n = sieve.max();
         char[] g = new char[n + 1];
         int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
         MexSet seen = new MexSet();
@@ -172,7 +178,7 @@ public final class Divisor implements HeapGame {
                     + "): only a single heap that large can be solved";
         }
         return head + " (--max-table=" + maxTable + "): raise --max-table to at least " + n
-                + " (2 bytes per heap)";
+                + " (4 bytes per heap)";
     }
 
     /** The closed form of the class comment: exact for every heap, with or without a table. */
@@ -208,7 +214,7 @@ public final class Divisor implements HeapGame {
         if (odd == 1) {
             return;
         }
-        long[] divisors = Primes.divisors(odd); // ascending, 1 first
+        long[] divisors = odd < grundy.length ? sieve.sortedDivisors((int) odd) : Primes.divisors(odd); // 1 first
         for (int j = 1; j < divisors.length; j++) {
             option[0] = n / divisors[j];
             if (!sink.accept(option)) {

@@ -13,7 +13,7 @@ public final class DivisorVariant implements Variant {
 
     /** The largest heap whose Grundy value may be tabled (sums of several heaps need them). */
     public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabled, for sums of several heaps (2 bytes per heap)",
+            "the largest heap whose Grundy value is tabled, for sums of several heaps (4 bytes per heap)",
             ParameterType.integer(1, DivisorSieve.MAX_N), Divisor.DEFAULT_MAX_TABLE);
 
     @Override

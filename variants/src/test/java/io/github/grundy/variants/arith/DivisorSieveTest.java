@@ -21,7 +21,12 @@ class DivisorSieveTest {
             int[] actual = Arrays.copyOf(buffer, count);
             Arrays.sort(actual);
             assertArrayEquals(naiveDivisors(k), actual, "divisors(" + k + ")");
+            if (k % 7 == 0 || k < 1000) {
+                assertArrayEquals(Arrays.stream(naiveDivisors(k)).asLongStream().toArray(), sieve.sortedDivisors(k),
+                        "sortedDivisors(" + k + ")");
+            }
         }
+        assertThrows(IllegalArgumentException.class, () -> sieve.sortedDivisors(n + 1));
     }
 
     @Test

@@ -64,7 +64,7 @@ class PrimesTest {
             2047L, 1_373_653L, 25_326_001L, 3_215_031_751L, 2_152_302_898_747L, 3_474_749_660_383L,
             341_550_071_728_321L, 3_825_123_056_546_413_051L,
             561L, 1105L, 1729L, 2465L, 2821L, 6601L, 8911L, 41041L, 825_265L, 321_197_185L,
-            (long) 3_037_000_493L * 3_037_000_493L, // a prime squared, near 2^63
+            3_037_000_493L * 3_037_000_493L, // a prime squared, near 2^63
         };
         for (long n : hard) {
             assertFalse(BigInteger.valueOf(n).isProbablePrime(64), n + " is composite (test data)");
@@ -165,7 +165,7 @@ class PrimesTest {
     void factorOfLargeNumbersMultipliesBackIntoPrimes() {
         Random random = new Random(SEED + 2);
         List<Long> numbers = new ArrayList<>(List.of(Long.MAX_VALUE, Long.MAX_VALUE - 1, 1L << 62,
-                (1L << 61) - 1, 3_825_123_056_546_413_051L, (long) 3_037_000_493L * 3_037_000_493L,
+                (1L << 61) - 1, 3_825_123_056_546_413_051L, 3_037_000_493L * 3_037_000_493L,
                 4_611_686_014_132_420_609L)); // (2^31-1)^2
         for (int k = 0; k < 200; k++) {
             numbers.add(random.nextLong() >>> 1);
