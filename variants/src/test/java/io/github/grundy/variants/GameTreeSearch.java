@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongUnaryOperator;
 
 /**
  * A brute-force oracle for heap games, written without the Sprague–Grundy theorem: it plays the
@@ -17,8 +18,8 @@ import java.util.Set;
  *
  * <p>The rule of a move is given for ONE heap: the options that heap may become, each an array of
  * heaps (empty when the heap is removed), in the game's canonical order. An option of a position
- * replaces heap {@code i} by the option's heaps in place. Results are memoized on the exact tuple,
- * so a search object should be reused for many positions of the same game. Not thread-safe.
+ * replaces heap {@code i} by the option's heaps in place. Results are memoized on the exact tuple
+ * (or a reduced form of it, see {@link #onMultisets(HeapRule)}), so a search object should be reused for many positions of the same game. Not thread-safe.
  */
 public final class GameTreeSearch {
 
@@ -29,12 +30,43 @@ public final class GameTreeSearch {
     }
 
     private final HeapRule rule;
+    private final boolean onMultisets;
+    private final LongUnaryOperator representative;
     private final Map<Key, Boolean> wins = new HashMap<>();
     private final Map<Key, Long> values = new HashMap<>();
     private final Set<Key> inProgress = new HashSet<>();
 
     public GameTreeSearch(HeapRule rule) {
+        this(rule, false, LongUnaryOperator.identity());
+    }
+
+    private GameTreeSearch(HeapRule rule, boolean onMultisets, LongUnaryOperator representative) {
         this.rule = rule;
+        this.onMultisets = onMultisets;
+        this.representative = representative;
+    }
+
+    /**
+     * A search that memoizes verdicts and values on the multiset of heaps that have a move (sorted,
+     * heaps without options left out) instead of the exact tuple: for games whose moves split heaps
+     * into many (magic beads), where the tuples reachable are far too many. Both reductions come from
+     * the rules alone, not from Sprague–Grundy theory: a heap's moves do not depend on where it
+     * stands, and a heap without a move never adds or removes a move of the position. Moves are
+     * still listed on the exact tuple.
+     */
+    public static GameTreeSearch onMultisets(HeapRule rule) {
+        return new GameTreeSearch(rule, true, LongUnaryOperator.identity());
+    }
+
+    /**
+     * Like {@link #onMultisets(HeapRule)}, and each heap with a move is memoized as its
+     * {@code representative}: a heap whose game tree is the same up to renaming heaps (in magic
+     * beads, a heap with the same prime signature, since its divisors form the same lattice). A
+     * wrong representative makes the search wrong, so a test that uses one should check it
+     * against a search on exact tuples where that is cheap.
+     */
+    public static GameTreeSearch onMultisets(HeapRule rule, LongUnaryOperator representative) {
+        return new GameTreeSearch(rule, true, representative);
     }
 
     /** The positions reachable in one move: component ascending, then the rule's option order. */
@@ -50,7 +82,7 @@ public final class GameTreeSearch {
 
     /** True iff the player to move wins (normal play: whoever cannot move loses), by game-tree search. */
     public boolean toMoveWins(long[] position) {
-        Key key = new Key(position);
+        Key key = key(position);
         Boolean known = wins.get(key);
         if (known != null) {
             return known;
@@ -86,7 +118,7 @@ public final class GameTreeSearch {
 
     /** The Grundy value of the whole position: the mex of the values of the whole position's options. */
     public long grundy(long[] position) {
-        Key key = new Key(position);
+        Key key = key(position);
         Long known = values.get(key);
         if (known != null) {
             return known;
@@ -108,6 +140,22 @@ public final class GameTreeSearch {
     /** Number of positions whose verdict or value is memoized (for sanity checks of the search). */
     public int memoized() {
         return wins.size() + values.size();
+    }
+
+    private Key key(long[] position) {
+        if (!onMultisets) {
+            return new Key(position);
+        }
+        long[] movable = new long[position.length];
+        int count = 0;
+        for (long heap : position) {
+            if (!rule.options(heap).isEmpty()) {
+                movable[count++] = representative.applyAsLong(heap);
+            }
+        }
+        long[] sorted = Arrays.copyOf(movable, count);
+        Arrays.sort(sorted);
+        return new Key(sorted);
     }
 
     private void enter(Key key) {

@@ -1,0 +1,281 @@
+package io.github.grundy.variants.beads;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.MexSet;
+import io.github.grundy.core.OptionSink;
+import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.arith.Primes;
+
+/**
+ * Magic beads: a move picks a heap p &gt; 1 and replaces it by one heap for each divisor of p
+ * smaller than p (1 included); then the mover removes one of those new heaps. A heap of 1 has no
+ * move. So with D(p) the divisors of p below p, the options of p are the sums D(p) \ {d}, one per
+ * d ∈ D(p); for a prime p that is the empty sum.
+ *
+ * <p><b>Grundy values.</b> By the Sprague–Grundy theorem an option D(p) \ {d} is worth the
+ * nim-sum of its heaps' values. With X(p) = xor of g(d) over all of D(p), removing d leaves
+ * X(p) xor g(d) (xor is its own inverse), so
+ * <pre>g(1) = 0,   g(p) = mex { X(p) xor g(d) : d ∈ D(p) }.</pre>
+ * Every divisor in D(p) is smaller than p, so {@link #prepare} tables g bottom-up. It does not
+ * factor each p from scratch: a smallest-prime-factor sieve ({@link DivisorSieve}) lists the
+ * divisors of p by lookups, and one pass over them gives X(p), a second the mex. The time is
+ * the sum of the divisor counts, O(N log N): about 0.1 s for N = 10<sup>6</sup>, 1.2 s for
+ * 10<sup>7</sup>. Memory is 4 bytes per heap: 2 for the values, 2 for the sieve, which is kept to
+ * list the divisors of tabled heaps.
+ * Values are kept as {@code char}: a value is at most the number of options, below
+ * {@link DivisorSieve#MAX_DIVISORS} for every tabled heap. The values seen are small (at most 6
+ * up to 10<sup>7</sup>), but no closed form is known, so a heap beyond the table (parameter
+ * {@code --max-table}) cannot be solved, even alone.
+ *
+ * <p>Options come in a canonical order: removing d for d ascending, each option the remaining
+ * divisors ascending. A heap can have many options, each of many heaps (up to 1599 options of
+ * 1598 heaps below 2<sup>31</sup>), so {@link #forEachOptionOfValue} answers directly: the option
+ * without d is worth X(p) xor g(d), so only the d with g(d) = X(p) xor target qualify, and no
+ * other option is built. The divisors of a tabled heap come from the sieve, those of a larger one from a
+ * factorisation ({@link Primes#divisors}).
+ *
+ * <p>Immutable and thread-safe: the table is built before the game is handed out and never
+ * written again.
+ */
+public final class Beads implements HeapGame {
+
+    /** The default of {@code --max-table}. */
+    public static final long DEFAULT_MAX_TABLE = 10_000_000L;
+
+    private final long maxTable;
+    /** g(p) at index p, for p in 1..grundy.length-1; index 0 unused. */
+    private final char[] grundy;
+    /** Lists the divisors of tabled heaps by lookups; null without a table. */
+    private final DivisorSieve sieve;
+
+    /**
+     * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
+     * heaps up to {@code maxTable} at most.
+     *
+     * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
+     */
+    public Beads(long maxTable) {
+        this(checkMaxTable(maxTable), new char[1], null);
+    }
+
+    private Beads(long maxTable, char[] grundy, DivisorSieve sieve) {
+        this.maxTable = maxTable;
+        this.grundy = grundy;
+        this.sieve = sieve;
+    }
+
+    private static long checkMaxTable(long maxTable) {
+        if (maxTable < 1 || maxTable > DivisorSieve.MAX_N) {
+            throw new IllegalArgumentException("beads: --max-table must be in 1.." + DivisorSieve.MAX_N
+                    + ", found " + maxTable);
+        }
+        return maxTable;
+    }
+
+    /** The most heaps {@link #prepare} may table. */
+    public long maxTable() {
+        return maxTable;
+    }
+
+    @Override
+    public String describe() {
+        return "beads";
+    }
+
+    @Override
+    public void checkHeap(long heap) {
+        if (heap < 1) {
+            throw new IllegalArgumentException("beads: a heap must be at least 1, found " + heap);
+        }
+    }
+
+    /**
+     * This game with the Grundy values of heaps {@code 1..maxHeap} tabled (itself when its table
+     * already reaches that far).
+     *
+     * @throws IllegalArgumentException if {@code maxHeap} is above {@code --max-table}
+     */
+    @Override
+    public Beads prepare(long maxHeap) {
+        if (maxHeap <= maxGrundyHeap()) {
+            return this;
+        }
+        if (maxHeap > maxTable) {
+            String head = "beads: a Grundy table for heaps up to " + maxHeap + " exceeds --max-table=" + maxTable;
+            throw new IllegalArgumentException(maxHeap > DivisorSieve.MAX_N
+                    ? head + ", and no table goes beyond " + DivisorSieve.MAX_N
+                    : head + ": raise --max-table to at least " + maxHeap + " (4 bytes per heap)");
+        }
+        DivisorSieve sieve = new DivisorSieve((int) maxHeap);
+        return new Beads(maxTable, buildTable(sieve), sieve);
+    }
+
+    /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
+    static char[] buildTable(DivisorSieve sieve) {
+        int n = sieve.max();
+        char[] g = new char[n + 1];
+        int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
+        MexSet seen = new MexSet();
+        for (int p = 2; p <= n; p++) {
+            int count = sieve.divisors(p, divisors);
+            int x = 0;
+            for (int j = 0; j < count; j++) {
+                x ^= g[divisors[j]]; // p itself is listed too, but g[p] is still 0
+            }
+            seen.clear();
+            for (int j = 0; j < count; j++) {
+                int d = divisors[j];
+                if (d != p) {
+                    seen.add(x ^ g[d]);
+                }
+            }
+            g[p] = (char) seen.mex();
+        }
+        return g;
+    }
+
+    @Override
+    public long maxGrundyHeap() {
+        return grundy.length - 1;
+    }
+
+    /**
+     * The Grundy value of heap {@code p} from the table.
+     *
+     * @throws IllegalArgumentException if {@code p < 1} or {@code p} is beyond the table
+     */
+    @Override
+    public long grundy(long p) {
+        checkHeap(p);
+        if (p < grundy.length) {
+            return grundy[(int) p];
+        }
+        String head = "beads: heap " + p + " is beyond the Grundy table, and its value has no closed form";
+        if (p <= maxTable) {
+            throw new IllegalArgumentException(head + "; the table is prepared up to " + maxGrundyHeap()
+                    + ": prepare the game for heaps up to " + p);
+        }
+        if (p > DivisorSieve.MAX_N) {
+            throw new IllegalArgumentException(head + "; no table goes beyond " + DivisorSieve.MAX_N);
+        }
+        throw new IllegalArgumentException(head + " (--max-table=" + maxTable + "): raise --max-table to at least "
+                + p + " (4 bytes per heap)");
+    }
+
+    /** The divisors of {@code p} below {@code p}, ascending: from the sieve when p is tabled. */
+    private long[] properDivisors(long p) {
+        long[] all = p < grundy.length ? sieve.sortedDivisors((int) p) : Primes.divisors(p);
+        long[] proper = new long[all.length - 1];
+        System.arraycopy(all, 0, proper, 0, proper.length);
+        return proper;
+    }
+
+    /**
+     * Options in canonical order: D(p) without d, for d ∈ D(p) ascending. The array is updated in
+     * place between options (one entry changes), so a sink must not write to it.
+     */
+    @Override
+    public void forEachOption(long p, OptionSink sink) {
+        checkHeap(p);
+        if (p == 1) {
+            return;
+        }
+        long[] divisors = properDivisors(p);
+        long[] option = new long[divisors.length - 1];
+        System.arraycopy(divisors, 1, option, 0, option.length); // without divisors[0]
+        for (int i = 0; i < divisors.length; i++) {
+            if (i > 0) {
+                option[i - 1] = divisors[i - 1]; // from "without divisors[i-1]" to "without divisors[i]"
+            }
+            if (!sink.accept(option)) {
+                return;
+            }
+        }
+    }
+
+    /** Only the options without a d with g(d) = X(p) xor {@code value}; the others are not built. */
+    @Override
+    public void forEachOptionOfValue(long p, long value, OptionSink sink) {
+        checkHeap(p);
+        if (p == 1) {
+            return;
+        }
+        long[] divisors = properDivisors(p);
+        long want = xorOfValues(divisors) ^ value;
+        long[] option = new long[divisors.length - 1];
+        for (int i = 0; i < divisors.length; i++) {
+            if (grundy(divisors[i]) == want) {
+                System.arraycopy(divisors, 0, option, 0, i);
+                System.arraycopy(divisors, i + 1, option, i, option.length - i);
+                if (!sink.accept(option)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    @Override
+    public long countOptionsOfValue(long p, long value) {
+        checkHeap(p);
+        if (p == 1) {
+            return 0;
+        }
+        long[] divisors = properDivisors(p);
+        long want = xorOfValues(divisors) ^ value;
+        long count = 0;
+        for (long d : divisors) {
+            if (grundy(d) == want) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private long xorOfValues(long[] heaps) {
+        long x = 0;
+        for (long h : heaps) {
+            x ^= grundy(h);
+        }
+        return x;
+    }
+
+    /** {@code 12 -> 1 + 2 + 4 + 6 (removed 3)}, {@code 7 -> nothing (removed 1)}. */
+    @Override
+    public String describeMove(long p, long[] option) {
+        String plain = HeapGame.super.describeMove(p, option);
+        if (p < 2) {
+            return plain;
+        }
+        long[] divisors = properDivisors(p);
+        if (option.length != divisors.length - 1) {
+            return plain;
+        }
+        // The removed divisor is the first place where the option departs from D(p).
+        int i = 0;
+        while (i < option.length && option[i] == divisors[i]) {
+            i++;
+        }
+        for (int j = i; j < option.length; j++) {
+            if (option[j] != divisors[j + 1]) {
+                return plain; // not an option of p
+            }
+        }
+        return plain + " (removed " + divisors[i] + ")";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        // The table is a function of its length, so the length stands for it.
+        return o instanceof Beads b && b.maxTable == maxTable && b.grundy.length == grundy.length;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(maxTable) * 31 + grundy.length;
+    }
+
+    @Override
+    public String toString() {
+        return "Beads[maxTable=" + maxTable + ", tabled=1.." + maxGrundyHeap() + "]";
+    }
+}

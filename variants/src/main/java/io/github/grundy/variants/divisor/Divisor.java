@@ -1,0 +1,253 @@
+package io.github.grundy.variants.divisor;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.MexSet;
+import io.github.grundy.core.OptionSink;
+import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.arith.Primes;
+
+/**
+ * The odd-divisor game (Codeforces 1370C): a heap is a number n ≥ 1; a move divides n by one of
+ * its odd divisors d &gt; 1, or subtracts 1 from n &gt; 1. The player facing 1 cannot move and
+ * loses.
+ *
+ * <p><b>Outcome, for every n up to 2<sup>63</sup>-1.</b> Write n = 2<sup>k</sup>·m with m odd.
+ * The player to move loses exactly on the set
+ * <pre>L = {1} ∪ {2<sup>k</sup> : k ≥ 2} ∪ {2p : p an odd prime}.</pre>
+ * Every move makes n smaller, so by induction on n it is enough to show that (a) no move leads
+ * from L into L and (b) every n outside L has a move into L.
+ * <ul>
+ *   <li>(a) 1 has no move. 2<sup>k</sup> with k ≥ 2 has no odd divisor above 1, so its only move is
+ *       to 2<sup>k</sup>-1, odd and at least 3, not in L. The odd divisors above 1 of 2p are p
+ *       alone, so 2p moves only to 2 (not in L: 2 = 2·1 and 1 is not prime, and 2 = 2<sup>1</sup>)
+ *       and to 2p-1, odd and at least 5, not in L.</li>
+ *   <li>(b) 2 moves to 1 ∈ L. An odd n ≥ 3 divides by itself, to 1 ∈ L. An even n = 2<sup>k</sup>·m
+ *       with m ≥ 3 outside L has k ≥ 2 or m composite. If k ≥ 2 it divides by m, to
+ *       2<sup>k</sup> ∈ L. If k = 1 and m = p·r with p its least prime factor, r = m/p ≥ 3 is an odd
+ *       divisor and n/r = 2p ∈ L.</li>
+ * </ul>
+ * So {@link #firstPlayerWins} needs only the power of two in n and, when it is 2, whether the odd
+ * part is prime: {@link Primes#isPrime}, a deterministic Miller–Rabin test, microseconds even near
+ * 2<sup>63</sup>.
+ *
+ * <p><b>Grundy values</b> (needed for a sum of several heaps) have no known closed form: g(1) = 0
+ * and g(n) = mex({g(n-1)} ∪ {g(n/d) : d odd, d &gt; 1, d | n}), which starts 0, 1, 2, 0, 1, 0, 1,
+ * 0, 1, 0, 1, 2, 1, 0, 3. {@link #prepare} tables it for n ≤ N bottom-up: the options n/d of n
+ * are n/e for the divisors e &gt; 1 of the odd part of n, which a smallest-prime-factor sieve
+ * lists without factoring; all options are smaller than n, so their values are already known.
+ * That is O(N log N) time (the sum of the divisor counts) and 4 bytes per heap (2 for the sieve,
+ * which is kept to list the options of tabled heaps, 2 for the values): under a second and 40 MB
+ * for N = 10<sup>7</sup>.
+ * Values are kept as {@code char}: a value is at most the number of options, below
+ * {@link DivisorSieve#MAX_DIVISORS} + 1 for every tabled heap. The table ends at
+ * {@code maxTable} (parameter {@code --max-table}); a single heap beyond it is still solved,
+ * through its outcome (see {@link io.github.grundy.core.WinningMoves}).
+ *
+ * <p>Options come in a canonical order: n-1 first (when n &gt; 1), then n/d for the odd divisors
+ * d &gt; 1 of n in increasing d. The odd divisors of a heap beyond the table come from a
+ * factorisation ({@link Primes#divisors}: trial division, Miller–Rabin, Pollard's rho); those of
+ * a tabled heap from the sieve.
+ *
+ * <p>Immutable and thread-safe: the table is built before the game is handed out and never
+ * written again.
+ */
+public final class Divisor implements HeapGame {
+
+    /** The default of {@code --max-table}. */
+    public static final long DEFAULT_MAX_TABLE = 10_000_000L;
+
+    private final long maxTable;
+    /** g(n) at index n, for n in 1..grundy.length-1; index 0 unused. */
+    private final char[] grundy;
+    /** Lists the odd divisors of tabled heaps by lookups; null without a table. */
+    private final DivisorSieve sieve;
+
+    /**
+     * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
+     * heaps up to {@code maxTable} at most.
+     *
+     * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
+     */
+    public Divisor(long maxTable) {
+        this(checkMaxTable(maxTable), new char[1], null);
+    }
+
+    private Divisor(long maxTable, char[] grundy, DivisorSieve sieve) {
+        this.maxTable = maxTable;
+        this.grundy = grundy;
+        this.sieve = sieve;
+    }
+
+    private static long checkMaxTable(long maxTable) {
+        if (maxTable < 1 || maxTable > DivisorSieve.MAX_N) {
+            throw new IllegalArgumentException("divisor: --max-table must be in 1.." + DivisorSieve.MAX_N
+                    + ", found " + maxTable);
+        }
+        return maxTable;
+    }
+
+    /** The most heaps {@link #prepare} may table. */
+    public long maxTable() {
+        return maxTable;
+    }
+
+    @Override
+    public String describe() {
+        return "divisor";
+    }
+
+    @Override
+    public void checkHeap(long heap) {
+        if (heap < 1) {
+            throw new IllegalArgumentException("divisor: n must be at least 1, found " + heap);
+        }
+    }
+
+    /**
+     * This game with the Grundy values of heaps {@code 1..maxHeap} tabled (itself when its table
+     * already reaches that far).
+     *
+     * @throws IllegalArgumentException if {@code maxHeap} is above {@code --max-table}
+     */
+    @Override
+    public Divisor prepare(long maxHeap) {
+        if (maxHeap <= maxGrundyHeap()) {
+            return this;
+        }
+        if (maxHeap > maxTable) {
+            String head = "divisor: a Grundy table for heaps up to " + maxHeap + " exceeds --max-table=" + maxTable;
+            throw new IllegalArgumentException(maxHeap > DivisorSieve.MAX_N
+                    ? head + ", and no table goes beyond " + DivisorSieve.MAX_N
+                            + ": only a single heap that large can be solved"
+                    : head + ": raise --max-table to at least " + maxHeap
+                            + " (4 bytes per heap), or solve a single heap, which needs no table");
+        }
+        DivisorSieve sieve = new DivisorSieve((int) maxHeap);
+        return new Divisor(maxTable, buildTable(sieve), sieve);
+    }
+
+    /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
+    static char[] buildTable(DivisorSieve sieve) {
+        int n = sieve.max();
+        char[] g = new char[n + 1];
+        int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
+        MexSet seen = new MexSet();
+        for (int h = 2; h <= n; h++) {
+            seen.clear();
+            seen.add(g[h - 1]);
+            int odd = h >>> Integer.numberOfTrailingZeros(h);
+            int count = sieve.divisors(odd, divisors);
+            for (int j = 0; j < count; j++) {
+                int e = divisors[j];
+                if (e > 1) {
+                    seen.add(g[h / e]);
+                }
+            }
+            g[h] = (char) seen.mex();
+        }
+        return g;
+    }
+
+    @Override
+    public long maxGrundyHeap() {
+        return grundy.length - 1;
+    }
+
+    /**
+     * The Grundy value of heap {@code n} from the table.
+     *
+     * @throws IllegalArgumentException if {@code n < 1} or {@code n} is beyond the table
+     */
+    @Override
+    public long grundy(long n) {
+        checkHeap(n);
+        if (n < grundy.length) {
+            return grundy[(int) n];
+        }
+        throw new IllegalArgumentException(beyondTable(n));
+    }
+
+    private String beyondTable(long n) {
+        String head = "divisor: a sum of several heaps needs the Grundy value of each (it has no closed form), and "
+                + n + " is beyond the table";
+        if (n <= maxTable) {
+            return head + ", prepared up to " + maxGrundyHeap() + ": prepare the game for heaps up to " + n;
+        }
+        if (n > DivisorSieve.MAX_N) {
+            return head + " (--max-table=" + maxTable + ", which cannot exceed " + DivisorSieve.MAX_N
+                    + "): only a single heap that large can be solved";
+        }
+        return head + " (--max-table=" + maxTable + "): raise --max-table to at least " + n
+                + " (4 bytes per heap)";
+    }
+
+    /** The closed form of the class comment: exact for every heap, with or without a table. */
+    @Override
+    public boolean firstPlayerWins(long n) {
+        checkHeap(n);
+        if (n == 1) {
+            return false;
+        }
+        if (n == 2 || (n & 1) == 1) {
+            return true;
+        }
+        int k = Long.numberOfTrailingZeros(n);
+        long m = n >>> k;
+        if (m == 1) {
+            return false; // 2^k, k >= 2
+        }
+        return !(k == 1 && Primes.isPrime(m));
+    }
+
+    /** Options in canonical order: n-1, then n/d for the odd divisors d &gt; 1 of n, d ascending. */
+    @Override
+    public void forEachOption(long n, OptionSink sink) {
+        checkHeap(n);
+        if (n == 1) {
+            return;
+        }
+        long[] option = {n - 1};
+        if (!sink.accept(option)) {
+            return;
+        }
+        long odd = n >>> Long.numberOfTrailingZeros(n);
+        if (odd == 1) {
+            return;
+        }
+        long[] divisors = odd < grundy.length ? sieve.sortedDivisors((int) odd) : Primes.divisors(odd); // 1 first
+        for (int j = 1; j < divisors.length; j++) {
+            option[0] = n / divisors[j];
+            if (!sink.accept(option)) {
+                return;
+            }
+        }
+    }
+
+    /** {@code 12 -> 11 (subtract 1)}, {@code 12 -> 4 (divide by 3)}. */
+    @Override
+    public String describeMove(long n, long[] option) {
+        if (option.length == 1 && option[0] == n - 1) {
+            return n + " -> " + option[0] + " (subtract 1)";
+        }
+        if (option.length == 1 && option[0] > 0 && option[0] < n && n % option[0] == 0) {
+            return n + " -> " + option[0] + " (divide by " + n / option[0] + ")";
+        }
+        return HeapGame.super.describeMove(n, option);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        // The table is a function of its length, so the length stands for it.
+        return o instanceof Divisor d && d.maxTable == maxTable && d.grundy.length == grundy.length;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(maxTable) * 31 + grundy.length;
+    }
+
+    @Override
+    public String toString() {
+        return "Divisor[maxTable=" + maxTable + ", tabled=1.." + maxGrundyHeap() + "]";
+    }
+}
