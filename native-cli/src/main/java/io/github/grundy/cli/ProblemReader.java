@@ -186,15 +186,25 @@ final class ProblemReader {
         return checked(() -> variant.create(arguments));
     }
 
-    /** The game ready for these heaps, each checked. */
+    /**
+     * The game ready for these heaps, each checked. A single heap beyond the table a game will
+     * build is still tried without the table: games whose outcomes have a closed form (divisor)
+     * solve it from there, the others say why they cannot.
+     */
     private static HeapGame prepared(HeapGame game, long[] heaps) {
         long max = 0;
         for (long h : heaps) {
             checkedRun(() -> game.checkHeap(h));
             max = Math.max(max, h);
         }
-        long top = max;
-        return checked(() -> game.prepare(top));
+        try {
+            return game.prepare(max);
+        } catch (IllegalArgumentException e) {
+            if (heaps.length == 1) {
+                return game;
+            }
+            throw new UserError(e.getMessage());
+        }
     }
 
     /** Runs a game's check or factory; its IllegalArgumentException is the user's to fix. */

@@ -17,6 +17,8 @@ public final class JudgeFormats {
             new Poj2975("poj-2975"),
             new Poj2975("hdu-1850"),
             new Hdu2176(),
+            new Cf1370c(),
+            new MagicBeads(),
             new Poj2960());
 
     private JudgeFormats() {

@@ -1,0 +1,35 @@
+package io.github.grundy.cli.judge;
+
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.divisor.Divisor;
+import java.io.IOException;
+
+/** Codeforces 1370C: the odd-divisor game, one number per case: Ashishgup/FastestFinger. */
+final class Cf1370c implements JudgeFormat {
+
+    @Override
+    public String id() {
+        return "cf-1370c";
+    }
+
+    @Override
+    public String summary() {
+        return "odd-divisor game, one n per case: 'Ashishgup' if the first player wins, else 'FastestFinger'";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        // No table: one heap at a time is answered by the game's closed-form outcome.
+        Divisor game = new Divisor(Divisor.DEFAULT_MAX_TABLE);
+        int cases = in.nextCount("the number of cases t", Counts.MAX);
+        for (int c = 0; c < cases; c++) {
+            long n = in.next("a number n");
+            if (n < 1) {
+                throw in.rejectLast("a number n of at least 1", n);
+            }
+            out.text(game.firstPlayerWins(n) ? "Ashishgup" : "FastestFinger").newline();
+        }
+        in.expectEnd("all " + cases + " cases were read");
+    }
+}
