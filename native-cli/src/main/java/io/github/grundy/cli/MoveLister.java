@@ -2,8 +2,9 @@ package io.github.grundy.cli;
 
 import io.github.grundy.core.Move;
 import io.github.grundy.core.WinningMoves;
-import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Walks winning moves for an answer writer, at most a given number, carrying an
@@ -11,7 +12,7 @@ import java.io.IOException;
  */
 final class MoveLister {
 
-    /** Writes one move. */
+    /** Writes one move; {@code index} counts from 0. */
     @FunctionalInterface
     interface Writer<M> {
         void write(M move, long index) throws IOException;
@@ -22,10 +23,20 @@ final class MoveLister {
 
     /** Writes up to {@code max} winning moves of a sum of heaps; returns how many it wrote. */
     static long heaps(WinningMoves analysis, long max, Writer<Move> writer) throws IOException {
+        return write(analysis::forEach, max, writer);
+    }
+
+    /** Writes up to {@code max} winning moves of a vector position; returns how many it wrote. */
+    static long vector(Problem.Vector v, long max, Writer<long[]> writer) throws IOException {
+        return write(sink -> v.game().forEachMoveToValue(v.position(), 0, sink::test), max, writer);
+    }
+
+    /** {@code walk} hands moves to a sink until it returns false. */
+    private static <M> long write(Consumer<Predicate<M>> walk, long max, Writer<M> writer) throws IOException {
         long[] written = {0};
         IOException[] failure = {null};
         if (max > 0) {
-            analysis.forEach(m -> {
+            walk.accept(m -> {
                 try {
                     writer.write(m, written[0]);
                 } catch (IOException e) {
@@ -40,26 +51,4 @@ final class MoveLister {
         }
         return written[0];
     }
-
-    /** Writes up to {@code max} winning moves of a vector position; returns how many it wrote. */
-    static long vector(Problem.Vector v, long max, Writer<long[]> writer) throws IOException {
-        long[] written = {0};
-        IOException[] failure = {null};
-        if (max > 0) {
-            v.game().forEachMoveToValue(v.position(), 0, move -> {
-                try {
-                    writer.write(move, written[0]);
-                } catch (IOException e) {
-                    failure[0] = e;
-                    return false;
-                }
-                return ++written[0] < max;
-            });
-        }
-        if (failure[0] != null) {
-            throw failure[0];
-        }
-        return written[0];
-    }
-
 }
