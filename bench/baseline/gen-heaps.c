@@ -1,0 +1,36 @@
+// Deterministic inputs for the benchmarks: `gen-heaps FORMAT N MAX SEED` writes a judge input of
+// N heaps with values in [0, MAX] (splitmix64), for FORMAT luogu-p1247, acwing-891 or hdu-2176.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned long long state;
+
+static unsigned long long next(void) {
+    unsigned long long z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 5) {
+        fprintf(stderr, "usage: gen-heaps FORMAT N MAX SEED\n");
+        return 2;
+    }
+    const char *format = argv[1];
+    long n = atol(argv[2]);
+    unsigned long long max = strtoull(argv[3], NULL, 10);
+    state = strtoull(argv[4], NULL, 10);
+    static char out[1 << 16];
+    setvbuf(stdout, out, _IOFBF, sizeof out);
+    printf("%ld\n", n);
+    for (long i = 0; i < n; i++) {
+        unsigned long long v = max == ~0ULL ? next() : next() % (max + 1);
+        printf(i + 1 < n ? "%llu " : "%llu\n", v);
+    }
+    if (strcmp(format, "hdu-2176") == 0) {
+        printf("0\n");
+    }
+    return 0;
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# End-to-end benchmark: whole processes of grundy (JVM launcher, native binary when built) against
+# plain C++ scanf/printf baselines, on deterministic judge inputs of 10^4..10^7 heaps.
+#
+#   bench/e2e.sh            # everything (about 5-10 minutes on 2 cores)
+#   bench/e2e.sh --quick    # 10^4..10^6 heaps only, fewer runs
+#
+# For every input it first checks that each runner's output equals the baseline's, then times it
+# with hyperfine (median of several runs; installed with apt-get when missing and we are root,
+# else /usr/bin/time loops), and measures peak memory with /usr/bin/time. Prints one table with
+# the ratio of each median to the C++ median measured in the same run.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=$root/bench/target/e2e
+mkdir -p "$work/bin" "$work/in" "$work/out"
+
+quick=0
+[[ ${1:-} == --quick ]] && quick=1
+
+log() { printf '%s\n' "$*" >&2; }
+
+# --- tools -----------------------------------------------------------------------------------
+if ! command -v hyperfine >/dev/null 2>&1; then
+  if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    log "installing hyperfine (Debian package) ..."
+    apt-get install -y -qq hyperfine >/dev/null 2>&1 || { apt-get update -qq >/dev/null && apt-get install -y -qq hyperfine >/dev/null; } || true
+  fi
+fi
+have_hyperfine=0
+command -v hyperfine >/dev/null 2>&1 && have_hyperfine=1
+[[ -x /usr/bin/time ]] || { log "need /usr/bin/time (Debian package 'time') for peak memory"; exit 2; }
+command -v g++ >/dev/null || { log "need g++ for the C++ baselines"; exit 2; }
+
+for f in luogu-p1247 acwing-891 hdu-2176; do
+  [[ $work/bin/$f -nt $root/bench/baseline/$f.cpp ]] || g++ -O2 -o "$work/bin/$f" "$root/bench/baseline/$f.cpp"
+done
+[[ $work/bin/gen-heaps -nt $root/bench/baseline/gen-heaps.c ]] || gcc -O2 -o "$work/bin/gen-heaps" "$root/bench/baseline/gen-heaps.c"
+
+# --- what runs -------------------------------------------------------------------------------
+# The launcher builds the jar when needed; do it now so that no build lands in a timing.
+GRUNDY_JVM=1 "$root/grundy" --version >/dev/null
+runners=("jvm")
+native=$root/native-cli/target/grundy
+[[ -x $native ]] && runners+=("native")
+
+command_of() { # runner format
+  case $1 in
+    cpp) echo "$work/bin/$2" ;;
+    jvm) echo "env GRUNDY_JVM=1 $root/grundy judge $2" ;;
+    native) echo "$native judge $2" ;;
+  esac
+}
+
+# --- inputs ----------------------------------------------------------------------------------
+sizes=(10000 100000 1000000 10000000)
+(( quick )) && sizes=(10000 100000 1000000)
+inputs=()
+for f in luogu-p1247 acwing-891 hdu-2176; do
+  for n in "${sizes[@]}"; do
+    # hdu-2176 lists a line per winning heap: 10^6 heaps are enough to show its cost.
+    [[ $f == hdu-2176 && $n -gt 1000000 ]] && continue
+    inputs+=("$f $n 1000000000")
+  done
+done
+inputs+=("luogu-p1247 1000000 4611686018427387904")   # values up to 2^62
+
+runs() { # heaps -> number of timed runs
+  if (( quick )); then echo 3; elif (( $1 >= 10000000 )); then echo 3; else echo 7; fi
+}
+
+printf '%s\n' "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -n 1)"
+printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' format heaps values runner "median ms" "peak MB" "x C++"
+for spec in "${inputs[@]}"; do
+  read -r format n max <<<"$spec"
+  tag=$([[ $max == 1000000000 ]] && echo "1e9" || echo "2^62")
+  file=$work/in/$format-$n-$tag.txt
+  [[ -s $file ]] || "$work/bin/gen-heaps" "$format" "$n" "$max" 20261129 >"$file"
+  base_ms=""
+  for runner in cpp "${runners[@]}"; do
+    cmd=$(command_of "$runner" "$format")
+    out=$work/out/$format-$n-$tag-$runner.txt
+    # Correctness first: the same output as the baseline, byte for byte.
+    bash -c "$cmd < '$file' > '$out'"
+    if [[ $runner != cpp ]] && ! cmp -s "$out" "$work/out/$format-$n-$tag-cpp.txt"; then
+      log "MISMATCH: $runner $format on $file differs from the C++ baseline"; exit 1
+    fi
+    peak_kb=$(/usr/bin/time -f %M bash -c "$cmd < '$file' > /dev/null" 2>&1 >/dev/null | tail -n 1)
+    if (( have_hyperfine )); then
+      json=$work/out/$format-$n-$tag-$runner.json
+      hyperfine --style none --warmup 1 --runs "$(runs "$n")" --export-json "$json" \
+        "$cmd < '$file' > /dev/null" >/dev/null 2>&1
+      median_ms=$(python3 -c "import json,sys; print('%.1f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$json")
+    else
+      times=()
+      for _ in $(seq "$(runs "$n")"); do
+        times+=("$(/usr/bin/time -f %e bash -c "$cmd < '$file' > /dev/null" 2>&1 >/dev/null | tail -n 1)")
+      done
+      median_ms=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]*1000}')
+    fi
+    [[ $runner == cpp ]] && base_ms=$median_ms
+    ratio=$(awk -v a="$median_ms" -v b="$base_ms" 'BEGIN {printf "%.2f", a / b}')
+    printf '%-12s %9s %-6s %-7s %11s %10.1f %9s\n' "$format" "$n" "$tag" "$runner" "$median_ms" "$(awk -v k="$peak_kb" 'BEGIN {print k/1024}')" "$ratio"
+  done
+done
+
+# --- start-up --------------------------------------------------------------------------------
+printf '\n%-34s %11s\n' "start-up" "median ms"
+startup() { # label command
+  if (( have_hyperfine )); then
+    local json=$work/out/startup.json
+    hyperfine --style none --warmup 2 --runs 15 --export-json "$json" "$2" >/dev/null 2>&1
+    printf '%-34s %11s\n' "$1" "$(python3 -c "import json,sys; print('%.1f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$json")"
+  fi
+}
+startup "java -version" "java -version"
+startup "grundy --version (JVM launcher)" "env GRUNDY_JVM=1 $root/grundy --version"
+[[ -x $native ]] && startup "grundy --version (native)" "$native --version"
+printf '2\n2 3\n' >"$work/in/acwing-891-sample.txt"
+startup "judge acwing-891 sample (JVM)" "env GRUNDY_JVM=1 $root/grundy judge acwing-891 < $work/in/acwing-891-sample.txt"
+[[ -x $native ]] && startup "judge acwing-891 sample (native)" "$native judge acwing-891 < $work/in/acwing-891-sample.txt"
+exit 0
