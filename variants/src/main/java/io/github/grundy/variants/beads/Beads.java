@@ -4,6 +4,7 @@ import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;
 
 /**
@@ -40,13 +41,10 @@ import io.github.grundy.variants.arith.Primes;
 public final class Beads implements HeapGame {
 
     /** The default of {@code --max-table}. */
-    public static final long DEFAULT_MAX_TABLE = 10_000_000L;
+    public static final long DEFAULT_MAX_TABLE = DivisorTable.DEFAULT_MAX_TABLE;
 
-    private final long maxTable;
-    /** g(p) at index p, for p in 1..grundy.length-1; index 0 unused. */
-    private final char[] grundy;
-    /** Lists the divisors of tabled heaps by lookups; null without a table. */
-    private final DivisorSieve sieve;
+    /** g(p) for the tabled heaps, and the sieve that lists their divisors; none until prepared. */
+    private final DivisorTable table;
 
     /**
      * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
@@ -55,26 +53,17 @@ public final class Beads implements HeapGame {
      * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
      */
     public Beads(long maxTable) {
-        this(checkMaxTable(maxTable), new char[1], null);
+        // No closed form: a single heap beyond the table is refused like a sum, and messages say so.
+        this(DivisorTable.empty("beads", maxTable, DivisorTable.LoneHeap.REFUSED));
     }
 
-    private Beads(long maxTable, char[] grundy, DivisorSieve sieve) {
-        this.maxTable = maxTable;
-        this.grundy = grundy;
-        this.sieve = sieve;
-    }
-
-    private static long checkMaxTable(long maxTable) {
-        if (maxTable < 1 || maxTable > DivisorSieve.MAX_N) {
-            throw new IllegalArgumentException("beads: --max-table must be in 1.." + DivisorSieve.MAX_N
-                    + ", found " + maxTable);
-        }
-        return maxTable;
+    private Beads(DivisorTable table) {
+        this.table = table;
     }
 
     /** The most heaps {@link #prepare} may table. */
     public long maxTable() {
-        return maxTable;
+        return table.maxTable();
     }
 
     @Override
@@ -97,17 +86,8 @@ public final class Beads implements HeapGame {
      */
     @Override
     public Beads prepare(long maxHeap) {
-        if (maxHeap <= maxGrundyHeap()) {
-            return this;
-        }
-        if (maxHeap > maxTable) {
-            String head = "beads: a Grundy table for heaps up to " + maxHeap + " exceeds --max-table=" + maxTable;
-            throw new IllegalArgumentException(maxHeap > DivisorSieve.MAX_N
-                    ? head + ", and no table goes beyond " + DivisorSieve.MAX_N
-                    : head + ": raise --max-table to at least " + maxHeap + " (4 bytes per heap)");
-        }
-        DivisorSieve sieve = new DivisorSieve((int) maxHeap);
-        return new Beads(maxTable, buildTable(sieve), sieve);
+        DivisorTable prepared = table.prepareUpTo(maxHeap, Beads::buildTable);
+        return prepared == table ? this : new Beads(prepared);
     }
 
     /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
@@ -136,7 +116,7 @@ public final class Beads implements HeapGame {
 
     @Override
     public long maxGrundyHeap() {
-        return grundy.length - 1;
+        return table.maxHeap();
     }
 
     /**
@@ -147,24 +127,12 @@ public final class Beads implements HeapGame {
     @Override
     public long grundy(long p) {
         checkHeap(p);
-        if (p < grundy.length) {
-            return grundy[(int) p];
-        }
-        String head = "beads: heap " + p + " is beyond the Grundy table, and its value has no closed form";
-        if (p <= maxTable) {
-            throw new IllegalArgumentException(head + "; the table is prepared up to " + maxGrundyHeap()
-                    + ": prepare the game for heaps up to " + p);
-        }
-        if (p > DivisorSieve.MAX_N) {
-            throw new IllegalArgumentException(head + "; no table goes beyond " + DivisorSieve.MAX_N);
-        }
-        throw new IllegalArgumentException(head + " (--max-table=" + maxTable + "): raise --max-table to at least "
-                + p + " (4 bytes per heap)");
+        return table.value(p);
     }
 
     /** The divisors of {@code p} below {@code p}, ascending: from the sieve when p is tabled. */
     private long[] properDivisors(long p) {
-        long[] all = p < grundy.length ? sieve.sortedDivisors((int) p) : Primes.divisors(p);
+        long[] all = table.sortedDivisors(p);
         long[] proper = new long[all.length - 1];
         System.arraycopy(all, 0, proper, 0, proper.length);
         return proper;
@@ -265,17 +233,16 @@ public final class Beads implements HeapGame {
 
     @Override
     public boolean equals(Object o) {
-        // The table is a function of its length, so the length stands for it.
-        return o instanceof Beads b && b.maxTable == maxTable && b.grundy.length == grundy.length;
+        return o instanceof Beads b && b.table.equals(table);
     }
 
     @Override
     public int hashCode() {
-        return Long.hashCode(maxTable) * 31 + grundy.length;
+        return table.hashCode();
     }
 
     @Override
     public String toString() {
-        return "Beads[maxTable=" + maxTable + ", tabled=1.." + maxGrundyHeap() + "]";
+        return "Beads[maxTable=" + table.maxTable() + ", tabled=1.." + table.maxHeap() + "]";
     }
 }

@@ -3,18 +3,16 @@ package io.github.grundy.variants.beads;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
-import io.github.grundy.core.spi.ParameterType;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.arith.DivisorTable;
 import java.util.List;
 
 /** The {@code beads} variant: magic beads, a heap splits into its proper divisors minus one. */
 public final class BeadsVariant implements Variant {
 
     /** The largest heap whose Grundy value may be tabled: no heap beyond it can be solved. */
-    public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabled; larger heaps cannot be solved (4 bytes per heap)",
-            ParameterType.integer(1, DivisorSieve.MAX_N), Beads.DEFAULT_MAX_TABLE);
+    public static final Parameter<Long> MAX_TABLE = DivisorTable.maxTableParameter(
+            "the largest heap whose Grundy value is tabled; larger heaps cannot be solved (4 bytes per heap)");
 
     @Override
     public String id() {

@@ -4,6 +4,7 @@ import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;
 
 /**
@@ -54,13 +55,10 @@ import io.github.grundy.variants.arith.Primes;
 public final class Divisor implements HeapGame {
 
     /** The default of {@code --max-table}. */
-    public static final long DEFAULT_MAX_TABLE = 10_000_000L;
+    public static final long DEFAULT_MAX_TABLE = DivisorTable.DEFAULT_MAX_TABLE;
 
-    private final long maxTable;
-    /** g(n) at index n, for n in 1..grundy.length-1; index 0 unused. */
-    private final char[] grundy;
-    /** Lists the odd divisors of tabled heaps by lookups; null without a table. */
-    private final DivisorSieve sieve;
+    /** g(n) for the tabled heaps, and the sieve that lists their odd divisors; none until prepared. */
+    private final DivisorTable table;
 
     /**
      * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
@@ -69,26 +67,17 @@ public final class Divisor implements HeapGame {
      * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
      */
     public Divisor(long maxTable) {
-        this(checkMaxTable(maxTable), new char[1], null);
+        // A single heap beyond the table is still solved, by firstPlayerWins: messages say so.
+        this(DivisorTable.empty("divisor", maxTable, DivisorTable.LoneHeap.SOLVED_BY_OUTCOME));
     }
 
-    private Divisor(long maxTable, char[] grundy, DivisorSieve sieve) {
-        this.maxTable = maxTable;
-        this.grundy = grundy;
-        this.sieve = sieve;
-    }
-
-    private static long checkMaxTable(long maxTable) {
-        if (maxTable < 1 || maxTable > DivisorSieve.MAX_N) {
-            throw new IllegalArgumentException("divisor: --max-table must be in 1.." + DivisorSieve.MAX_N
-                    + ", found " + maxTable);
-        }
-        return maxTable;
+    private Divisor(DivisorTable table) {
+        this.table = table;
     }
 
     /** The most heaps {@link #prepare} may table. */
     public long maxTable() {
-        return maxTable;
+        return table.maxTable();
     }
 
     @Override
@@ -111,19 +100,8 @@ public final class Divisor implements HeapGame {
      */
     @Override
     public Divisor prepare(long maxHeap) {
-        if (maxHeap <= maxGrundyHeap()) {
-            return this;
-        }
-        if (maxHeap > maxTable) {
-            String head = "divisor: a Grundy table for heaps up to " + maxHeap + " exceeds --max-table=" + maxTable;
-            throw new IllegalArgumentException(maxHeap > DivisorSieve.MAX_N
-                    ? head + ", and no table goes beyond " + DivisorSieve.MAX_N
-                            + ": only a single heap that large can be solved"
-                    : head + ": raise --max-table to at least " + maxHeap
-                            + " (4 bytes per heap), or solve a single heap, which needs no table");
-        }
-        DivisorSieve sieve = new DivisorSieve((int) maxHeap);
-        return new Divisor(maxTable, buildTable(sieve), sieve);
+        DivisorTable prepared = table.prepareUpTo(maxHeap, Divisor::buildTable);
+        return prepared == table ? this : new Divisor(prepared);
     }
 
     /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
@@ -150,7 +128,7 @@ public final class Divisor implements HeapGame {
 
     @Override
     public long maxGrundyHeap() {
-        return grundy.length - 1;
+        return table.maxHeap();
     }
 
     /**
@@ -161,24 +139,7 @@ public final class Divisor implements HeapGame {
     @Override
     public long grundy(long n) {
         checkHeap(n);
-        if (n < grundy.length) {
-            return grundy[(int) n];
-        }
-        throw new IllegalArgumentException(beyondTable(n));
-    }
-
-    private String beyondTable(long n) {
-        String head = "divisor: a sum of several heaps needs the Grundy value of each (it has no closed form), and "
-                + n + " is beyond the table";
-        if (n <= maxTable) {
-            return head + ", prepared up to " + maxGrundyHeap() + ": prepare the game for heaps up to " + n;
-        }
-        if (n > DivisorSieve.MAX_N) {
-            return head + " (--max-table=" + maxTable + ", which cannot exceed " + DivisorSieve.MAX_N
-                    + "): only a single heap that large can be solved";
-        }
-        return head + " (--max-table=" + maxTable + "): raise --max-table to at least " + n
-                + " (4 bytes per heap)";
+        return table.value(n);
     }
 
     /** The closed form of the class comment: exact for every heap, with or without a table. */
@@ -214,7 +175,7 @@ public final class Divisor implements HeapGame {
         if (odd == 1) {
             return;
         }
-        long[] divisors = odd < grundy.length ? sieve.sortedDivisors((int) odd) : Primes.divisors(odd); // 1 first
+        long[] divisors = table.sortedDivisors(odd); // 1 first
         for (int j = 1; j < divisors.length; j++) {
             option[0] = n / divisors[j];
             if (!sink.accept(option)) {
@@ -237,17 +198,16 @@ public final class Divisor implements HeapGame {
 
     @Override
     public boolean equals(Object o) {
-        // The table is a function of its length, so the length stands for it.
-        return o instanceof Divisor d && d.maxTable == maxTable && d.grundy.length == grundy.length;
+        return o instanceof Divisor d && d.table.equals(table);
     }
 
     @Override
     public int hashCode() {
-        return Long.hashCode(maxTable) * 31 + grundy.length;
+        return table.hashCode();
     }
 
     @Override
     public String toString() {
-        return "Divisor[maxTable=" + maxTable + ", tabled=1.." + maxGrundyHeap() + "]";
+        return "Divisor[maxTable=" + table.maxTable() + ", tabled=1.." + table.maxHeap() + "]";
     }
 }

@@ -3,18 +3,16 @@ package io.github.grundy.variants.divisor;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
-import io.github.grundy.core.spi.ParameterType;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.arith.DivisorTable;
 import java.util.List;
 
 /** The {@code divisor} variant: the odd-divisor game of Codeforces 1370C. */
 public final class DivisorVariant implements Variant {
 
     /** The largest heap whose Grundy value may be tabled (sums of several heaps need them). */
-    public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabled, for sums of several heaps (4 bytes per heap)",
-            ParameterType.integer(1, DivisorSieve.MAX_N), Divisor.DEFAULT_MAX_TABLE);
+    public static final Parameter<Long> MAX_TABLE = DivisorTable.maxTableParameter(
+            "the largest heap whose Grundy value is tabled, for sums of several heaps (4 bytes per heap)");
 
     @Override
     public String id() {

@@ -378,4 +378,37 @@ class BeadsPropertyTest {
         assertThrows(IllegalArgumentException.class, () -> new Beads(0));
         assertEquals("beads", game.describe());
     }
+
+    /** Every message about the table, word for word: users (and the CLI cases) see them as they are. */
+    @Test
+    void tableMessagesWordForWord() {
+        assertEquals("beads: --max-table must be in 1..2000000000, found 0",
+                assertThrows(IllegalArgumentException.class, () -> new Beads(0)).getMessage());
+        assertEquals("beads: --max-table must be in 1..2000000000, found 2000000001",
+                assertThrows(IllegalArgumentException.class, () -> new Beads(2_000_000_001L)).getMessage());
+        Beads limited = new Beads(100);
+        assertEquals("beads: a Grundy table for heaps up to 101 exceeds --max-table=100: raise --max-table to at least 101"
+                + " (4 bytes per heap)",
+                assertThrows(IllegalArgumentException.class, () -> limited.prepare(101)).getMessage());
+        assertEquals("beads: a Grundy table for heaps up to 2000000001 exceeds --max-table=100, and no table goes beyond"
+                + " 2000000000",
+                assertThrows(IllegalArgumentException.class, () -> limited.prepare(2_000_000_001L)).getMessage());
+        assertEquals("beads: heap 5 is beyond the Grundy table, and its value has no closed form; the table is prepared"
+                + " up to 0: prepare the game for heaps up to 5",
+                assertThrows(IllegalArgumentException.class, () -> limited.grundy(5)).getMessage());
+        Beads prepared = limited.prepare(50);
+        assertEquals("beads: heap 100 is beyond the Grundy table, and its value has no closed form; the table is prepared"
+                + " up to 50: prepare the game for heaps up to 100",
+                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(100)).getMessage());
+        assertEquals("beads: heap 101 is beyond the Grundy table, and its value has no closed form (--max-table=100):"
+                + " raise --max-table to at least 101 (4 bytes per heap)",
+                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(101)).getMessage());
+        assertEquals("beads: heap 2000000001 is beyond the Grundy table, and its value has no closed form; no table goes"
+                + " beyond 2000000000",
+                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(2_000_000_001L)).getMessage());
+        assertEquals("Beads[maxTable=100, tabled=1..0]", limited.toString());
+        assertEquals("Beads[maxTable=100, tabled=1..50]", prepared.toString());
+        assertEquals(prepared.hashCode(), new Beads(100).prepare(50).hashCode());
+        assertNotEquals(prepared, new Beads(101).prepare(50));
+    }
 }

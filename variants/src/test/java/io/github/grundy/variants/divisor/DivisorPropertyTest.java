@@ -370,4 +370,35 @@ class DivisorPropertyTest {
         assertThrows(IllegalArgumentException.class, () -> new Divisor(0));
         assertEquals("divisor", game.describe());
     }
+
+    /** Every message about the table, word for word: users (and the CLI cases) see them as they are. */
+    @Test
+    void tableMessagesWordForWord() {
+        String sum = "divisor: a sum of several heaps needs the Grundy value of each (it has no closed form), and ";
+        assertEquals("divisor: --max-table must be in 1..2000000000, found 0",
+                assertThrows(IllegalArgumentException.class, () -> new Divisor(0)).getMessage());
+        assertEquals("divisor: --max-table must be in 1..2000000000, found 2000000001",
+                assertThrows(IllegalArgumentException.class, () -> new Divisor(2_000_000_001L)).getMessage());
+        Divisor limited = new Divisor(100);
+        assertEquals("divisor: a Grundy table for heaps up to 101 exceeds --max-table=100: raise --max-table to at least 101"
+                + " (4 bytes per heap), or solve a single heap, which needs no table",
+                assertThrows(IllegalArgumentException.class, () -> limited.prepare(101)).getMessage());
+        assertEquals("divisor: a Grundy table for heaps up to 2000000001 exceeds --max-table=100, and no table goes beyond"
+                + " 2000000000: only a single heap that large can be solved",
+                assertThrows(IllegalArgumentException.class, () -> limited.prepare(2_000_000_001L)).getMessage());
+        assertEquals(sum + "5 is beyond the table, prepared up to 0: prepare the game for heaps up to 5",
+                assertThrows(IllegalArgumentException.class, () -> limited.grundy(5)).getMessage());
+        Divisor prepared = limited.prepare(50);
+        assertEquals(sum + "100 is beyond the table, prepared up to 50: prepare the game for heaps up to 100",
+                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(100)).getMessage());
+        assertEquals(sum + "101 is beyond the table (--max-table=100): raise --max-table to at least 101 (4 bytes per heap)",
+                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(101)).getMessage());
+        assertEquals(sum + "2000000001 is beyond the table (--max-table=100, which cannot exceed 2000000000): only a single"
+                + " heap that large can be solved",
+                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(2_000_000_001L)).getMessage());
+        assertEquals("Divisor[maxTable=100, tabled=1..0]", limited.toString());
+        assertEquals("Divisor[maxTable=100, tabled=1..50]", prepared.toString());
+        assertEquals(prepared.hashCode(), new Divisor(100).prepare(50).hashCode());
+        assertNotEquals(prepared, new Divisor(101).prepare(50));
+    }
 }
