@@ -41,6 +41,8 @@ final class GrundyCommand implements Runnable {
         @Override
         public String[] getVersion() throws IOException {
             Properties p = new Properties();
+            // A constant class and name: native-image resolves the call at build time and embeds the
+            // resource, so it needs no resource metadata (NativeImageIT checks --version).
             try (InputStream in = GrundyCommand.class.getResourceAsStream("version.properties")) {
                 if (in != null) {
                     p.load(in);

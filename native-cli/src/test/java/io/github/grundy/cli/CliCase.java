@@ -1,5 +1,8 @@
 package io.github.grundy.cli;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,6 +30,18 @@ import java.util.Map;
  * run against the JVM entry point and against the native binary.
  */
 record CliCase(String name, List<String> args, int exit, byte[] stdin, String stdout, String stderr) {
+
+    /** What one run of a command line gave: its standard output and error (UTF-8), and exit code. */
+    record Outcome(String stdout, String stderr, int exit) {
+    }
+
+    /** Checks all three parts of {@code actual} against this case, and reports every mismatch. */
+    void assertMatches(Outcome actual) {
+        assertAll(
+                () -> assertEquals(stdout, actual.stdout(), "stdout of " + args),
+                () -> assertEquals(stderr, actual.stderr(), "stderr of " + args),
+                () -> assertEquals(exit, actual.exit(), "exit code of " + args + "; stderr: " + actual.stderr()));
+    }
 
     static CliCase read(Path file) throws IOException {
         String text = Files.readString(file, StandardCharsets.UTF_8);

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the native binary native-cli/target/grundy with GraalVM native-image and runs the
+# acceptance cases against it: ./mvnw -B -Pnative -pl native-cli -am verify [extra Maven args].
+#
+# native-image comes from, in this order:
+#   1. GRAALVM_HOME, if it has bin/native-image;
+#   2. native-image on the PATH (GRAALVM_HOME is set to the GraalVM it belongs to);
+#   3. ../shared/tools/native-image/setup.sh beside the repository (machines that cannot download
+#      GraalVM: it assembles an equivalent toolchain from Maven Central; the first run takes 1-2
+#      minutes, later ones a fraction of a second).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+setup="$root/../shared/tools/native-image/setup.sh"
+
+if [[ -n ${GRAALVM_HOME:-} && -x $GRAALVM_HOME/bin/native-image ]]; then
+  echo "build-native: native-image of GRAALVM_HOME=$GRAALVM_HOME" >&2
+elif ni=$(command -v native-image); then
+  # bin/native-image of a GraalVM, often reached through a symbolic link (alternatives, sdkman).
+  GRAALVM_HOME=$(cd "$(dirname "$(readlink -f "$ni")")/.." && pwd)
+  export GRAALVM_HOME
+  echo "build-native: native-image on the PATH ($ni), GRAALVM_HOME=$GRAALVM_HOME" >&2
+elif [[ -x $setup ]]; then
+  echo "build-native: no GraalVM found; assembling the native-image toolchain with $setup" >&2
+  # setup.sh prints only the toolchain directory on stdout; its log goes to stderr.
+  GRAALVM_HOME=$("$setup")
+  export GRAALVM_HOME
+  echo "build-native: GRAALVM_HOME=$GRAALVM_HOME" >&2
+else
+  cat >&2 <<MSG
+build-native: no native-image found. Either
+  - install GraalVM for JDK 25 and set GRAALVM_HOME to it (or put its bin/ on the PATH), or
+  - put the shared tools beside this repository, so that $setup exists
+    (it assembles an equivalent native-image toolchain from Maven Central).
+MSG
+  exit 1
+fi
+
+cd "$root"
+exec ./mvnw -B -Pnative -pl native-cli -am verify "$@"

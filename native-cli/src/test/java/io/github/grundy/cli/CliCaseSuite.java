@@ -1,0 +1,30 @@
+package io.github.grundy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every acceptance case in {@code src/test/resources/cases}, run against one target: the JVM entry
+ * point ({@link CliCasesTest}) or the native binary ({@link NativeCasesIT}). A subclass says only
+ * how to run a command line; reading the cases and comparing the outcome are the same for both.
+ */
+abstract class CliCaseSuite {
+
+    static final Path CASES = Path.of("src/test/resources/cases");
+
+    /** Runs the case's command line with its standard input on this suite's target. */
+    abstract CliCase.Outcome run(CliCase c) throws Exception;
+
+    @TestFactory
+    Stream<DynamicTest> cases() throws IOException {
+        List<CliCase> cases = CliCase.all(CASES);
+        assertFalse(cases.isEmpty(), "no cases found in " + CASES.toAbsolutePath());
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> c.assertMatches(run(c))));
+    }
+}

@@ -1,0 +1,69 @@
+package io.github.grundy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The native executable built by {@code ./mvnw -Pnative package}, run as a process. Failsafe gives
+ * its path in the system property {@code grundy.binary}; without it, {@code target/grundy}.
+ */
+final class NativeBinary {
+
+    /** Generous: a run takes milliseconds, a 10^7-heap input about a second. */
+    private static final long TIMEOUT_SECONDS = 120;
+
+    private NativeBinary() {
+    }
+
+    static Path path() {
+        Path binary = Path.of(System.getProperty("grundy.binary", "target/grundy")).toAbsolutePath();
+        assertTrue(Files.isExecutable(binary), "no native binary at " + binary
+                + ": build it with ./mvnw -Pnative package (native-cli/build-native.sh finds a native-image)");
+        return binary;
+    }
+
+    /** Runs the binary with {@code args}, {@code stdin} as its standard input, in the module directory. */
+    static CliCase.Outcome run(List<String> args, byte[] stdin) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("grundy-native");
+        try {
+            Path in = Files.write(dir.resolve("stdin"), stdin);
+            Path out = dir.resolve("stdout");
+            Path err = dir.resolve("stderr");
+            int exit = run(args, in, out, err);
+            return new CliCase.Outcome(Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8), exit);
+        } finally {
+            try (var files = Files.list(dir)) {
+                for (Path p : files.toList()) {
+                    Files.delete(p);
+                }
+            }
+            Files.delete(dir);
+        }
+    }
+
+    /** Runs the binary with standard input, output and error connected to files; returns its exit code. */
+    static int run(List<String> args, Path stdin, Path stdout, Path stderr) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(path().toString());
+        command.addAll(args);
+        // Files, not pipes: no thread has to drain them, and large outputs cannot block the process.
+        Process p = new ProcessBuilder(command)
+                .redirectInput(stdin.toFile())
+                .redirectOutput(stdout.toFile())
+                .redirectError(stderr.toFile())
+                .start();
+        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            p.destroyForcibly().waitFor();
+            throw new AssertionError(command + " did not finish within " + TIMEOUT_SECONDS + " s");
+        }
+        return p.exitValue();
+    }
+}
