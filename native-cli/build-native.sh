@@ -20,10 +20,11 @@ elif ni=$(command -v native-image); then
   GRAALVM_HOME=$(cd "$(dirname "$(readlink -f "$ni")")/.." && pwd)
   export GRAALVM_HOME
   echo "build-native: native-image on the PATH ($ni), GRAALVM_HOME=$GRAALVM_HOME" >&2
-elif [[ -x $setup ]]; then
+elif [[ -f $setup ]]; then
   echo "build-native: no GraalVM found; assembling the native-image toolchain with $setup" >&2
   # setup.sh prints only the toolchain directory on stdout; its log goes to stderr.
-  GRAALVM_HOME=$("$setup")
+  # Run through bash: CI's copy of shared/ may not keep the execute bit.
+  GRAALVM_HOME=$(bash "$setup")
   export GRAALVM_HOME
   echo "build-native: GRAALVM_HOME=$GRAALVM_HOME" >&2
 else

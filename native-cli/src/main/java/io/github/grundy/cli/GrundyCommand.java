@@ -40,6 +40,11 @@ final class GrundyCommand implements Runnable {
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() throws IOException {
+            return lines();
+        }
+
+        /** The version text; also the start-up fast path's (see {@link Cli}). */
+        static String[] lines() throws IOException {
             Properties p = new Properties();
             // A constant class and name: native-image resolves the call at build time and embeds the
             // resource, so it needs no resource metadata (NativeImageIT checks --version).

@@ -53,6 +53,12 @@ final class JudgeCommand implements Callable<Integer> {
         }
         JudgeFormat f = JudgeFormats.find(format)
                 .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + ids() + ")"));
+        return run(f, console);
+    }
+
+    /** Runs one format on standard input; also the start-up fast path's (see {@link Cli}). */
+    static int run(JudgeFormat f, Console console) throws IOException {
+        AsciiOutput out = new AsciiOutput(console.out());
         try {
             f.run(new NumberReader(console.in(), "<stdin>"), out);
         } finally {
