@@ -1,7 +1,10 @@
 /**
  * JMH benchmarks of grundy's hot paths: parsing heaps with
- * {@link io.github.grundy.core.io.NumberReader} ({@link io.github.grundy.bench.ReaderBenchmark})
- * and the xor engine on Nim ({@link io.github.grundy.bench.NimSumBenchmark}).
+ * {@link io.github.grundy.core.io.NumberReader} ({@link io.github.grundy.bench.ReaderBenchmark}),
+ * the xor engine on Nim ({@link io.github.grundy.bench.NimSumBenchmark}), the winning-move lister
+ * ({@link io.github.grundy.bench.WinningMovesBenchmark}) and the mex engine
+ * ({@link io.github.grundy.bench.MexTableBenchmark}). {@code bench/README.md} says how to run them
+ * and what each measures.
  *
  * <p>This module holds JMH benchmarks only. It is never shipped: no other module depends on it and
  * it is not part of any distribution; the build packages it as {@code target/benchmarks.jar}, run
