@@ -2,6 +2,9 @@ package io.github.grundy.core.io;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
@@ -28,7 +31,8 @@ public final class NumberReader {
 
     private final InputStream in;
     private final String source;
-    private final byte[] buf = new byte[BUFFER_SIZE];
+    /** Sixteen spare bytes: the eight-byte reads of a token near the end never leave the array. */
+    private final byte[] buf = new byte[BUFFER_SIZE + 16];
     private int pos;
     private int limit;
     private boolean eof;
@@ -63,15 +67,102 @@ public final class NumberReader {
      *                        of at most 2^63-1
      */
     public long next(String what) throws IOException {
-        int c = skipWhitespace();
-        if (c < 0) {
-            throw error(what, "end of input");
+        final byte[] b = buf;
+        int p = pos;
+        // Separators, inline: one or two bytes between numbers is the common case.
+        while (true) {
+            if (p >= limit) {
+                pos = p;
+                if (!fill()) {
+                    throw error(what, "end of input");
+                }
+                p = pos;
+                continue;
+            }
+            byte c = b[p];
+            if (c > ' ') {
+                break;
+            }
+            if (c == '\n') {
+                line++;
+                lineStart = consumed + p + 1;
+            } else if (!isWhitespace(c)) {
+                break;
+            }
+            p++;
         }
-        if (limit - pos < LOOKAHEAD) {
+        if (limit - p < LOOKAHEAD && !eof) {
+            pos = p;
             ensure(LOOKAHEAD);
+            p = pos;
         }
-        final int start = pos;
+        final int start = p;
         tokenStart = consumed + start;
+        final int avail = limit - start;
+        // Eight bytes at a time (SWAR): how many leading digits, and their value, without a loop.
+        // Bytes past `limit` are stale, so the digit count is capped by what is buffered.
+        long t = (long) LITTLE_ENDIAN.get(b, start) ^ ZEROS;
+        int n = Math.min(leadingDigits(t), avail);
+        if (n == 0) {
+            pos = start;
+            throw badToken(what, start);
+        }
+        long v;
+        if (n < 8) {
+            v = eightDigits(t << ((8 - n) << 3));
+            p = start + n;
+        } else {
+            long t2 = (long) LITTLE_ENDIAN.get(b, start + 8) ^ ZEROS;
+            int n2 = Math.max(0, Math.min(leadingDigits(t2), avail - 8));
+            if (n2 == 8) {
+                // Sixteen digits or more: the digit loop, which checks for overflow.
+                pos = start;
+                return slowNumber(what);
+            }
+            v = eightDigits(t) * POW10[n2] + (n2 == 0 ? 0 : eightDigits(t2 << ((8 - n2) << 3)));
+            p = start + 8 + n2;
+        }
+        // At most 15 digits were read and LOOKAHEAD bytes were buffered, so p < limit unless the
+        // input ended right after the number.
+        if (p < limit && !isWhitespace(b[p])) {
+            pos = start;
+            throw badToken(what, start);
+        }
+        pos = p;
+        return v;
+    }
+
+    /** '0' in every byte: xor makes digit bytes 0..9. */
+    private static final long ZEROS = 0x3030303030303030L;
+
+    private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
+
+    private static final VarHandle LITTLE_ENDIAN =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * The number of digit bytes (0..9 after the xor with '0') at the low end of {@code t}, 0..8.
+     * A byte is not a digit iff it is 10 or more, i.e. adding 0x76 sets its top bit, or its top
+     * bit is set already. A carry only leaves a non-digit byte, and only the lowest non-digit
+     * matters.
+     */
+    private static int leadingDigits(long t) {
+        return Long.numberOfTrailingZeros(((t + 0x7676767676767676L) | t) & 0x8080808080808080L) >>> 3;
+    }
+
+    /**
+     * The value of eight digits (0..9 per byte, the first digit in the lowest byte): pairs, then
+     * quadruples, then all eight combined by three multiplications.
+     */
+    private static long eightDigits(long t) {
+        t = (t * 2561) >>> 8 & 0x00FF00FF00FF00FFL;
+        t = (t * 6553601) >>> 16 & 0x0000FFFF0000FFFFL;
+        return (t * 42949672960001L) >>> 32;
+    }
+
+    /** A number of 16 digits or more from {@code pos}, digit by digit, checking for overflow. */
+    private long slowNumber(String what) throws IOException {
+        final int start = pos;
         final byte[] b = buf;
         int p = pos;
         int lim = limit;
@@ -93,9 +184,6 @@ public final class NumberReader {
                 pos = p;
                 return continueDigits(what, v, quote(start));
             }
-        }
-        if (p == start) {
-            throw badToken(what, start);
         }
         if (p < lim && !isWhitespace(b[p])) {
             throw badToken(what, start);
@@ -221,7 +309,7 @@ public final class NumberReader {
         }
         int n;
         do {
-            n = in.read(buf, limit, buf.length - limit);
+            n = in.read(buf, limit, BUFFER_SIZE - limit);
         } while (n == 0);
         if (n < 0) {
             eof = true;

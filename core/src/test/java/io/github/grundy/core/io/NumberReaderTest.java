@@ -433,4 +433,29 @@ class NumberReaderTest {
         assertError("heaps.txt:" + (lines + 1) + ":3: expected a heap size, found end of input", lines + 1, 3,
                 error(() -> r.next(HEAP)));
     }
+
+    /**
+     * Numbers of every length from 1 to 19 digits: at the very end of the input (no separator
+     * after it), before a line feed, and before a non-digit. The reader takes eight bytes at a
+     * time, so every digit count meets each of its paths.
+     */
+    @Test
+    void everyDigitCountAtTheEndAndBeforeGarbage() throws IOException {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int digits = 1; digits <= 19; digits++) {
+            long low = digits == 1 ? 0 : (long) Math.pow(10, digits - 1);
+            long high = digits == 19 ? Long.MAX_VALUE : (long) Math.pow(10, digits) - 1;
+            for (long value : new long[] {low, high, low + random.nextLong(high - low + 1)}) {
+                String text = Long.toString(value);
+                NumberReader after = reader("999999999999999999 " + text);
+                after.next(HEAP);
+                assertEquals(value, after.next(HEAP), text);
+                assertTrue(after.atEnd());
+                assertEquals(value, reader(text + "\n").next(HEAP), text);
+                InputException e = error(() -> reader(text + "x 1").next(HEAP));
+                assertEquals(HEAP, e.detail().substring(9, 9 + HEAP.length()), e.getMessage());
+                assertEquals(1, e.column(), e.getMessage());
+            }
+        }
+    }
 }
