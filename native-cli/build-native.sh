@@ -3,17 +3,31 @@
 # acceptance cases against it: ./mvnw -B -Pnative -pl native-cli -am verify [extra Maven args].
 #
 # native-image comes from, in this order:
-#   1. GRAALVM_HOME, if it has bin/native-image;
+#   1. GRAALVM_HOME, if it has bin/native-image (bin/native-image.cmd on Windows);
 #   2. native-image on the PATH (GRAALVM_HOME is set to the GraalVM it belongs to);
 #   3. ../shared/tools/native-image/setup.sh beside the repository (machines that cannot download
 #      GraalVM: it assembles an equivalent toolchain from Maven Central; the first run takes 1-2
 #      minutes, later ones a fraction of a second).
+#
+# The same script builds the release binaries on GitHub (.github/workflows/release.yml), with a
+# GraalVM from graalvm/setup-graalvm, on Linux, macOS and Windows (Git Bash; there the launcher is
+# bin/native-image.cmd and the binary target/grundy.exe).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 setup="$root/../shared/tools/native-image/setup.sh"
 
-if [[ -n ${GRAALVM_HOME:-} && -x $GRAALVM_HOME/bin/native-image ]]; then
+# True when GraalVM home $1 has a native-image launcher (on Windows a .cmd, and the home a C:\ path).
+has_native_image() {
+  local home=$1
+  [[ -n $home ]] || return 1
+  if [[ $home == *\\* ]] && command -v cygpath >/dev/null; then
+    home=$(cygpath -u "$home")
+  fi
+  [[ -x $home/bin/native-image || -f $home/bin/native-image.cmd ]]
+}
+
+if has_native_image "${GRAALVM_HOME:-}"; then
   echo "build-native: native-image of GRAALVM_HOME=$GRAALVM_HOME" >&2
 elif ni=$(command -v native-image); then
   # bin/native-image of a GraalVM, often reached through a symbolic link (alternatives, sdkman).

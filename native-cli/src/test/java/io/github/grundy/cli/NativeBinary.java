@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The native executable built by {@code ./mvnw -Pnative package}, run as a process. Failsafe gives
- * its path in the system property {@code grundy.binary}; without it, {@code target/grundy}.
+ * its path in the system property {@code grundy.binary}; without it, {@code target/grundy} (on
+ * Windows the same path with {@code .exe}).
  */
 final class NativeBinary {
 
@@ -24,6 +25,10 @@ final class NativeBinary {
 
     static Path path() {
         Path binary = Path.of(System.getProperty("grundy.binary", "target/grundy")).toAbsolutePath();
+        Path exe = binary.resolveSibling(binary.getFileName() + ".exe");
+        if (!Files.exists(binary) && Files.exists(exe)) {
+            binary = exe; // native-image names it grundy.exe on Windows
+        }
         assertTrue(Files.isExecutable(binary), "no native binary at " + binary
                 + ": build it with ./mvnw -Pnative package (native-cli/build-native.sh finds a native-image)");
         return binary;

@@ -1,0 +1,10 @@
+@echo off
+rem grundy on the JVM, from the JVM distribution (grundy-VERSION-jvm.zip): runs the command line
+rem from the jars in ..\lib. Needs Java 17 or newer: JAVA_HOME if set, else java on the PATH.
+rem Extra JVM options go in GRUNDY_JAVA_OPTS. Every argument is passed through.
+setlocal
+set "GRUNDY_HOME=%~dp0.."
+set "JAVA_EXE=java"
+if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA_EXE=%JAVA_HOME%\bin\java.exe"
+"%JAVA_EXE%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto %GRUNDY_JAVA_OPTS% -cp "%GRUNDY_HOME%\lib\*" io.github.grundy.cli.Main %*
+exit /b %ERRORLEVEL%
