@@ -1,5 +1,7 @@
 package io.github.grundy.core;
 
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -29,6 +31,58 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
     /** Heap {@code i} played in {@code games[i]}. */
     static HeapSum of(HeapGame[] games, long[] heaps) {
         return new Mixed(games, heaps);
+    }
+
+    /**
+     * Every heap checked by the game ({@link HeapGame#checkHeap}) and the game prepared once for
+     * the largest ({@link HeapGame#prepare}). One heap beyond the table the game will build is
+     * kept with the game as it is: a game that knows its outcomes solves it without Grundy values
+     * (see {@link WinningMoves}), the others say why they cannot.
+     *
+     * @throws IllegalArgumentException with the game's message for a heap it refuses, or a table
+     *                                  over its limit
+     */
+    static HeapSum prepared(HeapGame game, long[] heaps) {
+        long max = 0;
+        for (long h : heaps) {
+            game.checkHeap(h);
+            max = Math.max(max, h);
+        }
+        return new Uniform(prepareFor(game, max, heaps.length), heaps);
+    }
+
+    /**
+     * A sum of different games, each game (by identity) checked and prepared once for the largest
+     * of its heaps, as {@link #prepared(HeapGame, long[])} does for one game.
+     */
+    static HeapSum prepared(HeapGame[] games, long[] heaps) {
+        if (games.length != heaps.length) {
+            throw new IllegalArgumentException(games.length + " games for " + heaps.length + " heaps");
+        }
+        Map<HeapGame, long[]> largest = new IdentityHashMap<>();
+        for (int i = 0; i < heaps.length; i++) {
+            games[i].checkHeap(heaps[i]);
+            long[] max = largest.computeIfAbsent(games[i], g -> new long[1]);
+            max[0] = Math.max(max[0], heaps[i]);
+        }
+        Map<HeapGame, HeapGame> ready = new IdentityHashMap<>();
+        largest.forEach((g, max) -> ready.put(g, prepareFor(g, max[0], heaps.length)));
+        HeapGame[] prepared = new HeapGame[games.length];
+        for (int i = 0; i < games.length; i++) {
+            prepared[i] = ready.get(games[i]);
+        }
+        return new Mixed(prepared, heaps);
+    }
+
+    private static HeapGame prepareFor(HeapGame game, long maxHeap, int heapCount) {
+        try {
+            return game.prepare(maxHeap);
+        } catch (IllegalArgumentException tooLarge) {
+            if (heapCount == 1) {
+                return game;
+            }
+            throw tooLarge;
+        }
     }
 
     /** Every heap in one game. */

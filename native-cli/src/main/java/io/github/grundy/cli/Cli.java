@@ -34,7 +34,7 @@ final class Cli {
             if (fast != null) {
                 return fast;
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | VirtualMachineError e) {
             return report(e, err, debug);
         }
         try {
@@ -55,7 +55,7 @@ final class Cli {
             int code = cl.execute(args);
             out.flush();
             return code;
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException | LinkageError | VirtualMachineError e) {
             // Only a bug gets here (picocli handles its own errors): still one line, no trace.
             return report(e, err, debug);
         }
@@ -102,6 +102,11 @@ final class Cli {
         } else if (e instanceof InputException i) {
             err.println("grundy: " + i.getMessage());
             code = ExitCode.BAD_INPUT;
+        } else if (e instanceof OutOfMemoryError) {
+            err.println("grundy: out of memory: the input or table needs more than the "
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB this process may use"
+                    + " (on the JVM, raise it with GRUNDY_JAVA_OPTS=-Xmx...; or lower --max-table)");
+            code = ExitCode.LIMIT;
         } else if (e instanceof IOException || e instanceof UncheckedIOException) {
             err.println("grundy: I/O error: " + e.getMessage());
             code = ExitCode.BAD_INPUT;

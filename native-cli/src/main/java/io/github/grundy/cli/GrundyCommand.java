@@ -18,6 +18,7 @@ import picocli.CommandLine.Mixin;
         footer = {
             "  0   done",
             "  2   bad usage or bad input (the message says where and what)",
+            "  3   out of memory",
             "  70  internal error (a bug; --debug shows the stack trace)",
             "",
             "Example: grundy solve nim 3 4 5"

@@ -18,7 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -108,8 +107,8 @@ final class ProblemReader {
             checkedRun(() -> g.checkPosition(position));
             return new Problem.Vector(title, variant.id(), arguments.asMap(), g, position);
         }
-        HeapGame g = prepared((HeapGame) game, position);
-        return new Problem.Heaps(title, variant.id(), arguments.asMap(), HeapSum.of(g, position));
+        HeapGame g = (HeapGame) game;
+        return new Problem.Heaps(title, variant.id(), arguments.asMap(), checked(() -> HeapSum.prepared(g, position)));
     }
 
     /** Components {@code VARIANT[:NAME=VALUE]...:HEAP}; one game object per distinct prefix. */
@@ -130,24 +129,9 @@ final class ProblemReader {
             heaps[i] = parseHeap(c.substring(last + 1));
             gameOf[i] = games.computeIfAbsent(prefix, this::componentGame);
         }
-        // Prepare each distinct game once, for the largest heap it must answer.
-        Map<HeapGame, Long> largest = new IdentityHashMap<>();
-        for (int i = 0; i < heaps.length; i++) {
-            largest.merge(gameOf[i], heaps[i], Math::max);
-        }
-        Map<HeapGame, HeapGame> ready = new IdentityHashMap<>();
-        for (Map.Entry<HeapGame, Long> e : largest.entrySet()) {
-            HeapGame g = e.getKey();
-            ready.put(g, checked(() -> g.prepare(e.getValue())));
-        }
-        for (int i = 0; i < heaps.length; i++) {
-            HeapGame g = ready.get(gameOf[i]);
-            long h = heaps[i];
-            checkedRun(() -> g.checkHeap(h));
-            gameOf[i] = g;
-        }
+        HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
-        return new Problem.Heaps(title, null, Map.of(), HeapSum.of(gameOf, heaps));
+        return new Problem.Heaps(title, null, Map.of(), sum);
     }
 
     /** The game of a component prefix such as {@code bash:max=3}. */
@@ -184,27 +168,6 @@ final class ProblemReader {
 
     private static Game create(Variant variant, Arguments arguments) {
         return checked(() -> variant.create(arguments));
-    }
-
-    /**
-     * The game ready for these heaps, each checked. A single heap beyond the table a game will
-     * build is still tried without the table: games whose outcomes have a closed form (divisor)
-     * solve it from there, the others say why they cannot.
-     */
-    private static HeapGame prepared(HeapGame game, long[] heaps) {
-        long max = 0;
-        for (long h : heaps) {
-            checkedRun(() -> game.checkHeap(h));
-            max = Math.max(max, h);
-        }
-        try {
-            return game.prepare(max);
-        } catch (IllegalArgumentException e) {
-            if (heaps.length == 1) {
-                return game;
-            }
-            throw new UserError(e.getMessage());
-        }
     }
 
     /** Runs a game's check or factory; its IllegalArgumentException is the user's to fix. */

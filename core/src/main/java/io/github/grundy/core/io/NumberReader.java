@@ -238,6 +238,14 @@ public final class NumberReader {
         return new InputException(source, line, tokenStart - lineStart + 1, "expected " + expected + ", found " + found);
     }
 
+    /**
+     * An error about the number just read, in the words of whoever refused it (e.g. a game's
+     * check): the message points at that number.
+     */
+    public InputException rejectLast(String detail) {
+        return new InputException(source, line, tokenStart - lineStart + 1, detail);
+    }
+
     /** Reads {@code n} integers into {@code dst[from..from+n)}. */
     public void readInto(long[] dst, int from, int n, String what) throws IOException {
         for (int i = from, end = from + n; i < end; i++) {

@@ -6,6 +6,7 @@ import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
+import java.util.Arrays;
 
 /** A sum of Bash heaps, each with its own limit: Win/Lose per case. */
 final class BashSum implements JudgeFormat {
@@ -25,9 +26,13 @@ final class BashSum implements JudgeFormat {
         int cases = in.nextCount("the number of cases T", Counts.MAX);
         for (int c = 0; c < cases; c++) {
             int n = in.nextCount("the number of heaps N", Counts.MAX);
-            long[] heaps = new long[n];
-            HeapGame[] games = new HeapGame[n];
+            long[] heaps = new long[Counts.first(n)];
+            HeapGame[] games = new HeapGame[heaps.length];
             for (int i = 0; i < n; i++) {
+                if (i == heaps.length) {
+                    heaps = Arrays.copyOf(heaps, Counts.grown(i, n));
+                    games = Arrays.copyOf(games, heaps.length);
+                }
                 heaps[i] = in.next("a heap size n");
                 games[i] = BashLimit.read(in);
             }

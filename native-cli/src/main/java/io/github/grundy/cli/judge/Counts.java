@@ -1,7 +1,9 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
+import java.util.Arrays;
 
 /** Reading the numbers that size a case: counts, then that many heaps. */
 final class Counts {
@@ -9,15 +11,55 @@ final class Counts {
     /** The largest array Java can allocate. */
     static final int MAX = Integer.MAX_VALUE - 8;
 
+    /** Arrays start this large and double: a count is not trusted before its numbers arrive. */
+    private static final int FIRST_CHUNK = 1 << 16;
+
     private Counts() {
     }
 
     /** A count followed by that many heap sizes. */
     static long[] heaps(NumberReader in, String count, String heap) throws IOException {
+        return heaps(in, count, heap, null);
+    }
+
+    /**
+     * A count followed by that many heap sizes, each checked by {@code game} as it is read (so
+     * that an error points at the heap), unless {@code game} is null. The array grows as numbers
+     * arrive: an announced count of 2^31 with three numbers after it is an input that ends early,
+     * not an out-of-memory error.
+     */
+    static long[] heaps(NumberReader in, String count, String heap, HeapGame game) throws IOException {
         int n = in.nextCount(count, MAX);
-        long[] heaps = new long[n];
-        in.readInto(heaps, 0, n, heap);
+        long[] heaps = new long[first(n)];
+        for (int i = 0; i < n; i++) {
+            if (i == heaps.length) {
+                heaps = Arrays.copyOf(heaps, grown(heaps.length, n));
+            }
+            heaps[i] = in.next(heap);
+            if (game != null) {
+                check(in, game, heaps[i]);
+            }
+        }
         return heaps;
+    }
+
+    /** The first length of an array for {@code n} announced items. */
+    static int first(int n) {
+        return Math.min(n, FIRST_CHUNK);
+    }
+
+    /** The next length of an array of {@code length} items, of {@code n} announced. */
+    static int grown(int length, int n) {
+        return (int) Math.min(n, 2L * length);
+    }
+
+    /** The game's check of a heap just read, as an error at that heap's position. */
+    static void check(NumberReader in, HeapGame game, long heap) throws IOException {
+        try {
+            game.checkHeap(heap);
+        } catch (IllegalArgumentException e) {
+            throw in.rejectLast(e.getMessage());
+        }
     }
 
     /**

@@ -1,7 +1,6 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -26,17 +25,20 @@ final class MagicBeads implements JudgeFormat {
         // One table for the whole run, grown (at least doubled) when a case needs more of it.
         HeapGame game = new Beads(Beads.DEFAULT_MAX_TABLE);
         while (Counts.more(in)) {
-            long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size");
+            long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size", game);
             long max = 0;
             for (long h : heaps) {
                 max = Math.max(max, h);
             }
-            if (max > game.maxGrundyHeap()) {
-                long grown = Math.min(Beads.DEFAULT_MAX_TABLE, 2 * Math.max(1, game.maxGrundyHeap()));
-                game = Games.prepared(game, new long[] {Math.max(max, grown)}, in);
+            if (max > Beads.DEFAULT_MAX_TABLE) {
+                // The judge has no --max-table: its table is the game's default size.
+                throw in.rejectLast("magic-beads: heaps up to " + Beads.DEFAULT_MAX_TABLE
+                        + " (the Grundy table's limit), found " + max);
             }
-            Games.prepared(game, heaps, in);
-            boolean wins = WinningMoves.of(HeapSum.of(game, heaps)).firstPlayerWins();
+            if (max > game.maxGrundyHeap()) {
+                game = game.prepare(Math.max(max, Math.min(Beads.DEFAULT_MAX_TABLE, 2 * Math.max(1, game.maxGrundyHeap()))));
+            }
+            boolean wins = WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins();
             out.text(wins ? "freda" : "rainbow").newline();
         }
     }

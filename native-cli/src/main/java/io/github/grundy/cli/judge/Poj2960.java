@@ -1,11 +1,11 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
+import java.util.Arrays;
 
 /** POJ 2960: S-Nim; per case a set S and several positions, one W/L letter per position. */
 final class Poj2960 implements JudgeFormat {
@@ -31,10 +31,13 @@ final class Poj2960 implements JudgeFormat {
             HeapGame game = SubtractionSet.read(in, k);
             int m = in.nextCount("the number of positions m", Counts.MAX);
             // Letters of a case are kept until the case is read whole: no partial line on an error.
-            byte[] letters = new byte[m];
+            byte[] letters = new byte[Counts.first(m)];
             for (int p = 0; p < m; p++) {
-                long[] heaps = Counts.heaps(in, "the number of heaps l", "a heap size");
-                boolean wins = WinningMoves.of(HeapSum.of(Games.prepared(game, heaps, in), heaps)).firstPlayerWins();
+                if (p == letters.length) {
+                    letters = Arrays.copyOf(letters, Counts.grown(p, m));
+                }
+                long[] heaps = Counts.heaps(in, "the number of heaps l", "a heap size", game);
+                boolean wins = WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins();
                 letters[p] = (byte) (wins ? 'W' : 'L');
             }
             for (byte letter : letters) {

@@ -4,6 +4,7 @@ import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.subtraction.Subtraction;
 import java.io.IOException;
+import java.util.BitSet;
 
 /** Reads a count k and k sizes S, and gives the subtraction game of S. */
 final class SubtractionSet {
@@ -18,17 +19,20 @@ final class SubtractionSet {
 
     /** The k sizes after their count has been read. */
     static Subtraction read(NumberReader in, int k) throws IOException {
+        if (k > Subtraction.MAX_ELEMENT) {
+            throw in.rejectLast("at most " + Subtraction.MAX_ELEMENT + " distinct sizes in S", k);
+        }
         long[] set = new long[k];
+        BitSet seen = new BitSet();
         for (int i = 0; i < k; i++) {
             set[i] = in.next("a size in S");
             if (set[i] < 1 || set[i] > Subtraction.MAX_ELEMENT) {
                 throw in.rejectLast("a size in S in 1.." + Subtraction.MAX_ELEMENT, set[i]);
             }
-            for (int j = 0; j < i; j++) {
-                if (set[j] == set[i]) {
-                    throw in.rejectLast("distinct sizes in S (" + set[i] + " is already in it)", set[i]);
-                }
+            if (seen.get((int) set[i])) {
+                throw in.rejectLast("distinct sizes in S (" + set[i] + " is already in it)", set[i]);
             }
+            seen.set((int) set[i]);
         }
         try {
             return new Subtraction(set);

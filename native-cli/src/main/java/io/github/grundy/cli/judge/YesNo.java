@@ -1,7 +1,6 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -18,9 +17,9 @@ final class YesNo {
 
     /** {@code n}, then {@code n} heaps of {@code game}; the game prepared for the largest. */
     static void heaps(NumberReader in, AsciiOutput out, HeapGame game) throws IOException {
-        long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size");
+        long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size", game);
         in.expectEnd("all heaps were read");
-        answer(out, WinningMoves.of(HeapSum.of(Games.prepared(game, heaps, in), heaps)).firstPlayerWins());
+        answer(out, WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins());
     }
 
     static void answer(AsciiOutput out, boolean firstPlayerWins) throws IOException {
