@@ -270,6 +270,22 @@ public final class NumberReader {
         }
     }
 
+    /**
+     * How many numbers the rest of the input can hold at most, as far as the stream tells (a
+     * number and its separator take two bytes): buffered bytes plus {@link InputStream#available()}.
+     * A file redirected to standard input tells its whole size, a pipe only what it holds now, so
+     * this is a lower bound for sizing arrays, never a promise.
+     */
+    public long numbersAvailableHint() {
+        long bytes = limit - pos;
+        try {
+            bytes += Math.max(0, in.available());
+        } catch (IOException e) {
+            // No hint: the caller grows its arrays as numbers arrive.
+        }
+        return bytes / 2 + 1;
+    }
+
     /** The line of the next byte to read. */
     public long line() {
         return line;

@@ -11,7 +11,7 @@ final class Counts {
     /** The largest array Java can allocate. */
     static final int MAX = Integer.MAX_VALUE - 8;
 
-    /** Arrays start this large and double: a count is not trusted before its numbers arrive. */
+    /** Arrays start this large and double: a count is not trusted beyond what the input can hold. */
     private static final int FIRST_CHUNK = 1 << 16;
 
     private Counts() {
@@ -30,7 +30,9 @@ final class Counts {
      */
     static long[] heaps(NumberReader in, String count, String heap, HeapGame game) throws IOException {
         int n = in.nextCount(count, MAX);
-        long[] heaps = new long[first(n)];
+        // All at once when the input can hold them (a file tells its size): 8 bytes a heap, no
+        // copies. Else from a small array that doubles as numbers arrive.
+        long[] heaps = new long[n <= in.numbersAvailableHint() ? n : first(n)];
         for (int i = 0; i < n; i++) {
             if (i == heaps.length) {
                 heaps = Arrays.copyOf(heaps, grown(heaps.length, n));
