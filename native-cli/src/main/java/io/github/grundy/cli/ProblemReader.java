@@ -106,7 +106,14 @@ final class ProblemReader {
         long[] position = heaps;
         if (game instanceof PositionGame g) {
             checkedRun(() -> g.checkPosition(position));
-            return new Problem.Vector(title, variant.id(), arguments.asMap(), g, position);
+            PositionGame ready;
+            try {
+                ready = g.prepare(position);
+            } catch (IllegalArgumentException e) {
+                // Beyond the game's table: it may still know the outcome (Problem.Outcome asks).
+                ready = g;
+            }
+            return new Problem.Vector(title, variant.id(), arguments.asMap(), ready, position);
         }
         HeapGame g = prepared((HeapGame) game, position);
         return new Problem.Heaps(title, variant.id(), arguments.asMap(), HeapSum.of(g, position));

@@ -83,10 +83,16 @@ final class SolveCommand implements Callable<Integer> {
                 new SolveText(out).heaps(h, analysis, moves, max);
             }
         } else if (problem instanceof Problem.Vector v) {
+            Problem.Outcome outcome;
+            try {
+                outcome = Problem.Outcome.of(v);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage());
+            }
             if (json) {
-                new SolveJson(out).vector(v, moves, max);
+                new SolveJson(out).vector(v, outcome, moves, max);
             } else {
-                new SolveText(out).vector(v, moves, max);
+                new SolveText(out).vector(v, outcome, moves, max);
             }
         }
         out.flush();
