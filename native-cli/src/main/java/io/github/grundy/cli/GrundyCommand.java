@@ -20,12 +20,17 @@ import picocli.CommandLine.Mixin;
             "  2   bad usage or bad input (the message says where and what)",
             "  70  internal error (a bug; --debug shows the stack trace)",
             "",
+            "Plugins: jars on the class path, in --plugins DIR or in $GRUNDY_PLUGINS (docs/plugins.md).",
+            "",
             "Example: grundy solve nim 3 4 5"
         })
 final class GrundyCommand implements Runnable {
 
     @Mixin
     DebugOption debug;
+
+    @Mixin
+    PluginsOption plugins;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
