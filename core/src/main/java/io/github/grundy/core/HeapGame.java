@@ -64,6 +64,16 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      * {@code 5 -> nothing}. Games override it to say how (take 2, divide by 3, ...).
      */
     default String describeMove(long heap, long[] option) {
+        return plainMoveText(heap, option);
+    }
+
+    /**
+     * The move in words without saying how: {@code 12 -> 4}, {@code 5 -> 3 + 4},
+     * {@code 5 -> nothing}; what {@link #describeMove} says unless a game overrides it.
+     *
+     * @since SPI version 1
+     */
+    static String plainMoveText(long heap, long[] option) {
         StringBuilder s = new StringBuilder().append(heap).append(" -> ");
         if (option.length == 0) {
             return s.append("nothing").toString();

@@ -23,8 +23,49 @@ public non-sealed interface PositionGame extends Game {
         }
     }
 
-    /** The Grundy value of a position. */
+    /**
+     * This game ready to answer for {@code position}: a game that keeps a table builds it here
+     * (once, before the position is analysed), so that games stay immutable. The default needs no
+     * preparation.
+     *
+     * @throws IllegalArgumentException if the table that would need is more than the game allows;
+     *                                  the message names the limit. The game may still know the
+     *                                  outcome ({@link #firstPlayerWins})
+     * @since SPI version 1
+     */
+    default PositionGame prepare(long[] position) {
+        return this;
+    }
+
+    /**
+     * The Grundy value of a position.
+     *
+     * @throws IllegalArgumentException if the position is not one of this game, or its value is
+     *                                  not known ({@link #grundyKnown})
+     */
     long grundy(long[] position);
+
+    /**
+     * True when {@link #grundy} can answer for {@code position}, e.g. it lies within a table built
+     * by {@link #prepare}; always, by default.
+     *
+     * @since SPI version 1
+     */
+    default boolean grundyKnown(long[] position) {
+        return true;
+    }
+
+    /**
+     * True iff the player to move wins {@code position}. The default asks the Grundy value; a game
+     * whose outcomes have a closed form beyond its table overrides it, together with
+     * {@link #forEachMoveToValue} and {@link #countMovesToValue} for the value 0 (the winning
+     * moves), so that such positions are solved without their Grundy value.
+     *
+     * @since SPI version 1
+     */
+    default boolean firstPlayerWins(long[] position) {
+        return grundy(position) != 0;
+    }
 
     /**
      * Reports every move from {@code position} to {@code sink}, in canonical order, each encoded

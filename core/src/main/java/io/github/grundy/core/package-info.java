@@ -3,11 +3,13 @@
  *
  * <ul>
  *   <li>the game model: {@link io.github.grundy.core.Game}, {@link io.github.grundy.core.HeapGame}
- *       and the moves of a heap ({@link io.github.grundy.core.HeapMoves});</li>
+ *       and the moves of a heap ({@link io.github.grundy.core.HeapMoves}), and
+ *       {@link io.github.grundy.core.PositionGame} for positions that are not heaps;</li>
  *   <li>the xor engine: {@link io.github.grundy.core.NimSum} and
  *       {@link io.github.grundy.core.WinningMoves} over a {@link io.github.grundy.core.HeapSum};</li>
  *   <li>the mex engine: {@link io.github.grundy.core.MexSet} and
- *       {@link io.github.grundy.core.MexTable}.</li>
+ *       {@link io.github.grundy.core.MexTable}, and {@link io.github.grundy.core.TabledHeapGame},
+ *       a whole heap game from its moves alone (for plugins).</li>
  * </ul>
  *
  * <p>This module depends on nothing but the JDK. It must never name a game, a command-line

@@ -3,7 +3,6 @@ package io.github.grundy.cli;
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
 import io.github.grundy.core.io.InputException;
-import io.github.grundy.core.spi.VariantCatalog;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -11,16 +10,15 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 
 /** Assembles the command tree and maps every failure to one line and an exit code. */
 final class Cli {
 
     private final Console console;
-    private final Supplier<VariantCatalog> catalog;
+    private final Catalogs catalog;
 
-    Cli(Console console, Supplier<VariantCatalog> catalog) {
+    Cli(Console console, Catalogs catalog) {
         this.console = console;
         this.catalog = catalog;
     }
@@ -110,6 +108,12 @@ final class Cli {
         } else if (e instanceof IOException || e instanceof UncheckedIOException) {
             err.println("grundy: I/O error: " + e.getMessage());
             code = ExitCode.BAD_INPUT;
+        } else if (e instanceof LinkageError) {
+            // A plugin compiled against another grundy-core, most likely: say so, not only "a bug".
+            err.println("grundy: internal error: " + e + " (a class is missing or does not match: is a plugin built for"
+                    + " another version of grundy? 'grundy list' shows where each variant comes from"
+                    + (debug ? ")" : "; --debug shows where)"));
+            code = ExitCode.INTERNAL;
         } else {
             err.println("grundy: internal error: " + e + (debug ? "" : " (a bug: please report it; --debug shows where)"));
             code = ExitCode.INTERNAL;

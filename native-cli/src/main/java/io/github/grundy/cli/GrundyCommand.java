@@ -21,12 +21,17 @@ import picocli.CommandLine.Mixin;
             "  3   out of memory",
             "  70  internal error (a bug; --debug shows the stack trace)",
             "",
+            "Plugins: jars on the class path, in --plugins DIR or in $GRUNDY_PLUGINS (docs/plugins.md).",
+            "",
             "Example: grundy solve nim 3 4 5"
         })
 final class GrundyCommand implements Runnable {
 
     @Mixin
     DebugOption debug;
+
+    @Mixin
+    PluginsOption plugins;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -4,42 +4,61 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
 import io.github.grundy.core.spi.VariantCatalog;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
 
-/** {@code grundy list}: the installed variants with their parameters. */
+/** {@code grundy list}: the installed variants with their parameters, by where they come from. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List the installed game variants, their rules and parameters.")
+        description = "List the installed game variants, their rules and parameters: the built-in ones, then those"
+                + " of each plugin jar.")
 final class ListCommand implements Callable<Integer> {
 
     private final Console console;
-    private final Supplier<VariantCatalog> catalogSource;
+    private final Catalogs catalogs;
 
     @Mixin
     DebugOption debug;
 
-    ListCommand(Console console, Supplier<VariantCatalog> catalog) {
+    @Mixin
+    PluginsOption plugins;
+
+    @ParentCommand
+    GrundyCommand top;
+
+    ListCommand(Console console, Catalogs catalogs) {
         this.console = console;
-        this.catalogSource = catalog;
+        this.catalogs = catalogs;
     }
 
     @Override
     public Integer call() throws Exception {
-        VariantCatalog catalog = catalogSource.get();
+        VariantCatalog catalog = catalogs.load(plugins.resolve(top));
         Warnings.print(catalog, console);
         List<VariantCatalog.Entry> entries = catalog.entries();
         int width = entries.stream().mapToInt(e -> e.variant().id().length()).max().orElse(0);
-        AsciiOutput out = new AsciiOutput(console.out());
+        // Built-in variants come first in a catalogue; plugins by jar, in the order they were found.
+        Map<String, List<VariantCatalog.Entry>> bySource = new LinkedHashMap<>();
         for (VariantCatalog.Entry e : entries) {
-            Variant v = e.variant();
-            out.text(pad(v.id(), width)).text("  ").text(v.title()).text(": ").text(v.summary()).newline();
-            for (Parameter<?> p : v.parameters()) {
-                out.text(pad("", width)).text("    --").text(p.name()).text("=VALUE  ").text(p.description())
-                        .text(" (").text(p.type().describe())
-                        .text(p.isRequired() ? ", required)" : ", default " + p.defaultValue() + ")").newline();
+            bySource.computeIfAbsent(e.source(), s -> new ArrayList<>()).add(e);
+        }
+        AsciiOutput out = new AsciiOutput(console.out());
+        for (Map.Entry<String, List<VariantCatalog.Entry>> group : bySource.entrySet()) {
+            out.text(group.getKey().equals(VariantCatalog.BUILT_IN) ? "Built in:" : "From " + group.getKey() + ":")
+                    .newline();
+            for (VariantCatalog.Entry e : group.getValue()) {
+                Variant v = e.variant();
+                out.text("  ").text(pad(v.id(), width)).text("  ").text(v.title()).text(": ").text(v.summary()).newline();
+                for (Parameter<?> p : v.parameters()) {
+                    out.text("  ").text(pad("", width)).text("    --").text(p.name()).text("=VALUE  ").text(p.description())
+                            .text(" (").text(p.type().describe())
+                            .text(p.isRequired() ? ", required)" : ", default " + p.defaultValue() + ")").newline();
+                }
             }
         }
         out.flush();

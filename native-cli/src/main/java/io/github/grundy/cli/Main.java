@@ -1,6 +1,5 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.spi.VariantCatalog;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -8,7 +7,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.function.Supplier;
+import java.util.Map;
 
 /** The entry point of the {@code grundy} command. */
 public final class Main {
@@ -25,22 +24,22 @@ public final class Main {
     }
 
     /**
-     * The installed variants, loaded by the commands that need them: judge and --version do not
-     * pay for it. A class rather than a lambda: the first lambda of a JVM costs milliseconds of
-     * bootstrap, which the start-up fast path avoids.
-     */
-    private static final class InstalledVariants implements Supplier<VariantCatalog> {
-        @Override
-        public VariantCatalog get() {
-            return VariantCatalog.load(Main.class.getClassLoader());
-        }
-    }
-
-    /**
      * Runs one command line and returns its exit code (see {@link ExitCode}). Never throws: every
-     * failure becomes a message on {@code err}.
+     * failure becomes a message on {@code err}. Plugins come from the class path, {@code --plugins}
+     * and the process's environment ({@value Catalogs#ENV}).
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
-        return new Cli(new Console(in, out, err), new InstalledVariants()).execute(args);
+        return run(args, System.getenv(), in, out, err);
+    }
+
+    /** {@link #run(String[], InputStream, OutputStream, PrintStream)} with the environment {@code env}. */
+    public static int run(String[] args, Map<String, String> env, InputStream in, OutputStream out, PrintStream err) {
+        // Loaded by the commands that need variants: judge and --help do not pay for it.
+        Catalogs catalogs = new Catalogs(env, Main.class.getClassLoader());
+        try {
+            return new Cli(new Console(in, out, err), catalogs).execute(args);
+        } finally {
+            catalogs.close();
+        }
     }
 }

@@ -23,4 +23,25 @@ sealed interface Problem {
     record Vector(String title, String variant, Map<String, Object> parameters, PositionGame game, long[] position)
             implements Problem {
     }
+
+    /**
+     * Who wins a {@link Vector} position, and its Grundy value when the game knows it (else -1:
+     * the outcome came from the game's closed form).
+     */
+    record Outcome(boolean grundyKnown, long grundy, boolean firstPlayerWins) {
+
+        /**
+         * Asks the game.
+         *
+         * @throws IllegalArgumentException if the game can say neither (its message is the user's)
+         */
+        static Outcome of(Vector v) {
+            PositionGame game = v.game();
+            if (game.grundyKnown(v.position())) {
+                long g = game.grundy(v.position());
+                return new Outcome(true, g, g != 0);
+            }
+            return new Outcome(false, -1, game.firstPlayerWins(v.position()));
+        }
+    }
 }

@@ -105,7 +105,14 @@ final class ProblemReader {
         long[] position = heaps;
         if (game instanceof PositionGame g) {
             checkedRun(() -> g.checkPosition(position));
-            return new Problem.Vector(title, variant.id(), arguments.asMap(), g, position);
+            PositionGame ready;
+            try {
+                ready = g.prepare(position);
+            } catch (IllegalArgumentException e) {
+                // Beyond the game's table: it may still know the outcome (Problem.Outcome asks).
+                ready = g;
+            }
+            return new Problem.Vector(title, variant.id(), arguments.asMap(), ready, position);
         }
         HeapGame g = (HeapGame) game;
         return new Problem.Heaps(title, variant.id(), arguments.asMap(), checked(() -> HeapSum.prepared(g, position)));

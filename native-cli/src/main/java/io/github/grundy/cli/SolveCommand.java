@@ -7,11 +7,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code grundy solve}: who wins a position, its Grundy value, and its winning moves. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -25,12 +25,13 @@ import picocli.CommandLine.Parameters;
             "  grundy solve nim 3 4 5",
             "  grundy solve bash --max=3 10 7",
             "  grundy solve bash:max=3:10 bash:max=5:7 nim:4",
-            "  grundy solve nim -i heaps.txt --moves=count"
+            "  grundy solve nim -i heaps.txt --moves=count",
+            "  grundy solve --plugins plugins my-game 3 5      (a game from a plugin jar)"
         })
 final class SolveCommand implements Callable<Integer> {
 
     private final Console console;
-    private final Supplier<VariantCatalog> catalogSource;
+    private final Catalogs catalogs;
 
     @Parameters(paramLabel = "WORD",
             description = "VARIANT [--NAME=VALUE]... HEAP..., or COMPONENT... (VARIANT[:NAME=VALUE]...:HEAP).")
@@ -55,14 +56,20 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     DebugOption debug;
 
-    SolveCommand(Console console, Supplier<VariantCatalog> catalog) {
+    @Mixin
+    PluginsOption plugins;
+
+    @ParentCommand
+    GrundyCommand top;
+
+    SolveCommand(Console console, Catalogs catalogs) {
         this.console = console;
-        this.catalogSource = catalog;
+        this.catalogs = catalogs;
     }
 
     @Override
     public Integer call() throws IOException {
-        VariantCatalog catalog = catalogSource.get();
+        VariantCatalog catalog = catalogs.load(plugins.resolve(top));
         Warnings.print(catalog, console);
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
@@ -83,10 +90,16 @@ final class SolveCommand implements Callable<Integer> {
                 new SolveText(out).heaps(h, analysis, moves, max);
             }
         } else if (problem instanceof Problem.Vector v) {
+            Problem.Outcome outcome;
+            try {
+                outcome = Problem.Outcome.of(v);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage());
+            }
             if (json) {
-                new SolveJson(out).vector(v, moves, max);
+                new SolveJson(out).vector(v, outcome, moves, max);
             } else {
-                new SolveText(out).vector(v, moves, max);
+                new SolveText(out).vector(v, outcome, moves, max);
             }
         }
         out.flush();

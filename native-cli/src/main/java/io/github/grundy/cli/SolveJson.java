@@ -62,11 +62,15 @@ final class SolveJson {
         out.ascii('}').newline();
     }
 
-    void vector(Problem.Vector v, MovesMode mode, long max) throws IOException {
-        long g = v.game().grundy(v.position());
+    void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
         head(v.variant(), v.parameters());
-        out.text(",\"size\":").number(v.position().length).text(",\"grundy\":").number(g);
-        out.text(",\"winner\":").text(g != 0 ? "\"first\"" : "\"second\"");
+        out.text(",\"size\":").number(v.position().length).text(",\"grundy\":");
+        if (outcome.grundyKnown()) {
+            out.number(outcome.grundy());
+        } else {
+            out.text("null");
+        }
+        out.text(",\"winner\":").text(outcome.firstPlayerWins() ? "\"first\"" : "\"second\"");
         MoveLister.Writer<long[]> writer = (move, index) -> {
             if (index > 0) {
                 out.ascii(',');

@@ -76,7 +76,7 @@ final class SolveText {
         }
     }
 
-    void vector(Problem.Vector v, MovesMode mode, long max) throws IOException {
+    void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
         long[] position = v.position();
         out.text("Position: ").text(v.title());
         if (position.length <= ECHO_MAX) {
@@ -88,12 +88,19 @@ final class SolveText {
             out.text(", ").number(position.length).text(" entries");
         }
         out.newline();
-        long g = v.game().grundy(position);
-        if (g == 0) {
+        if (!outcome.grundyKnown()) {
+            out.text(outcome.firstPlayerWins() ? "First player wins" : "Second player wins")
+                    .text(" (by the game's closed-form outcome: this position's Grundy value is beyond its table).")
+                    .newline();
+            if (!outcome.firstPlayerWins()) {
+                return;
+            }
+        } else if (!outcome.firstPlayerWins()) {
             out.text(SECOND).newline();
             return;
+        } else {
+            out.text("First player wins: the Grundy value is ").number(outcome.grundy()).ascii('.').newline();
         }
-        out.text("First player wins: the Grundy value is ").number(g).ascii('.').newline();
         MoveLister.Writer<long[]> line = (move, index) -> {
             out.text(index < 0 ? "" : "  ").text(v.game().describeMove(position, move)).newline();
         };

@@ -18,6 +18,8 @@ import java.util.Map;
  * <pre>
  * args: solve nim 3 4 5
  * exit: 0
+ * env: GRUNDY_PLUGINS=plugins      (optional, repeatable: the process's environment holds only these)
+ * only: jvm                        (optional: a case for one target alone, jvm or native)
  * --- stdin
  * (bytes given on standard input; optional)
  * --- stdout
@@ -27,9 +29,14 @@ import java.util.Map;
  * </pre>
  * Each line of a section ends with a line feed, so output that ends with one is written as is.
  * Arguments are split on spaces; a word in single quotes keeps its spaces. The same files are
- * run against the JVM entry point and against the native binary.
+ * run against the JVM entry point and against the native binary, except a case marked {@code only:}
+ * (what only one of them does: the native binary refuses code plugins, the JVM loads them).
  */
-record CliCase(String name, List<String> args, int exit, byte[] stdin, String stdout, String stderr) {
+record CliCase(String name, List<String> args, Map<String, String> env, String only, int exit, byte[] stdin,
+        String stdout, String stderr) {
+
+    /** The targets a case may be limited to. */
+    static final List<String> TARGETS = List.of("jvm", "native");
 
     /** What one run of a command line gave: its standard output and error (UTF-8), and exit code. */
     record Outcome(String stdout, String stderr, int exit) {
@@ -62,11 +69,25 @@ record CliCase(String name, List<String> args, int exit, byte[] stdin, String st
         }
         List<String> args = null;
         Integer exit = null;
+        Map<String, String> env = new LinkedHashMap<>();
+        String only = null;
         for (String line : header.toString().split("\n")) {
             if (line.startsWith("args:")) {
                 args = split(line.substring(5).strip());
             } else if (line.startsWith("exit:")) {
                 exit = Integer.parseInt(line.substring(5).strip());
+            } else if (line.startsWith("env:")) {
+                String assignment = line.substring(4).strip();
+                int eq = assignment.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException(file + ": expected env: NAME=VALUE, found " + line);
+                }
+                env.put(assignment.substring(0, eq), assignment.substring(eq + 1));
+            } else if (line.startsWith("only:")) {
+                only = line.substring(5).strip();
+                if (!TARGETS.contains(only)) {
+                    throw new IllegalArgumentException(file + ": 'only:' takes one of " + TARGETS + ", found " + only);
+                }
             } else if (!line.isBlank() && !line.startsWith("#")) {
                 throw new IllegalArgumentException(file + ": unexpected header line: " + line);
             }
@@ -80,7 +101,7 @@ record CliCase(String name, List<String> args, int exit, byte[] stdin, String st
             }
         }
         String name = file.getFileName().toString().replaceFirst("\\.case$", "");
-        return new CliCase(name, args, exit,
+        return new CliCase(name, args, Map.copyOf(env), only, exit,
                 body(sections.get("stdin")).getBytes(StandardCharsets.UTF_8),
                 body(sections.get("stdout")), body(sections.get("stderr")));
     }

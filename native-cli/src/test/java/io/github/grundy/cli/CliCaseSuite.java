@@ -18,12 +18,16 @@ abstract class CliCaseSuite {
 
     static final Path CASES = Path.of("src/test/resources/cases");
 
-    /** Runs the case's command line with its standard input on this suite's target. */
+    /** Runs the case's command line with its environment and standard input on this suite's target. */
     abstract CliCase.Outcome run(CliCase c) throws Exception;
+
+    /** The target's name, as a case's {@code only:} says it: {@code jvm} or {@code native}. */
+    abstract String target();
 
     @TestFactory
     Stream<DynamicTest> cases() throws IOException {
-        List<CliCase> cases = CliCase.all(CASES);
+        List<CliCase> cases = CliCase.all(CASES).stream().filter(c -> c.only() == null || c.only().equals(target()))
+                .toList();
         assertFalse(cases.isEmpty(), "no cases found in " + CASES.toAbsolutePath());
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> c.assertMatches(run(c))));
     }

@@ -5,6 +5,11 @@ class CliCasesTest extends CliCaseSuite {
 
     @Override
     CliCase.Outcome run(CliCase c) {
-        return Jvm.run(c.args(), c.stdin());
+        return Jvm.run(c.args(), c.env(), c.stdin());
+    }
+
+    @Override
+    String target() {
+        return "jvm";
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -36,12 +37,18 @@ final class NativeBinary {
 
     /** Runs the binary with {@code args}, {@code stdin} as its standard input, in the module directory. */
     static CliCase.Outcome run(List<String> args, byte[] stdin) throws IOException, InterruptedException {
+        return run(args, Map.of(), stdin);
+    }
+
+    /** The same with {@code env} added to the environment (from which GRUNDY_PLUGINS is removed). */
+    static CliCase.Outcome run(List<String> args, Map<String, String> env, byte[] stdin)
+            throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("grundy-native");
         try {
             Path in = Files.write(dir.resolve("stdin"), stdin);
             Path out = dir.resolve("stdout");
             Path err = dir.resolve("stderr");
-            int exit = run(args, in, out, err);
+            int exit = run(args, env, in, out, err);
             return new CliCase.Outcome(Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8), exit);
         } finally {
@@ -56,11 +63,20 @@ final class NativeBinary {
 
     /** Runs the binary with standard input, output and error connected to files; returns its exit code. */
     static int run(List<String> args, Path stdin, Path stdout, Path stderr) throws IOException, InterruptedException {
+        return run(args, Map.of(), stdin, stdout, stderr);
+    }
+
+    private static int run(List<String> args, Map<String, String> env, Path stdin, Path stdout, Path stderr)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(path().toString());
         command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // Like the JVM runs (Jvm.run), a plugin directory of the developer's must not leak in.
+        builder.environment().remove(Catalogs.ENV);
+        builder.environment().putAll(env);
         // Files, not pipes: no thread has to drain them, and large outputs cannot block the process.
-        Process p = new ProcessBuilder(command)
+        Process p = builder
                 .redirectInput(stdin.toFile())
                 .redirectOutput(stdout.toFile())
                 .redirectError(stderr.toFile())

@@ -11,6 +11,11 @@ class NativeCasesIT extends CliCaseSuite {
 
     @Override
     CliCase.Outcome run(CliCase c) throws Exception {
-        return NativeBinary.run(c.args(), c.stdin());
+        return NativeBinary.run(c.args(), c.env(), c.stdin());
+    }
+
+    @Override
+    String target() {
+        return "native";
     }
 }

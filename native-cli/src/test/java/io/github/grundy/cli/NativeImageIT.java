@@ -43,9 +43,10 @@ class NativeImageIT {
         CliCase.Outcome list = NativeBinary.run(List.of("list"), NO_INPUT);
         assertEquals("", list.stderr());
         assertEquals(0, list.exit());
+        assertTrue(list.stdout().startsWith("Built in:\n"), list.stdout());
         List<String> listed = list.stdout().lines()
-                .filter(line -> !line.startsWith(" "))
-                .map(line -> line.substring(0, line.indexOf(' ')))
+                .filter(line -> line.matches("  \\S.*"))
+                .map(line -> line.strip().split(" ")[0])
                 .toList();
         assertEquals(jvm.entries().stream().map(e -> e.variant().id()).toList(), listed);
         // Parameters and all: the same text as on the JVM.

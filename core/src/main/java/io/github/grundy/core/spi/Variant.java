@@ -4,12 +4,57 @@ import io.github.grundy.core.Game;
 import java.util.List;
 
 /**
- * A game grundy can solve, found with {@link java.util.ServiceLoader}: a jar lists its
- * implementations in {@code META-INF/services/io.github.grundy.core.spi.Variant}. An
- * implementation has a public no-argument constructor, is immutable, and does no work until
- * {@link #create} is called (loading a catalogue instantiates every provider).
+ * A game grundy can solve: what a plugin implements. grundy finds implementations with
+ * {@link java.util.ServiceLoader}, so a jar lists its classes, one per line, in the resource
+ * {@code META-INF/services/io.github.grundy.core.spi.Variant}; the jar then works from the class
+ * path ({@code java -cp grundy-cli.jar:my-game.jar io.github.grundy.cli.Main ...}) or from a
+ * plugin directory ({@code grundy --plugins DIR ...}). docs/plugins.md walks through a whole
+ * plugin, from an empty directory to {@code grundy solve my-game ...}.
+ *
+ * <h2>The contract</h2>
+ * <ul>
+ *   <li>A public class with a public no-argument constructor that does no work: grundy creates
+ *       every provider it finds on each run, also for commands that never use it. Nothing may be
+ *       computed before {@link #create} (tables are built later still, see
+ *       {@link io.github.grundy.core.HeapGame#prepare}).</li>
+ *   <li>Immutable and thread-safe; {@link #id}, {@link #title}, {@link #summary} and
+ *       {@link #parameters} always return the same values.</li>
+ *   <li>Its methods do not throw, except {@link #create}, which refuses a combination of
+ *       parameter values with an {@link IllegalArgumentException} whose message a user can act on
+ *       (it is shown to them as is, after {@code grundy: }). A provider whose constructor or
+ *       describing methods throw is left out with a one-line warning naming its class and
+ *       jar; the other variants still work.</li>
+ *   <li>{@link #spiVersion()} overridden as {@code return SPI_VERSION;} (see there), so that a
+ *       grundy older than the {@code grundy-core} the plugin was built with refuses it with a
+ *       message instead of failing with a {@link LinkageError} in the middle of a command.</li>
+ * </ul>
+ *
+ * <h2>What {@link #create} returns</h2>
+ * A {@link Game}, one of two kinds:
+ * <ul>
+ *   <li>a {@link io.github.grundy.core.HeapGame} when a position is a sum of independent heaps
+ *       (a move changes one heap into zero or more heaps). grundy adds the heaps' Grundy values
+ *       by xor and finds the winning moves. For a game given only by its moves,
+ *       {@link HeapVariant} and {@link io.github.grundy.core.TabledHeapGame} supply everything
+ *       else (the values come from a table built by the mex engine);</li>
+ *   <li>a {@link io.github.grundy.core.PositionGame} when one move may change several numbers of
+ *       the position at once (Wythoff's game takes from both heaps, staircase Nim moves coins
+ *       between stairs): the game answers for the whole position.</li>
+ * </ul>
+ *
+ * @since SPI version 1
  */
 public interface Variant {
+
+    /**
+     * The version of this SPI in the {@code grundy-core} a class is compiled against: 1 for the
+     * interfaces as they are now. It grows when a change would break plugins built before it (a
+     * new abstract method, a changed signature); a grundy refuses a provider whose
+     * {@link #spiVersion()} is greater than its own {@code SPI_VERSION}.
+     *
+     * @since SPI version 1
+     */
+    int SPI_VERSION = 1;
 
     /** The name users type, lower-case words joined by '-', e.g. {@code subtraction}. */
     String id();
@@ -20,7 +65,11 @@ public interface Variant {
     /** One line for {@code grundy list}: the rule of a move. */
     String summary();
 
-    /** The parameters {@link #create} accepts, with their types and defaults; none by default. */
+    /**
+     * The parameters {@link #create} accepts, with their types and defaults; none by default.
+     * Users give them as {@code --NAME=VALUE} after the variant's id, or {@code VARIANT:NAME=VALUE:HEAP}
+     * in a sum of games.
+     */
     default List<Parameter<?>> parameters() {
         return List.of();
     }
@@ -31,4 +80,29 @@ public interface Variant {
      * {@link IllegalArgumentException} whose message a user can act on.
      */
     Game create(Arguments arguments);
+
+    /**
+     * The SPI version this provider was compiled against. Override it, always, with exactly
+     * <pre>{@code
+     * @Override
+     * public int spiVersion() {
+     *     return SPI_VERSION;
+     * }
+     * }</pre>
+     *
+     * <p>Why a method written in the plugin, and not this default or a manifest entry:
+     * {@link #SPI_VERSION} is a compile-time constant, so javac copies its value into the
+     * plugin's own bytecode; the overriding method therefore reports the version of the
+     * {@code grundy-core} the plugin was <em>built</em> with, whatever {@code grundy-core} it runs
+     * with. A default method's body, like this one, comes from the {@code grundy-core} at
+     * <em>run</em> time and cannot know. A manifest attribute would work for jars built by a
+     * prepared {@code pom.xml} only, not for classes on a class path or a jar made by hand.
+     *
+     * <p>Providers that do not override it are taken to be built for version 1, the first.
+     *
+     * @since SPI version 1
+     */
+    default int spiVersion() {
+        return 1;
+    }
 }

@@ -1,7 +1,26 @@
 /**
- * The variant SPI: what a game plugin implements ({@link io.github.grundy.core.spi.Variant}, its
- * typed {@link io.github.grundy.core.spi.Parameter}s) and how the installed variants are found
- * ({@link io.github.grundy.core.spi.VariantCatalog}, through {@link java.util.ServiceLoader}).
- * No game, no command line.
+ * The variant SPI: what a game plugin implements, and how the installed variants are found.
+ *
+ * <ul>
+ *   <li>{@link io.github.grundy.core.spi.Variant}: a game users can name, its typed
+ *       {@link io.github.grundy.core.spi.Parameter}s and the game it creates;
+ *       {@link io.github.grundy.core.spi.HeapVariant} makes one of a heap game's moves alone.</li>
+ *   <li>{@link io.github.grundy.core.spi.VariantCatalog}: the variants that
+ *       {@link java.util.ServiceLoader} finds on a class loader and in plugin directories (one
+ *       class loader per jar), each with its source, and the broken providers as one-line
+ *       problems.</li>
+ * </ul>
+ *
+ * <p><b>Stability.</b> The types of this package and the game model they return
+ * ({@link io.github.grundy.core.Game}, {@link io.github.grundy.core.HeapGame},
+ * {@link io.github.grundy.core.PositionGame}, {@link io.github.grundy.core.HeapMoves},
+ * {@link io.github.grundy.core.OptionSink}, {@link io.github.grundy.core.TabledHeapGame}) form SPI
+ * version {@value io.github.grundy.core.spi.Variant#SPI_VERSION}. A change that would break a
+ * plugin built against them raises {@link io.github.grundy.core.spi.Variant#SPI_VERSION}; a plugin
+ * reports the version it was built with ({@link io.github.grundy.core.spi.Variant#spiVersion()}),
+ * and grundy refuses one built for a newer version with a message instead of a
+ * {@link LinkageError}. docs/plugins.md is the guide for authors.
+ *
+ * <p>No game, no command line.
  */
 package io.github.grundy.core.spi;

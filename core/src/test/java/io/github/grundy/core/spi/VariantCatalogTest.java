@@ -213,15 +213,15 @@ public class VariantCatalogTest {
         }
 
         String missing = problems.get(0);
-        assertTrue(missing.startsWith("variant provider could not be loaded (listed in "), missing);
+        assertTrue(missing.startsWith("variant provider " + MISSING + " (listed in "), missing);
         assertTrue(missing.contains(services.toString().replace('\\', '/')), "names the services file: " + missing);
+        assertTrue(missing.endsWith(") could not be loaded: class not found"), missing);
 
-        String throwing = problems.get(1);
-        assertTrue(throwing.startsWith("variant provider " + PREFIX + "Throwing (test-classes/) could not be created: "),
-                throwing);
-        assertTrue(throwing.endsWith("(IllegalStateException: no table for this variant)"), throwing);
+        assertEquals("variant provider " + PREFIX + "Throwing (test-classes/) could not be created: "
+                + "IllegalStateException: no table for this variant", problems.get(1));
 
-        assertTrue(problems.get(2).startsWith("variant provider could not be loaded"), problems.get(2));
+        assertTrue(problems.get(2).startsWith("variant provider " + PREFIX + "NotAVariant (listed in "), problems.get(2));
+        assertTrue(problems.get(2).endsWith(") could not be loaded: it does not implement " + Variant.class.getName()), problems.get(2));
         assertTrue(problems.get(3).endsWith("failed to give its id: id not configured"), problems.get(3));
         assertTrue(problems.get(4).startsWith("variant id 'take' is provided twice: by " + PREFIX + "Good (test-classes/)"
                 + " and by " + PREFIX + "GoodTwin (test-classes/)"), problems.get(4));

@@ -1,0 +1,145 @@
+package io.github.grundy.core.spi;
+
+import io.github.grundy.core.Game;
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapMoves;
+import io.github.grundy.core.TabledHeapGame;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * A variant whose game is played on heaps and given by its moves alone: the shortest way to a
+ * plugin. A subclass names the game and says what a heap may become; grundy computes the Grundy
+ * values with the mex engine (a {@link TabledHeapGame}, its table limited by the
+ * {@link #MAX_TABLE} parameter that every such variant has), finds the winning moves, and solves
+ * sums of its heaps and sums with other games.
+ *
+ * <pre>{@code
+ * package org.example.squares;
+ *
+ * import io.github.grundy.core.HeapMoves;
+ * import io.github.grundy.core.spi.Arguments;
+ * import io.github.grundy.core.spi.HeapVariant;
+ *
+ * public final class SquaresVariant extends HeapVariant {
+ *
+ *     public SquaresVariant() {
+ *         super("squares", "Subtract a square", "remove 1, 4, 9, 16, ... objects from one heap");
+ *     }
+ *
+ *     @Override
+ *     public int spiVersion() {
+ *         return SPI_VERSION;
+ *     }
+ *
+ *     @Override
+ *     protected HeapMoves moves(Arguments arguments) {
+ *         return (heap, sink) -> {
+ *             for (long k = 1; k * k <= heap; k++) {
+ *                 if (!sink.accept(new long[] {heap - k * k})) {
+ *                     return;
+ *                 }
+ *             }
+ *         };
+ *     }
+ * }
+ * }</pre>
+ *
+ * plus the line {@code org.example.squares.SquaresVariant} in
+ * {@code META-INF/services/io.github.grundy.core.spi.Variant}. A game with parameters of its own
+ * lists them in {@link #gameParameters()} and reads them in {@link #moves(Arguments)}.
+ *
+ * <p>The values come from a table, so heaps are limited to {@code --max-table} (10^6 by
+ * default). A game with a closed form, a period, or positions that are not heaps implements
+ * {@link Variant} itself and returns its own {@link io.github.grundy.core.HeapGame} or
+ * {@link io.github.grundy.core.PositionGame}.
+ *
+ * @since SPI version 1
+ */
+public abstract class HeapVariant implements Variant {
+
+    /** The largest heap whose Grundy value is tabled, given as {@code --max-table=N}. */
+    public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
+            "the largest heap whose Grundy value is tabled (4 bytes per heap)",
+            ParameterType.integer(1, TabledHeapGame.TABLE_LIMIT), TabledHeapGame.DEFAULT_MAX_TABLE);
+
+    private final String id;
+    private final String title;
+    private final String summary;
+
+    /**
+     * @param id      the name users type, lower-case words joined by '-'
+     * @param title   a human name
+     * @param summary one line: the rule of a move
+     */
+    protected HeapVariant(String id, String title, String summary) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.title = Objects.requireNonNull(title, "title");
+        this.summary = Objects.requireNonNull(summary, "summary");
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String title() {
+        return title;
+    }
+
+    @Override
+    public final String summary() {
+        return summary;
+    }
+
+    /** The game's own parameters, then {@link #MAX_TABLE}. */
+    @Override
+    public final List<Parameter<?>> parameters() {
+        List<Parameter<?>> all = new ArrayList<>(gameParameters());
+        all.add(MAX_TABLE);
+        return List.copyOf(all);
+    }
+
+    /** The parameters of the game itself, which {@link #moves} reads; none by default. */
+    protected List<Parameter<?>> gameParameters() {
+        return List.of();
+    }
+
+    /**
+     * The moves of the game with these parameter values: every option of a heap, each option the
+     * heaps it leaves, all smaller than the heap. May refuse a combination of values with an
+     * {@link IllegalArgumentException}, as {@link #create} may.
+     */
+    protected abstract HeapMoves moves(Arguments arguments);
+
+    /**
+     * A move in words, without the heap's index, e.g. {@code 10 -> 1 (take 9)}; by default
+     * {@code 10 -> 1}, {@code 9 -> 4 + 4}, {@code 1 -> nothing}.
+     */
+    protected String describeMove(long heap, long[] option) {
+        return HeapGame.plainMoveText(heap, option);
+    }
+
+    /** A {@link TabledHeapGame} of {@link #moves}, its table limited by {@link #MAX_TABLE}. */
+    @Override
+    public final Game create(Arguments arguments) {
+        return TabledHeapGame.of(describe(arguments), moves(arguments), arguments.get(MAX_TABLE))
+                .withMoveText(this::describeMove);
+    }
+
+    /** The id and the game's own parameter values, e.g. {@code take-powers k=2}. */
+    private String describe(Arguments arguments) {
+        StringBuilder s = new StringBuilder(id);
+        for (Parameter<?> p : gameParameters()) {
+            Object value = arguments.get(p);
+            String text = value instanceof List<?> list
+                    ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
+                    : String.valueOf(value);
+            s.append(' ').append(p.name()).append('=').append(text);
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,100 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.variants.BuiltInVariants;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Loads the variant catalogue of a command: the providers on the class path (the built-in
+ * variants first, then plugin jars put beside them, as in {@code java -cp grundy-cli.jar:my.jar}),
+ * plus every jar of the plugin directory from {@code --plugins} or, without it, from the
+ * environment variable {@value #ENV}. Keeps what it loaded, to close the plugins' class loaders
+ * when the command is done.
+ *
+ * <p>A native image is closed-world: it cannot load classes that were not in it when it was
+ * built. There a plugin directory is refused with a message that says how to run grundy on the
+ * JVM instead.
+ */
+final class Catalogs {
+
+    /** The environment variable that names a plugin directory, like {@code --plugins}. */
+    static final String ENV = "GRUNDY_PLUGINS";
+
+    private final Map<String, String> env;
+    private final ClassLoader classPath;
+    private final List<VariantCatalog> loaded = new ArrayList<>();
+
+    Catalogs(Map<String, String> env, ClassLoader classPath) {
+        this.env = env;
+        this.classPath = classPath;
+    }
+
+    /** True in a GraalVM native image, which sets this property (no GraalVM API needed). */
+    static boolean inNativeImage() {
+        return System.getProperty("org.graalvm.nativeimage.imagecode") != null;
+    }
+
+    /**
+     * The catalogue, with the plugins of {@code pluginsOption} (the {@code --plugins} directory,
+     * or null for {@value #ENV}, or none).
+     *
+     * @throws UserError if the plugin directory does not exist, or this is the native binary
+     */
+    VariantCatalog load(String pluginsOption) {
+        String directory = pluginsOption;
+        String via = "--plugins " + pluginsOption;
+        if (directory == null) {
+            String fromEnv = env.get(ENV);
+            if (fromEnv != null && !fromEnv.isBlank()) {
+                directory = fromEnv;
+                via = ENV + "=" + fromEnv;
+            }
+        }
+        VariantCatalog.Builder builder = VariantCatalog.builder()
+                .builtIn(BuiltInVariants::contains)
+                .classPath(classPath);
+        if (directory != null) {
+            if (inNativeImage()) {
+                throw new UserError(via + ": code plugins need the JVM; this native binary has only the built-in"
+                        + " variants (a native image is closed-world). Run grundy on the JVM: GRUNDY_JVM=1 ./grundy ...,"
+                        + " or java -jar native-cli/target/grundy-cli.jar ...");
+            }
+            builder.pluginDirectory(directory(directory, via));
+        }
+        VariantCatalog catalog;
+        try {
+            catalog = builder.build();
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            throw new UserError(via + ": " + e.getMessage());
+        }
+        loaded.add(catalog);
+        return catalog;
+    }
+
+    private static Path directory(String name, String via) {
+        Path path;
+        try {
+            path = Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new UserError(via + ": not a valid path (" + e.getReason() + ")");
+        }
+        if (!Files.isDirectory(path)) {
+            throw new UserError(via + ": " + (Files.exists(path) ? "not a directory" : "no such directory"));
+        }
+        return path;
+    }
+
+    /** Closes the plugins' class loaders of every catalogue loaded. */
+    void close() {
+        for (VariantCatalog c : loaded) {
+            c.close();
+        }
+        loaded.clear();
+    }
+}
