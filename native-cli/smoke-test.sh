@@ -49,7 +49,7 @@ out=$(grundy --version)
 check "grundy --version" $? "$out" "$expected_version"
 
 out=$(grundy list)
-check "grundy list" $? "$out" $'(^|\n)nim +Nim: '
+check "grundy list" $? "$out" $'(^|\n) *nim +Nim: '
 
 out=$(printf '3\n3 6 9\n' | grundy judge luogu-p1247)
 check "printf '3\n3 6 9\n' | grundy judge luogu-p1247" $? "$out" $'^4 3\n3 6 5$'
