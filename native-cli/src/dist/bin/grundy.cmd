@@ -6,5 +6,5 @@ setlocal
 set "GRUNDY_HOME=%~dp0.."
 set "JAVA_EXE=java"
 if defined JAVA_HOME if exist "%JAVA_HOME%\bin\java.exe" set "JAVA_EXE=%JAVA_HOME%\bin\java.exe"
-"%JAVA_EXE%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto %GRUNDY_JAVA_OPTS% -cp "%GRUNDY_HOME%\lib\*" io.github.grundy.cli.Main %*
+"%JAVA_EXE%" -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto %GRUNDY_JAVA_OPTS% -cp "%GRUNDY_HOME%\lib\*" io.github.grundy.cli.Main %*
 exit /b %ERRORLEVEL%
