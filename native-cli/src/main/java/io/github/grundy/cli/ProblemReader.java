@@ -212,6 +212,9 @@ final class ProblemReader {
         if (word.startsWith("-") && word.length() > 1 && word.substring(1).chars().allMatch(c -> c >= '0' && c <= '9')) {
             throw new UserError("expected " + HEAP + " (a non-negative integer), found the negative number '" + word + "'");
         }
+        if (word.startsWith("+") && word.length() > 1 && word.substring(1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+            throw new UserError("expected " + HEAP + " (digits only, without a '+' sign), found '" + word + "'");
+        }
         throw new UserError("expected " + HEAP + ", found '" + word + "'");
     }
 

@@ -20,6 +20,7 @@ import java.util.Map;
  * exit: 0
  * env: GRUNDY_PLUGINS=plugins      (optional, repeatable: the process's environment holds only these)
  * only: jvm                        (optional: a case for one target alone, jvm or native)
+ * stdin: escaped                   (optional: in the stdin section, \xNN is the byte NN, \\ a backslash)
  * --- stdin
  * (bytes given on standard input; optional)
  * --- stdout
@@ -71,6 +72,7 @@ record CliCase(String name, List<String> args, Map<String, String> env, String o
         Integer exit = null;
         Map<String, String> env = new LinkedHashMap<>();
         String only = null;
+        boolean escaped = false;
         for (String line : header.toString().split("\n")) {
             if (line.startsWith("args:")) {
                 args = split(line.substring(5).strip());
@@ -88,6 +90,11 @@ record CliCase(String name, List<String> args, Map<String, String> env, String o
                 if (!TARGETS.contains(only)) {
                     throw new IllegalArgumentException(file + ": 'only:' takes one of " + TARGETS + ", found " + only);
                 }
+            } else if (line.startsWith("stdin:")) {
+                if (!line.substring(6).strip().equals("escaped")) {
+                    throw new IllegalArgumentException(file + ": 'stdin:' takes only 'escaped', found " + line);
+                }
+                escaped = true;
             } else if (!line.isBlank() && !line.startsWith("#")) {
                 throw new IllegalArgumentException(file + ": unexpected header line: " + line);
             }
@@ -101,9 +108,30 @@ record CliCase(String name, List<String> args, Map<String, String> env, String o
             }
         }
         String name = file.getFileName().toString().replaceFirst("\\.case$", "");
+        String stdin = body(sections.get("stdin"));
         return new CliCase(name, args, Map.copyOf(env), only, exit,
-                body(sections.get("stdin")).getBytes(StandardCharsets.UTF_8),
+                escaped ? unescape(stdin) : stdin.getBytes(StandardCharsets.UTF_8),
                 body(sections.get("stdout")), body(sections.get("stderr")));
+    }
+
+    /** The bytes of {@code text} (UTF-8) with each {@code \xNN} as the byte NN and {@code \\} as a backslash. */
+    static byte[] unescape(String text) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        byte[] raw = text.getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < raw.length; i++) {
+            if (raw[i] != '\\') {
+                bytes.write(raw[i]);
+            } else if (i + 1 < raw.length && raw[i + 1] == '\\') {
+                bytes.write('\\');
+                i++;
+            } else if (i + 3 < raw.length && raw[i + 1] == 'x') {
+                bytes.write(Integer.parseInt(new String(raw, i + 2, 2, StandardCharsets.US_ASCII), 16));
+                i += 3;
+            } else {
+                throw new IllegalArgumentException("expected \\xNN or \\\\ in an escaped stdin, found " + text);
+            }
+        }
+        return bytes.toByteArray();
     }
 
     private static String body(StringBuilder section) {

@@ -13,8 +13,12 @@ import java.util.Objects;
  * {@code String} or object per number; the line and column of each token are kept so that an
  * error can say exactly where it is and what was expected instead.
  *
- * <p>Whitespace is space, tab, CR, LF, FF and VT. Leading zeros are accepted ({@code 007} is 7);
- * a sign is not. Not thread-safe.
+ * <p>Whitespace is space, tab, CR, LF, FF and VT, so CRLF line ends and tabs need nothing special.
+ * Leading zeros are accepted ({@code 007} is 7, however many zeros: a long run of them is read as
+ * it streams by, never held whole). A sign is not: {@code -5} and {@code +5} are errors that say
+ * so. A UTF-8 byte order mark (EF BB BF) as the input's first three bytes is skipped (columns on
+ * the first line count from the byte after it); anywhere else it is an error like any other
+ * non-digit byte. Not thread-safe.
  */
 public final class NumberReader {
 
@@ -36,6 +40,8 @@ public final class NumberReader {
     private int pos;
     private int limit;
     private boolean eof;
+    /** Whether the input's first bytes were checked for a byte order mark (by the first fill). */
+    private boolean started;
 
     /** Offset in the stream of {@code buf[0]}. */
     private long consumed;
@@ -340,8 +346,38 @@ public final class NumberReader {
             return pos < limit;
         }
         limit += n;
+        if (!started) {
+            return skipByteOrderMark();
+        }
         return true;
     }
+
+    /**
+     * The first fill's check for a UTF-8 byte order mark: reads until three bytes are buffered
+     * (or the input ends), and skips them if they are EF BB BF. Only here, so the number loop
+     * never looks for it. True if bytes are buffered after it.
+     */
+    private boolean skipByteOrderMark() throws IOException {
+        started = true;
+        while (limit < BOM.length && !eof) {
+            int n = in.read(buf, limit, BUFFER_SIZE - limit);
+            if (n < 0) {
+                eof = true;
+            } else {
+                limit += n;
+            }
+        }
+        if (limit >= BOM.length && buf[0] == BOM[0] && buf[1] == BOM[1] && buf[2] == BOM[2]) {
+            pos = BOM.length;
+            lineStart = BOM.length;
+            if (pos == limit) {
+                return fill();
+            }
+        }
+        return pos < limit;
+    }
+
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     /** Buffers at least {@code n} bytes from {@code pos}, unless the input ends first. */
     private void ensure(int n) throws IOException {
@@ -359,6 +395,9 @@ public final class NumberReader {
         byte first = buf[start];
         if (first == '-' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
             return error(what + " (a non-negative integer)", "the negative number " + quote(start));
+        }
+        if (first == '+' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
+            return error(what + " (digits only, without a '+' sign)", quote(start));
         }
         return error(what, quote(start));
     }

@@ -273,7 +273,89 @@ class NumberReaderTest {
     @Test
     void lonelyMinusAndPlusSign() {
         assertError("heaps.txt:1:1: expected a heap size, found '-'", 1, 1, error(() -> reader("- 3").next(HEAP)));
-        assertError("heaps.txt:1:2: expected a heap size, found '+3'", 1, 2, error(() -> reader(" +3").next(HEAP)));
+        assertError("heaps.txt:1:1: expected a heap size, found '+'", 1, 1, error(() -> reader("+ 3").next(HEAP)));
+        assertError("heaps.txt:1:2: expected a heap size (digits only, without a '+' sign), found '+3'", 1, 2,
+                error(() -> reader(" +3").next(HEAP)));
+    }
+
+    @Test
+    void plusSignIsRefusedAndSaysSo() throws IOException {
+        NumberReader r = reader("1 +5");
+        r.next(HEAP);
+        assertError("heaps.txt:1:3: expected a heap size (digits only, without a '+' sign), found '+5'", 1, 3,
+                error(() -> r.next(HEAP)));
+    }
+
+    @Test
+    void leadingZerosAreAccepted() throws IOException {
+        NumberReader r = reader("007 00 0009223372036854775807");
+        assertEquals(7, r.next(HEAP));
+        assertEquals(0, r.next(HEAP));
+        assertEquals(Long.MAX_VALUE, r.next(HEAP));
+        assertTrue(r.atEnd());
+    }
+
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    private static byte[] withBom(String text) {
+        byte[] t = text.getBytes(StandardCharsets.US_ASCII);
+        byte[] b = new byte[BOM.length + t.length];
+        System.arraycopy(BOM, 0, b, 0, BOM.length);
+        System.arraycopy(t, 0, b, BOM.length, t.length);
+        return b;
+    }
+
+    private static NumberReader[] bothWays(byte[] bytes) {
+        return new NumberReader[] {reader(bytes),
+            new NumberReader(new OneByteAtATime(new ByteArrayInputStream(bytes)), SRC),
+            new NumberReader(new RandomChunks(new ByteArrayInputStream(bytes), 7, 3), SRC)};
+    }
+
+    @Test
+    void byteOrderMarkAtTheStartIsSkipped() throws IOException {
+        for (NumberReader r : bothWays(withBom("3\r\n1 2\t3\r\n"))) {
+            assertEquals(3, r.next(HEAP));
+            assertEquals(1, r.next(HEAP));
+            assertEquals(2, r.next(HEAP));
+            assertEquals(3, r.next(HEAP));
+            assertTrue(r.atEnd());
+        }
+    }
+
+    @Test
+    void byteOrderMarkDoesNotCountAsAColumn() {
+        for (NumberReader r : bothWays(withBom("x"))) {
+            assertError("heaps.txt:1:1: expected a heap size, found 'x'", 1, 1, error(() -> r.next(HEAP)));
+        }
+    }
+
+    @Test
+    void byteOrderMarkAloneIsAnEmptyInput() throws IOException {
+        for (NumberReader r : bothWays(BOM)) {
+            assertTrue(r.atEnd());
+        }
+        for (NumberReader r : bothWays(BOM)) {
+            assertError("heaps.txt:1:1: expected a heap size, found end of input", 1, 1, error(() -> r.next(HEAP)));
+        }
+    }
+
+    @Test
+    void byteOrderMarkElsewhereIsAnError() throws IOException {
+        byte[] twice = new byte[6];
+        System.arraycopy(BOM, 0, twice, 0, 3);
+        System.arraycopy(BOM, 0, twice, 3, 3);
+        for (NumberReader r : bothWays(twice)) {
+            assertError("heaps.txt:1:1: expected a heap size, found '\\xEF\\xBB\\xBF'", 1, 1, error(() -> r.next(HEAP)));
+        }
+        byte[] later = {'1', ' ', BOM[0], BOM[1], BOM[2], '2'};
+        for (NumberReader r : bothWays(later)) {
+            assertEquals(1, r.next(HEAP));
+            assertError("heaps.txt:1:3: expected a heap size, found '\\xEF\\xBB\\xBF2'", 1, 3, error(() -> r.next(HEAP)));
+        }
+        byte[] partial = {BOM[0], BOM[1], ' ', '1'};
+        for (NumberReader r : bothWays(partial)) {
+            assertError("heaps.txt:1:1: expected a heap size, found '\\xEF\\xBB'", 1, 1, error(() -> r.next(HEAP)));
+        }
     }
 
     @Test
