@@ -62,7 +62,7 @@ public final class PeriodicSequence {
                 return new PeriodicSequence(Arrays.copyOf(table, p.tableLength()), p);
             }
             if (length >= maxTable) {
-                throw new IllegalArgumentException("no period proved within the first " + maxTable
+                throw new LimitExceededException("no period proved within the first " + maxTable
                         + " values (a whole window of " + window + " values must repeat)");
             }
             length = (int) Math.min(2L * length, maxTable);

@@ -115,7 +115,7 @@ public final class TabledHeapGame implements HeapGame {
             return this;
         }
         if (maxHeap > maxTable) {
-            throw new IllegalArgumentException(beyondLimit(maxHeap));
+            throw new LimitExceededException(beyondLimit(maxHeap));
         }
         MexTable built;
         try {
@@ -142,9 +142,11 @@ public final class TabledHeapGame implements HeapGame {
     public long grundy(long heap) {
         checkHeap(heap);
         if (heap > maxGrundyHeap()) {
-            throw new IllegalArgumentException(heap > maxTable ? beyondLimit(heap)
-                    : description + ": heap " + heap + " is not in the Grundy table yet (heaps 0.." + maxGrundyHeap()
-                            + "): prepare(" + heap + ") first");
+            if (heap > maxTable) {
+                throw new LimitExceededException(beyondLimit(heap));
+            }
+            throw new IllegalArgumentException(description + ": heap " + heap + " is not in the Grundy table yet (heaps 0.."
+                    + maxGrundyHeap() + "): prepare(" + heap + ") first");
         }
         return table.grundy(heap);
     }

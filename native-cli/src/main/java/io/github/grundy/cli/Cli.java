@@ -2,6 +2,7 @@ package io.github.grundy.cli;
 
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -97,6 +98,9 @@ final class Cli {
         if (e instanceof UserError u) {
             err.println("grundy: " + u.getMessage());
             code = u.exitCode();
+        } else if (e instanceof LimitExceededException limit) {
+            err.println("grundy: " + limit.getMessage());
+            code = ExitCode.LIMIT;
         } else if (e instanceof InputException i) {
             err.println("grundy: " + i.getMessage());
             code = ExitCode.BAD_INPUT;

@@ -182,7 +182,7 @@ final class ProblemReader {
         try {
             return check.run();
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw UserError.of(e);
         }
     }
 
@@ -190,7 +190,7 @@ final class ProblemReader {
         try {
             check.run();
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw UserError.of(e);
         }
     }
 

@@ -82,7 +82,7 @@ final class SolveCommand implements Callable<Integer> {
             try {
                 analysis = WinningMoves.of(h.sum());
             } catch (IllegalArgumentException e) {
-                throw new UserError(e.getMessage());
+                throw UserError.of(e);
             }
             if (json) {
                 new SolveJson(out).heaps(h, analysis, moves, max);
@@ -94,7 +94,7 @@ final class SolveCommand implements Callable<Integer> {
             try {
                 outcome = Problem.Outcome.of(v);
             } catch (IllegalArgumentException e) {
-                throw new UserError(e.getMessage());
+                throw UserError.of(e);
             }
             if (json) {
                 new SolveJson(out).vector(v, outcome, moves, max);

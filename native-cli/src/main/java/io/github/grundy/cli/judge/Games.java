@@ -2,6 +2,7 @@ package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.NumberReader;
 
@@ -19,6 +20,9 @@ final class Games {
     static HeapSum sum(HeapGame game, long[] heaps, NumberReader in) throws InputException {
         try {
             return HeapSum.prepared(game, heaps);
+        } catch (LimitExceededException e) {
+            // Exit 3, still with the place in the input.
+            throw new LimitExceededException(in.source() + ":" + in.line() + ":" + in.column() + ": " + e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new InputException(in.source(), in.line(), in.column(), e.getMessage());
         }

@@ -1,6 +1,7 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -32,8 +33,8 @@ final class MagicBeads implements JudgeFormat {
             }
             if (max > Beads.DEFAULT_MAX_TABLE) {
                 // The judge has no --max-table: its table is the game's default size.
-                throw in.rejectLast("magic-beads: heaps up to " + Beads.DEFAULT_MAX_TABLE
-                        + " (the Grundy table's limit), found " + max);
+                throw new LimitExceededException(in.rejectLast("magic-beads: heaps up to " + Beads.DEFAULT_MAX_TABLE
+                        + " (the Grundy table's limit), found " + max).getMessage());
             }
             if (max > game.maxGrundyHeap()) {
                 game = game.prepare(Math.max(max, Math.min(Beads.DEFAULT_MAX_TABLE, 2 * Math.max(1, game.maxGrundyHeap()))));

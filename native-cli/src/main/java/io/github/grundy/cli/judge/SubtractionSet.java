@@ -1,5 +1,6 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.subtraction.Subtraction;
@@ -36,6 +37,9 @@ final class SubtractionSet {
         }
         try {
             return new Subtraction(set);
+        } catch (LimitExceededException e) {
+            // Exit 3, still with the place in the input.
+            throw new LimitExceededException(in.source() + ":" + in.line() + ":" + in.column() + ": " + e.getMessage(), e);
         } catch (IllegalArgumentException e) {
             throw new InputException(in.source(), in.line(), in.column(), e.getMessage());
         }

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.arith;
 
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
 
@@ -112,7 +113,7 @@ public final class DivisorTable {
             return this;
         }
         if (maxHeap > maxTable) {
-            throw new IllegalArgumentException(refusal(maxHeap));
+            throw new LimitExceededException(refusal(maxHeap));
         }
         // Built afresh, not from the shorter table: a sieve cannot be extended, and the values
         // cost about as much as the sieve.
@@ -139,7 +140,10 @@ public final class DivisorTable {
      */
     public int value(long n) {
         if (!covers(n)) {
-            throw new IllegalArgumentException(n < 1 ? game + ": no heap below 1 is tabled, found " + n : beyondTable(n));
+            if (n < 1) {
+                throw new IllegalArgumentException(game + ": no heap below 1 is tabled, found " + n);
+            }
+            throw n > maxTable ? new LimitExceededException(beyondTable(n)) : new IllegalArgumentException(beyondTable(n));
         }
         return values[(int) n];
     }

@@ -1,6 +1,7 @@
 package io.github.grundy.variants.subtraction;
 
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodicSequence;
@@ -88,7 +89,7 @@ public final class Subtraction implements HeapGame {
         try {
             this.values = PeriodicSequence.build((heap, sink) -> options(sorted, heap, sink), window, maxTable);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("subtraction: no period proved within the first " + maxTable
+            throw new LimitExceededException("subtraction: no period proved within the first " + maxTable
                     + " heaps (limits: " + tableLimit + " heaps and " + workLimit + " moves per table; with max(S) = "
                     + window + " a whole window of " + window + " values must repeat); try a smaller set", e);
         }
