@@ -36,7 +36,7 @@ public interface ParameterType<T> {
             }
             TreeSet<Long> values = new TreeSet<>();
             for (String part : text.split(",", -1)) {
-                if (!values.add(element.parse(part))) {
+                if (!values.add(element.parse(part.strip()))) {
                     throw new IllegalArgumentException("expected distinct integers, found " + part.strip() + " twice");
                 }
             }
@@ -77,7 +77,11 @@ public interface ParameterType<T> {
         public Long parse(String text) {
             long v;
             try {
-                v = Long.parseLong(text.strip());
+                // Digits with an optional '-' only, as heaps are read: no '+', no spaces.
+                if (!text.matches("-?[0-9]+")) {
+                    throw new NumberFormatException(text);
+                }
+                v = Long.parseLong(text);
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("expected an " + describe() + ", found '" + text + "'");
             }

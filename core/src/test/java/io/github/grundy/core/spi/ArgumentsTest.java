@@ -60,7 +60,7 @@ class ArgumentsTest {
         Arguments a = Arguments.parse(BASH, Map.of("max", "3"));
         assertEquals(3L, a.get(MAX));
         assertEquals(1L, a.get(MIN), "default applied");
-        Arguments b = Arguments.parse(BASH, Map.of("max", " 12 ", "min", "0"));
+        Arguments b = Arguments.parse(BASH, Map.of("max", "12", "min", "0"));
         assertEquals(12L, b.get(MAX));
         assertEquals(0L, b.get(MIN));
         assertEquals(Long.MAX_VALUE, Arguments.parse(BASH, Map.of("max", "9223372036854775807")).get(MAX));
@@ -138,7 +138,12 @@ class ArgumentsTest {
         ParameterType<Long> t = ParameterType.integer(-5, 5);
         assertEquals("integer in -5..5", t.describe());
         assertEquals(-5L, t.parse("-5"));
-        assertEquals(5L, t.parse("+5"));
+        assertEquals(5L, t.parse("5"));
+        // Numbers are written as heaps are: digits and an optional '-', no '+', no spaces.
+        assertEquals("expected an integer in -5..5, found '+5'",
+                assertThrows(IllegalArgumentException.class, () -> t.parse("+5")).getMessage());
+        assertEquals("expected an integer in -5..5, found ' 5'",
+                assertThrows(IllegalArgumentException.class, () -> t.parse(" 5")).getMessage());
         assertEquals("expected an integer in -5..5, found 6",
                 assertThrows(IllegalArgumentException.class, () -> t.parse("6")).getMessage());
         assertEquals("integer >= 0", ParameterType.integer(0, Long.MAX_VALUE).describe());

@@ -7,9 +7,12 @@ import java.io.IOException;
 /**
  * One judge problem's input and output format (see docs/formats.md). An implementation reads
  * each case completely before it writes that case's answer, so an input error never leaves a
- * partial answer behind.
+ * partial answer behind. The set is closed: the formats are the judge problems this build knows
+ * (plugins add games, not formats).
  */
-public interface JudgeFormat {
+public sealed interface JudgeFormat
+        permits Acwing891, Acwing892, Acwing893, Acwing894, BashSum, Cf1370c, Hdu1846, Hdu2176, LuoguP1247,
+        MagicBeads, Poj2960, Poj2975 {
 
     /** The name users type, e.g. {@code luogu-p1247}. */
     String id();
