@@ -84,6 +84,15 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
         return s.toString();
     }
 
+    /**
+     * The words of a move that takes objects from a heap, {@code 10 -> 8 (take 2)}: for games
+     * whose option is one smaller heap (Nim, Bash, subtraction games) to return from
+     * {@link #describeMove}.
+     */
+    static String describeTake(long heap, long[] option) {
+        return heap + " -> " + option[0] + " (take " + (heap - option[0]) + ")";
+    }
+
     /** What one component is called in messages: a heap, by default. */
     default String componentNoun() {
         return "heap";

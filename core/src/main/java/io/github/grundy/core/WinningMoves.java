@@ -21,8 +21,9 @@ import java.util.function.Predicate;
  * winning moves are then the moves to positions lost by the player to move, and
  * {@link #grundyKnown()} is false.
  *
- * <p>Moves come in canonical order: by component, then in the game's option order. Counting and
- * finding the first move allocate nothing per component.
+ * <p>Moves come in canonical order: by component, then in the game's option order. Walking the
+ * components allocates nothing per component; what a game's own option queries allocate is the
+ * game's (Nim and Bash count without allocating; the defaults of {@link HeapGame} use a sink).
  */
 public final class WinningMoves {
 
@@ -132,7 +133,7 @@ public final class WinningMoves {
         for (int i = 0, size = sum.size(); i < size; i++) {
             if (countIn(i) > 0) {
                 Collector c = new Collector(1);
-                visit(i, c);
+                visit(i, new ComponentSink(c));
                 return Optional.of(c.moves.get(0));
             }
         }
@@ -144,8 +145,9 @@ public final class WinningMoves {
         if (!firstPlayerWins) {
             return;
         }
+        ComponentSink cs = new ComponentSink(sink);
         for (int i = 0, size = sum.size(); i < size; i++) {
-            if (!visit(i, sink)) {
+            if (!visit(i, cs)) {
                 return;
             }
         }
@@ -164,10 +166,10 @@ public final class WinningMoves {
     }
 
     /** Visits the winning moves of component {@code i}; false when the sink asked to stop. */
-    private boolean visit(int i, Predicate<Move> sink) {
+    private boolean visit(int i, ComponentSink cs) {
         HeapGame game = sum.game(i);
         long heap = sum.heap(i);
-        ComponentSink cs = new ComponentSink(i, heap, sink);
+        cs.at(i, heap);
         if (grundyKnown) {
             game.forEachOptionOfValue(heap, game.grundy(heap) ^ nimSum, cs);
         } else {
@@ -191,15 +193,19 @@ public final class WinningMoves {
 
     /** Turns options of one component into moves. */
     private static final class ComponentSink implements OptionSink {
-        private final int component;
-        private final long heap;
         private final Predicate<Move> sink;
+        private int component;
+        private long heap;
         boolean stopped;
 
-        ComponentSink(int component, long heap, Predicate<Move> sink) {
-            this.component = component;
-            this.heap = heap;
+        ComponentSink(Predicate<Move> sink) {
             this.sink = sink;
+        }
+
+        /** Reused for every component of one walk: moves the sink to component {@code i}. */
+        void at(int i, long heapOfI) {
+            component = i;
+            heap = heapOfI;
         }
 
         @Override

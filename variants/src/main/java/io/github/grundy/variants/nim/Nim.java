@@ -21,7 +21,7 @@ public record Nim() implements HeapGame {
 
     @Override
     public String describeMove(long heap, long[] option) {
-        return heap + " -> " + option[0] + " (take " + (heap - option[0]) + ")";
+        return HeapGame.describeTake(heap, option);
     }
 
     /** Options in order of objects taken: 1, 2, ..., heap. */

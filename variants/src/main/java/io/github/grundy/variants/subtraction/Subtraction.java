@@ -184,7 +184,7 @@ public final class Subtraction implements HeapGame {
         if (option.length != 1) {
             return HeapGame.super.describeMove(heap, option);
         }
-        return heap + " -> " + option[0] + " (take " + (heap - option[0]) + ")";
+        return HeapGame.describeTake(heap, option);
     }
 
     @Override
