@@ -93,26 +93,30 @@ final class ProblemReader {
                 throw new UserError("give the heaps as arguments or with -i, not both");
             }
             heaps = readHeaps(input);
-            if (heaps.length == 0) {
-                throw new UserError(sourceName(input) + ": no heaps in the input");
-            }
-        } else if (heaps.length == 0) {
-            throw new UserError("no heaps: give heap sizes as arguments or with -i FILE");
         }
         Arguments arguments = arguments(variant, given);
         Game game = create(variant, arguments);
         String title = game.describe();
         long[] position = heaps;
         if (game instanceof PositionGame g) {
-            checkedRun(() -> g.checkPosition(position));
+            // A whole position may be empty (a staircase without stairs): it is lost to the mover.
+            checked(() -> {
+                g.checkPosition(position);
+                return null;
+            });
             PositionGame ready;
             try {
                 ready = g.prepare(position);
             } catch (IllegalArgumentException e) {
-                // Beyond the game's table: it may still know the outcome (Problem.Outcome asks).
+                // Beyond the game's table: the game may still know the outcome (grundyKnown() is
+                // then false), as a lone heap beyond its table in HeapSum.prepared.
                 ready = g;
             }
             return new Problem.Vector(title, variant.id(), arguments.asMap(), ready, position);
+        }
+        if (heaps.length == 0) {
+            throw new UserError(input != null ? sourceName(input) + ": no heaps in the input"
+                    : "no heaps: give heap sizes as arguments or with -i FILE");
         }
         HeapGame g = (HeapGame) game;
         return new Problem.Heaps(title, variant.id(), arguments.asMap(), checked(() -> HeapSum.prepared(g, position)));
@@ -181,14 +185,6 @@ final class ProblemReader {
     private static <T> T checked(Check<T> check) {
         try {
             return check.run();
-        } catch (IllegalArgumentException e) {
-            throw UserError.of(e);
-        }
-    }
-
-    private static void checkedRun(Runnable check) {
-        try {
-            check.run();
         } catch (IllegalArgumentException e) {
             throw UserError.of(e);
         }

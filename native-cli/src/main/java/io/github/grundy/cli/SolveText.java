@@ -79,7 +79,9 @@ final class SolveText {
     void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
         long[] position = v.position();
         out.text("Position: ").text(v.title());
-        if (position.length <= ECHO_MAX) {
+        if (position.length == 0) {
+            out.text(", empty");
+        } else if (position.length <= ECHO_MAX) {
             out.ascii(':');
             for (long x : position) {
                 out.ascii(' ').number(x);
