@@ -65,6 +65,22 @@ final class Counts {
     }
 
     /**
+     * The next case of a format whose cases are a count {@code name} and that many heaps, until a
+     * count of 0 (nothing may follow it) or the end of the input: null when there is no more.
+     */
+    static long[] untilZero(NumberReader in, String name) throws IOException {
+        if (!more(in)) {
+            return null;
+        }
+        long[] heaps = heaps(in, "the number of heaps " + name + " (0 ends the input)", "a heap size");
+        if (heaps.length == 0) {
+            in.expectEnd(name + " = 0 ends the input");
+            return null;
+        }
+        return heaps;
+    }
+
+    /**
      * For formats whose cases run until a terminating 0: true when the input has another case. The
      * end of input in place of the 0 is accepted (many judges' files omit it).
      */

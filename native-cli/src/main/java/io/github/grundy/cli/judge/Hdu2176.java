@@ -25,12 +25,7 @@ final class Hdu2176 implements JudgeFormat {
     @Override
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         Nim nim = new Nim();
-        while (Counts.more(in)) {
-            long[] heaps = Counts.heaps(in, "the number of heaps m (0 ends the input)", "a heap size");
-            if (heaps.length == 0) {
-                in.expectEnd("m = 0 ends the input");
-                return;
-            }
+        for (long[] heaps; (heaps = Counts.untilZero(in, "m")) != null; ) {
             WinningMoves analysis = WinningMoves.of(HeapSum.of(nim, heaps));
             if (!analysis.firstPlayerWins()) {
                 out.text("No").newline();

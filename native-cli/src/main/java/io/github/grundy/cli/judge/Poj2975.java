@@ -29,12 +29,7 @@ final class Poj2975 implements JudgeFormat {
     @Override
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         Nim nim = new Nim();
-        while (Counts.more(in)) {
-            long[] heaps = Counts.heaps(in, "the number of heaps n (0 ends the input)", "a heap size");
-            if (heaps.length == 0) {
-                in.expectEnd("n = 0 ends the input");
-                return;
-            }
+        for (long[] heaps; (heaps = Counts.untilZero(in, "n")) != null; ) {
             out.number(WinningMoves.of(HeapSum.of(nim, heaps)).count()).newline();
         }
     }
