@@ -12,6 +12,9 @@ import java.util.Arrays;
  */
 public final class MexTable {
 
+    /** Heaps between two {@link Cancellation#checkpoint()}s, minus one (a mask). */
+    private static final int CHECK_EVERY = (1 << 8) - 1;
+
     private final int[] values;
 
     private MexTable(int[] values) {
@@ -22,6 +25,8 @@ public final class MexTable {
      * Builds the values of heaps {@code 0..maxHeap} from the game's moves.
      *
      * @throws IllegalArgumentException if an option holds a heap not smaller than its origin
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
+     *                                                     ({@link Cancellation})
      */
     public static MexTable build(HeapMoves moves, int maxHeap) {
         if (maxHeap < 0 || maxHeap == Integer.MAX_VALUE) {
@@ -31,6 +36,9 @@ public final class MexTable {
         MexSet seen = new MexSet();
         OptionValues sink = new OptionValues(values, seen);
         for (int x = 0; x <= maxHeap; x++) {
+            if ((x & CHECK_EVERY) == 0) {
+                Cancellation.checkpoint();
+            }
             seen.clear();
             sink.origin = x;
             moves.forEachOption(x, sink);

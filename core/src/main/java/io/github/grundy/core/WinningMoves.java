@@ -24,8 +24,14 @@ import java.util.function.Predicate;
  * <p>Moves come in canonical order: by component, then in the game's option order. Walking the
  * components allocates nothing per component; what a game's own option queries allocate is the
  * game's (Nim and Bash count without allocating; the defaults of {@link HeapGame} use a sink).
+ *
+ * <p>The walks stop with a {@link java.util.concurrent.CancellationException} when their thread is
+ * interrupted ({@link Cancellation}): a listing of every move can be practically endless.
  */
 public final class WinningMoves {
+
+    /** Components (or moves) between two {@link Cancellation#checkpoint()}s, minus one (a mask). */
+    private static final int CHECK_EVERY = (1 << 12) - 1;
 
     private final HeapSum sum;
     private final long nimSum;
@@ -93,6 +99,9 @@ public final class WinningMoves {
         }
         long n = 0;
         for (int i = 0, size = sum.size(); i < size; i++) {
+            if ((i & CHECK_EVERY) == 0) {
+                Cancellation.checkpoint();
+            }
             n = Math.addExact(n, countIn(i));
         }
         return n;
@@ -103,6 +112,9 @@ public final class WinningMoves {
         BigInteger n = BigInteger.ZERO;
         if (firstPlayerWins) {
             for (int i = 0, size = sum.size(); i < size; i++) {
+                if ((i & CHECK_EVERY) == 0) {
+                    Cancellation.checkpoint();
+                }
                 n = n.add(BigInteger.valueOf(countIn(i)));
             }
         }
@@ -131,6 +143,9 @@ public final class WinningMoves {
             return Optional.empty();
         }
         for (int i = 0, size = sum.size(); i < size; i++) {
+            if ((i & CHECK_EVERY) == 0) {
+                Cancellation.checkpoint();
+            }
             if (countIn(i) > 0) {
                 Collector c = new Collector(1);
                 visit(i, new ComponentSink(c));
@@ -147,6 +162,9 @@ public final class WinningMoves {
         }
         ComponentSink cs = new ComponentSink(sink);
         for (int i = 0, size = sum.size(); i < size; i++) {
+            if ((i & CHECK_EVERY) == 0) {
+                Cancellation.checkpoint();
+            }
             if (!visit(i, cs)) {
                 return;
             }
@@ -196,6 +214,7 @@ public final class WinningMoves {
         private final Predicate<Move> sink;
         private int component;
         private long heap;
+        private long accepted;
         boolean stopped;
 
         ComponentSink(Predicate<Move> sink) {
@@ -210,6 +229,10 @@ public final class WinningMoves {
 
         @Override
         public boolean accept(long[] option) {
+            if ((++accepted & CHECK_EVERY) == 0) {
+                // A listing of every move can be astronomically long (a huge split heap).
+                Cancellation.checkpoint();
+            }
             if (!sink.test(new Move(component, heap, option))) {
                 stopped = true;
             }

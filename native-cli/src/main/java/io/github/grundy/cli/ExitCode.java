@@ -7,7 +7,7 @@ final class ExitCode {
     static final int OK = 0;
     /** Bad usage (unknown option, bad parameter) or bad input (with file, line and column). */
     static final int BAD_INPUT = 2;
-    /** A limit was exceeded: memory, a table beyond --max-table, a period not proved in time. */
+    /** A limit was exceeded: memory, a table beyond --max-table, --timeout, a period not proved in time. */
     static final int LIMIT = 3;
     /** A bug in grundy: the message asks for a report; {@code --debug} shows the stack trace. */
     static final int INTERNAL = 70;

@@ -33,12 +33,15 @@ final class JudgeCommand implements Callable<Integer> {
     @Mixin
     DebugOption debug;
 
+    @Mixin
+    TimeoutOption timeout;
+
     JudgeCommand(Console console) {
         this.console = console;
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
         AsciiOutput out = new AsciiOutput(console.out());
         if (list) {
             int width = JudgeFormats.all().stream().mapToInt(f -> f.id().length()).max().orElse(0);
@@ -53,7 +56,7 @@ final class JudgeCommand implements Callable<Integer> {
         }
         JudgeFormat f = JudgeFormats.find(format)
                 .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + ids() + ")"));
-        return run(f, console);
+        return timeout.run(() -> run(f, console));
     }
 
     /** Runs one format on standard input; also the start-up fast path's (see {@link Cli}). */

@@ -26,6 +26,7 @@ import picocli.CommandLine.ParentCommand;
             "  grundy solve bash --max=3 10 7",
             "  grundy solve bash:max=3:10 bash:max=5:7 nim:4",
             "  grundy solve nim -i heaps.txt --moves=count",
+            "  grundy solve --timeout=10 beads --max-table=100000000 99999999 5",
             "  grundy solve --plugins plugins my-game 3 5      (a game from a plugin jar)"
         })
 final class SolveCommand implements Callable<Integer> {
@@ -59,6 +60,9 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
+    @Mixin
+    TimeoutOption timeout;
+
     @ParentCommand
     GrundyCommand top;
 
@@ -68,7 +72,11 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
+        return timeout.run(this::solve);
+    }
+
+    private int solve() throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
         Warnings.print(catalog, console);
         if (limit < 0) {
@@ -76,6 +84,16 @@ final class SolveCommand implements Callable<Integer> {
         }
         Problem problem = new ProblemReader(catalog, console.in()).read(words, input);
         AsciiOutput out = new AsciiOutput(console.out());
+        try {
+            answer(problem, out);
+        } finally {
+            // Whole lines: a listing stopped by --timeout (between two moves) keeps what it wrote.
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    private void answer(Problem problem, AsciiOutput out) throws IOException {
         long max = limit == 0 ? Long.MAX_VALUE : limit;
         if (problem instanceof Problem.Heaps h) {
             WinningMoves analysis;
@@ -102,7 +120,5 @@ final class SolveCommand implements Callable<Integer> {
                 new SolveText(out).vector(v, outcome, moves, max);
             }
         }
-        out.flush();
-        return ExitCode.OK;
     }
 }

@@ -1,5 +1,6 @@
 package io.github.grundy.core.io;
 
+import io.github.grundy.core.Cancellation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
@@ -337,6 +338,8 @@ public final class NumberReader {
             limit -= pos;
             pos = 0;
         }
+        // Once a buffer: a huge input stops here when --timeout interrupts the thread.
+        Cancellation.checkpoint();
         int n;
         do {
             n = in.read(buf, limit, BUFFER_SIZE - limit);

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.arith;
 
+import io.github.grundy.core.Cancellation;
 import java.util.Arrays;
 
 /**
@@ -37,6 +38,7 @@ public final class DivisorSieve {
         }
         char[] spf = new char[n + 1];
         for (int p = 2; p <= n / p; p++) {
+            Cancellation.checkpoint(); // one per prime candidate: each pass is at most n/p steps
             if (spf[p] == 0) {
                 // p is prime: it is the smallest factor of its multiples from p² not yet marked.
                 for (int k = p * p; k <= n && k > 0; k += p) {

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.beads;
 
+import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
@@ -97,6 +98,9 @@ public final class Beads implements HeapGame {
         int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
         MexSet seen = new MexSet();
         for (int p = 2; p <= n; p++) {
+            if ((p & 0xFFF) == 0) {
+                Cancellation.checkpoint(); // --timeout: a table of 10^9 heaps takes minutes
+            }
             int count = sieve.divisors(p, divisors);
             int x = 0;
             for (int j = 0; j < count; j++) {

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.divisor;
 
+import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
@@ -111,6 +112,9 @@ public final class Divisor implements HeapGame {
         int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
         MexSet seen = new MexSet();
         for (int h = 2; h <= n; h++) {
+            if ((h & 0xFFF) == 0) {
+                Cancellation.checkpoint(); // --timeout: a table of 10^9 heaps takes minutes
+            }
             seen.clear();
             seen.add(g[h - 1]);
             int odd = h >>> Integer.numberOfTrailingZeros(h);

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.graph;
 
+import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.DirectedGraph;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.MexSet;
@@ -67,6 +68,9 @@ public final class GraphGame implements HeapGame {
         int[] nextEdge = new int[n]; // per stack level: the next successor of stack[level] to visit
         MexSet mex = new MexSet();
         for (int root = 0; root < n; root++) {
+            if ((root & 0xFFF) == 0) {
+                Cancellation.checkpoint();
+            }
             if (value[root] != UNSEEN) {
                 continue;
             }

@@ -1,0 +1,83 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.LimitExceededException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --timeout=SECONDS}, for the commands that compute: the work runs on a thread of its own,
+ * and when the time is up that thread is interrupted. Core's engines and the built-in games check
+ * for that ({@link io.github.grundy.core.Cancellation}) and stop within milliseconds; work that
+ * does not (a plugin's own loop, a read from a terminal that never ends) is left behind after
+ * {@link #GRACE_MILLIS}, and the process exits all the same. Either way the answer is exit code 3
+ * and a line that names the option.
+ */
+final class TimeoutOption {
+
+    /** How long stopped work may take to notice before the command gives up waiting for it. */
+    static final long GRACE_MILLIS = 1000;
+
+    /** Whole seconds, or seconds with up to three decimals (milliseconds). */
+    private static final Pattern SECONDS = Pattern.compile("(\\d{1,9})(?:\\.(\\d{1,3}))?");
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Stop with exit code 3 when the answer is not ready after SECONDS (e.g. 10 or 0.5);"
+                    + " 0 waits for ever (default: ${DEFAULT-VALUE}).")
+    String seconds;
+
+    /** Runs {@code work} within the time limit, if any; its result, or its own exception. */
+    int run(Callable<Integer> work) throws Exception {
+        long millis = millis(seconds);
+        if (millis == 0) {
+            return work.call();
+        }
+        FutureTask<Integer> task = new FutureTask<>(work);
+        Thread worker = new Thread(task, "grundy-work");
+        // The process must be able to exit while work that ignores interrupts still runs.
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            return task.get(millis, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw rethrow(e.getCause());
+        } catch (TimeoutException e) {
+            worker.interrupt();
+        }
+        try {
+            // Work that ends in the grace period after all: its answer stands.
+            return task.get(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // Whatever stopped it (a checkpoint, an interrupted read) did because the time was up.
+            throw new LimitExceededException("stopped: no answer within --timeout=" + seconds
+                    + " (seconds); raise --timeout, or give 0 for no limit");
+        }
+    }
+
+    /**
+     * The milliseconds {@code text} stands for.
+     *
+     * @throws UserError if it is not a number of seconds
+     */
+    static long millis(String text) {
+        Matcher m = SECONDS.matcher(text);
+        if (!m.matches()) {
+            throw new UserError("--timeout takes a number of seconds such as 10 or 0.5 (0: no limit), found '"
+                    + text + "'");
+        }
+        String fraction = m.group(2) == null ? "" : m.group(2);
+        return Long.parseLong(m.group(1)) * 1000 + Long.parseLong((fraction + "000").substring(0, 3));
+    }
+
+    private static Exception rethrow(Throwable cause) {
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        return cause instanceof Exception exception ? exception : new IllegalStateException(cause);
+    }
+}
