@@ -25,6 +25,7 @@ public final class MexTable {
      * Builds the values of heaps {@code 0..maxHeap} from the game's moves.
      *
      * @throws IllegalArgumentException if an option holds a heap not smaller than its origin
+     * @throws MemoryLimitExceededException if the table would not fit in memory
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      *                                                     ({@link Cancellation})
      */
@@ -32,6 +33,7 @@ public final class MexTable {
         if (maxHeap < 0 || maxHeap == Integer.MAX_VALUE) {
             throw new IllegalArgumentException("table size out of range: " + maxHeap);
         }
+        Memory.require(4L * (maxHeap + 1), "a Grundy table of heaps 0.." + maxHeap);
         int[] values = new int[maxHeap + 1];
         MexSet seen = new MexSet();
         OptionValues sink = new OptionValues(values, seen);

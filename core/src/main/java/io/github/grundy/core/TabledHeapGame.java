@@ -120,6 +120,8 @@ public final class TabledHeapGame implements HeapGame {
         MexTable built;
         try {
             built = MexTable.build(this::forEachOption, (int) maxHeap);
+        } catch (LimitExceededException e) {
+            throw e.withContext(description);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
         }

@@ -99,7 +99,7 @@ final class Cli {
             err.println("grundy: " + u.getMessage());
             code = u.exitCode();
         } else if (e instanceof LimitExceededException limit) {
-            err.println("grundy: " + limit.getMessage());
+            err.println("grundy: " + UserError.of(limit).getMessage());
             code = ExitCode.LIMIT;
         } else if (e instanceof InputException i) {
             err.println("grundy: " + i.getMessage());
@@ -107,7 +107,7 @@ final class Cli {
         } else if (e instanceof OutOfMemoryError) {
             err.println("grundy: out of memory: the input or table needs more than the "
                     + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB this process may use"
-                    + " (on the JVM, raise it with GRUNDY_JAVA_OPTS=-Xmx...; or lower --max-table)");
+                    + UserError.moreMemory());
             code = ExitCode.LIMIT;
         } else if (e instanceof IOException || e instanceof UncheckedIOException) {
             err.println("grundy: I/O error: " + e.getMessage());

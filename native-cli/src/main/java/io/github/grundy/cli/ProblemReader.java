@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Memory;
 import io.github.grundy.core.PositionGame;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.spi.Arguments;
@@ -224,7 +225,11 @@ final class ProblemReader {
                     if (n == MAX_HEAPS) {
                         throw new UserError(sourceName(file) + ": more than " + n + " heaps");
                     }
-                    heaps = Arrays.copyOf(heaps, (int) Math.min(MAX_HEAPS, 2L * n));
+                    int next = (int) Math.min(MAX_HEAPS, 2L * n);
+                    long[] full = heaps;
+                    // Estimated before allocating: a limit (exit 3), not an OutOfMemoryError.
+                    heaps = Memory.allocate(Long.BYTES * (long) next, sourceName(file) + ": more than " + n + " heaps",
+                            () -> Arrays.copyOf(full, next));
                 }
                 heaps[n++] = reader.next(HEAP);
             }

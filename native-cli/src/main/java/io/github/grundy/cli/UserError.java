@@ -1,6 +1,7 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.MemoryLimitExceededException;
 
 /** A failure the user can fix, reported as one line and an exit code (no stack trace). */
 final class UserError extends RuntimeException {
@@ -20,7 +21,20 @@ final class UserError extends RuntimeException {
 
     /** A game's refusal: exit 3 when it is a limit the user can raise, else 2. */
     static UserError of(IllegalArgumentException e) {
+        if (e instanceof MemoryLimitExceededException) {
+            return new UserError(ExitCode.LIMIT, e.getMessage() + moreMemory());
+        }
         return new UserError(e instanceof LimitExceededException ? ExitCode.LIMIT : ExitCode.BAD_INPUT, e.getMessage());
+    }
+
+    /**
+     * How to give this process more memory, to end a message about memory: on the JVM, -Xmx. A
+     * native binary's limit is set from the machine's memory when it starts, with no option.
+     */
+    static String moreMemory() {
+        return System.getProperty("org.graalvm.nativeimage.imagecode") != null
+                ? ""
+                : "; give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>";
     }
 
     int exitCode() {

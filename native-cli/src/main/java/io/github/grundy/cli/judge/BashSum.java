@@ -11,6 +11,9 @@ import java.util.Arrays;
 /** A sum of Bash heaps, each with its own limit: Win/Lose per case. */
 final class BashSum implements JudgeFormat {
 
+    /** A heap and its game: 8 bytes, a reference and a small {@code Bash} object. */
+    private static final long BYTES_PER_HEAP = 40;
+
     @Override
     public String id() {
         return "bash-sum";
@@ -26,11 +29,11 @@ final class BashSum implements JudgeFormat {
         int cases = in.nextCount("the number of cases T", Counts.MAX);
         for (int c = 0; c < cases; c++) {
             int n = in.nextCount("the number of heaps N", Counts.MAX);
-            long[] heaps = new long[Counts.first(n)];
+            long[] heaps = new long[Counts.first(in, n, BYTES_PER_HEAP, "heaps")];
             HeapGame[] games = new HeapGame[heaps.length];
             for (int i = 0; i < n; i++) {
                 if (i == heaps.length) {
-                    heaps = Arrays.copyOf(heaps, Counts.grown(i, n));
+                    heaps = Arrays.copyOf(heaps, Counts.grown(in, i, n, BYTES_PER_HEAP, "heaps"));
                     games = Arrays.copyOf(games, heaps.length);
                 }
                 heaps[i] = in.next("a heap size n");

@@ -1,6 +1,7 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.Memory;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
 import java.util.Arrays;
@@ -30,12 +31,11 @@ final class Counts {
      */
     static long[] heaps(NumberReader in, String count, String heap, HeapGame game) throws IOException {
         int n = in.nextCount(count, MAX);
-        // All at once when the input can hold them (a file tells its size): 8 bytes a heap, no
-        // copies. Else from a small array that doubles as numbers arrive.
-        long[] heaps = new long[n <= in.numbersAvailableHint() ? n : first(n)];
+        int length = first(in, n, Long.BYTES, "heaps");
+        long[] heaps = Memory.allocate(length * 8L, what(in, length, n, "heaps"), () -> new long[length]);
         for (int i = 0; i < n; i++) {
             if (i == heaps.length) {
-                heaps = Arrays.copyOf(heaps, grown(heaps.length, n));
+                heaps = grow(in, heaps, n);
             }
             heaps[i] = in.next(heap);
             if (game != null) {
@@ -45,14 +45,45 @@ final class Counts {
         return heaps;
     }
 
-    /** The first length of an array for {@code n} announced items. */
-    static int first(int n) {
-        return Math.min(n, FIRST_CHUNK);
+    /**
+     * The first length of an array for {@code n} announced {@code items} of {@code bytes} each:
+     * all of them when the input can hold them (a file tells its size: no copies), else a small
+     * array to grow as they arrive.
+     *
+     * @throws io.github.grundy.core.MemoryLimitExceededException if that would not fit in memory
+     */
+    static int first(NumberReader in, int n, long bytes, String items) {
+        int length = n <= in.numbersAvailableHint() ? n : Math.min(n, FIRST_CHUNK);
+        reserve(in, length, n, bytes, items);
+        return length;
     }
 
-    /** The next length of an array of {@code length} items, of {@code n} announced. */
-    static int grown(int length, int n) {
-        return (int) Math.min(n, 2L * length);
+    /**
+     * The next length of an array of {@code length} items, of {@code n} announced: twice as long.
+     *
+     * @throws io.github.grundy.core.MemoryLimitExceededException if that would not fit in memory
+     */
+    static int grown(NumberReader in, int length, int n, long bytes, String items) {
+        int next = (int) Math.min(n, 2L * length);
+        reserve(in, next, n, bytes, items);
+        return next;
+    }
+
+    /** {@code heaps} twice as long, at most {@code n}; too long for memory is a limit (exit 3). */
+    private static long[] grow(NumberReader in, long[] heaps, int n) {
+        int length = grown(in, heaps.length, n, Long.BYTES, "heaps");
+        return Memory.allocate(length * 8L, what(in, length, n, "heaps"), () -> Arrays.copyOf(heaps, length));
+    }
+
+    /** Estimates before allocating (see {@link Memory}): a limit (exit 3), not an OutOfMemoryError. */
+    private static void reserve(NumberReader in, int length, int n, long bytes, String items) {
+        Memory.require(length * bytes, what(in, length, n, items));
+    }
+
+    /** What an array of {@code length} of {@code n} announced items is, where the input is. */
+    private static String what(NumberReader in, int length, int n, String items) {
+        return in.source() + ":" + in.line() + ":" + in.column() + ": "
+                + (length == n ? n + " " + items : length + " " + items + " (of " + n + " announced)");
     }
 
     /** The game's check of a heap just read, as an error at that heap's position. */

@@ -39,7 +39,7 @@ final class SubtractionSet {
             return new Subtraction(set);
         } catch (LimitExceededException e) {
             // Exit 3, still with the place in the input.
-            throw new LimitExceededException(in.source() + ":" + in.line() + ":" + in.column() + ": " + e.getMessage(), e);
+            throw e.withContext(in.source() + ":" + in.line() + ":" + in.column());
         } catch (IllegalArgumentException e) {
             throw new InputException(in.source(), in.line(), in.column(), e.getMessage());
         }

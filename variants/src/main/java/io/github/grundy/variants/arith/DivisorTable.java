@@ -1,6 +1,7 @@
 package io.github.grundy.variants.arith;
 
 import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.Memory;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
 
@@ -107,6 +108,8 @@ public final class DivisorTable {
      *
      * @throws IllegalArgumentException if {@code maxHeap} is above {@code --max-table}; the message
      *                                  names the limit and what to do instead
+     * @throws io.github.grundy.core.MemoryLimitExceededException if the table would not fit in
+     *                                  memory
      */
     public DivisorTable prepareUpTo(long maxHeap, Builder builder) {
         if (maxHeap <= maxHeap()) {
@@ -116,7 +119,8 @@ public final class DivisorTable {
             throw new LimitExceededException(refusal(maxHeap));
         }
         // Built afresh, not from the shorter table: a sieve cannot be extended, and the values
-        // cost about as much as the sieve.
+        // cost about as much as the sieve (2 bytes a heap each).
+        Memory.require(4 * (maxHeap + 1), game + ": a Grundy table of heaps 1.." + maxHeap);
         DivisorSieve larger = new DivisorSieve((int) maxHeap);
         char[] computed = builder.values(larger);
         if (computed.length != maxHeap + 1) {

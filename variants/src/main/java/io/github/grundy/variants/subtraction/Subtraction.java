@@ -2,6 +2,7 @@ package io.github.grundy.variants.subtraction;
 
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.MemoryLimitExceededException;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodicSequence;
@@ -88,6 +89,8 @@ public final class Subtraction implements HeapGame {
         int maxTable = (int) Math.max(1, Math.min(tableLimit, workLimit / sorted.length));
         try {
             this.values = PeriodicSequence.build((heap, sink) -> options(sorted, heap, sink), window, maxTable);
+        } catch (MemoryLimitExceededException e) {
+            throw e.withContext("subtraction");
         } catch (IllegalArgumentException e) {
             throw new LimitExceededException("subtraction: no period proved within the first " + maxTable
                     + " heaps (limits: " + tableLimit + " heaps and " + workLimit + " moves per table; with max(S) = "
