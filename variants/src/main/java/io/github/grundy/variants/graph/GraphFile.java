@@ -1,6 +1,7 @@
 package io.github.grundy.variants.graph;
 
 import io.github.grundy.core.DirectedGraph;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.EdgeListReader;
 import io.github.grundy.core.io.InputException;
 import java.io.IOException;
@@ -13,32 +14,30 @@ import java.nio.file.Path;
 import java.util.Objects;
 
 /**
- * A graph read from an edge-list file ({@link EdgeListReader}: {@code n m}, then {@code m} edges
- * {@code u v}, vertices {@code 0..n-1}), with the name it was given by.
+ * An edge-list file ({@link EdgeListReader}: {@code n m}, then {@code m} edges {@code u v},
+ * vertices {@code 0..n-1}) by the name it was given, not yet read: how large a graph may be is
+ * known only with the other parameters, so the file is read by {@link #read} when the game is
+ * created, not when the argument is parsed.
  *
- * @param name  the file as the user wrote it
- * @param graph the graph it holds
+ * @param name the file as the user wrote it
  */
-public record GraphFile(String name, DirectedGraph graph) {
-
-    /** Most vertices a file may declare: the arrays are sized from it before any edge is read. */
-    public static final int MAX_VERTICES = 10_000_000;
-
-    /** Most edges a file may declare. */
-    public static final int MAX_EDGES = 10_000_000;
+public record GraphFile(String name) {
 
     public GraphFile {
         Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(graph, "graph");
     }
 
     /**
-     * Reads the graph in file {@code name}.
+     * Reads the graph in the file, refusing one larger than the limits before sizing anything from
+     * it.
      *
+     * @throws LimitExceededException   one line: {@code FILE:LINE:COLUMN: the graph has N edges,
+     *                                  more than --max-edges=MAX; raise --max-edges to read it}
+     *                                  (the option as the limit names it)
      * @throws IllegalArgumentException one line: {@code cannot read FILE: no such file}, or
      *                                  {@code FILE:LINE:COLUMN: expected ..., found ...}
      */
-    public static GraphFile read(String name) {
+    public DirectedGraph read(EdgeListReader.Limit vertices, EdgeListReader.Limit edges) {
         Path path;
         try {
             path = Path.of(name);
@@ -49,7 +48,7 @@ public record GraphFile(String name, DirectedGraph graph) {
             throw new IllegalArgumentException("cannot read " + name + ": it is a directory");
         }
         try (InputStream in = Files.newInputStream(path)) {
-            return new GraphFile(name, EdgeListReader.read(in, name, MAX_VERTICES, MAX_EDGES));
+            return EdgeListReader.read(in, name, vertices, edges);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("cannot read " + name + ": no such file");
         } catch (AccessDeniedException e) {
