@@ -2,6 +2,7 @@ package io.github.grundy.core.io;
 
 import io.github.grundy.core.DirectedGraph;
 import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.Memory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;
@@ -51,7 +52,9 @@ public final class EdgeListReader {
      * @throws InputException         with the position of anything that does not fit the format
      * @throws LimitExceededException if the file declares more vertices or edges than allowed; the
      *                                message is one line, {@code SOURCE:LINE:COLUMN: the graph has
-     *                                N edges, more than OPTION=MAX; raise OPTION to read it}
+     *                                N edges, more than OPTION=MAX; raise OPTION to read it}; or
+     *                                (a {@link io.github.grundy.core.MemoryLimitExceededException})
+     *                                more than the memory left
      */
     public static DirectedGraph read(InputStream in, String source, Limit vertices, Limit edges) throws IOException {
         Objects.requireNonNull(vertices, "vertices");
@@ -63,6 +66,9 @@ public final class EdgeListReader {
         int m = n == 0
                 ? r.nextCount("the number of edges (the graph has no vertices)", 0)
                 : count(r, "the number of edges", "edge", "edges", edges);
+        // The edge list and the graph built from it (12 bytes an edge), the graph's offsets and
+        // its users' arrays of values and search (16 bytes a vertex): refused now if they cannot fit.
+        Memory.require(12L * m + 16L * n, r.source() + ": a graph of " + n + " vertices and " + m + " edges");
         int[] from = new int[m];
         int[] to = new int[m];
         for (int i = 0; i < m; i++) {

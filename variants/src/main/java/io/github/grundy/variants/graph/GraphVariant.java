@@ -77,14 +77,14 @@ public final class GraphVariant implements Variant {
         EdgeListReader.Limit edges = limit(arguments, MAX_EDGES);
         // The file used to be read as --graph was parsed, so its problems are prefixed as
         // Arguments.parse prefixes a bad value: the messages keep their form.
-        String prefix = id() + ": --" + GRAPH.name() + ": ";
+        String prefix = id() + ": --" + GRAPH.name();
         DirectedGraph graph;
         try {
             graph = file.read(vertices, edges);
         } catch (LimitExceededException e) {
-            throw new LimitExceededException(prefix + e.getMessage(), e);
+            throw e.withContext(prefix);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(prefix + e.getMessage(), e);
+            throw new IllegalArgumentException(prefix + ": " + e.getMessage(), e);
         }
         return GraphGame.of(graph, file.name());
     }
