@@ -78,10 +78,19 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         try {
             return game.prepare(maxHeap);
         } catch (IllegalArgumentException tooLarge) {
-            if (heapCount == 1) {
-                return game;
+            if (heapCount != 1) {
+                throw tooLarge;
             }
-            throw tooLarge;
+            // A lone heap beyond the table (or memory): solved anyway if the game knows its
+            // outcome without the table. Asked now, so that a game that does not says why.
+            try {
+                game.firstPlayerWins(maxHeap);
+                return game;
+            } catch (LimitExceededException refused) {
+                throw refused;
+            } catch (IllegalArgumentException needsTable) {
+                throw tooLarge;
+            }
         }
     }
 

@@ -3,18 +3,17 @@ package io.github.grundy.core;
 import java.util.function.Supplier;
 
 /**
- * Estimates before large allocations: an array whose size comes from the input (a count of heaps,
- * a table up to a heap, a graph) is checked against the memory this process may still use, so
- * that an input too large for the machine is refused up front with its size, as a limit, rather
- * than failing halfway with an {@link OutOfMemoryError}.
+ * Memory estimates before large allocations: an array whose size comes from the input (a count
+ * of heaps, a table up to a heap, a graph) is refused up front, as a limit, when it cannot fit in
+ * the memory this process may use at all; and an {@link OutOfMemoryError} of the allocation
+ * itself (the heap holds other data, or cannot place one huge array) is the same limit with the
+ * same words, rather than a failure halfway.
  *
- * <p>An estimate, not a promise: the collector may still fail to place a huge array, and the
- * command line answers that {@code OutOfMemoryError} as a limit too.
+ * <p>The estimate compares with the process's limit, not with what is free now: what looks used
+ * may be garbage, which the collector reclaims before it gives up, so only the allocation can
+ * tell. Messages are built only when they are needed.
  */
 public final class Memory {
-
-    /** Below this an allocation is not worth a check: the process always has this much to spare. */
-    private static final long SMALL = 1L << 20;
 
     private static final long MB = 1L << 20;
 
@@ -22,50 +21,37 @@ public final class Memory {
     }
 
     /**
-     * Returns quietly if {@code bytes} more can be allocated.
+     * Returns quietly unless {@code bytes} are more than this process may ever use.
      *
      * @param what what the bytes are for, the subject of the message: {@code 300000000 heaps},
-     *             {@code the Grundy table of heaps 0..500000000}
-     * @throws MemoryLimitExceededException naming {@code what}, the bytes and what is left
+     *             {@code a Grundy table of heaps 0..500000000}
+     * @throws MemoryLimitExceededException naming {@code what}, the bytes and the limit
      */
-    public static void require(long bytes, String what) {
-        if (bytes < SMALL || bytes <= available()) {
-            return;
+    public static void require(long bytes, Supplier<String> what) {
+        long max = Runtime.getRuntime().maxMemory();
+        if (bytes > max) {
+            throw new MemoryLimitExceededException(what.get() + " would take " + megabytes(bytes)
+                    + " MB of memory, more than the " + megabytes(max) + " MB this process may use");
         }
-        // Garbage counts as used until it is collected: be sure before refusing.
-        System.gc();
-        long available = available();
-        if (bytes <= available) {
-            return;
-        }
-        throw new MemoryLimitExceededException(what + " would take " + megabytes(bytes) + " MB of memory, more than the "
-                + megabytes(available) + " MB this process has left (of " + megabytes(Runtime.getRuntime().maxMemory())
-                + " MB it may use)");
     }
 
     /**
-     * Allocates with {@code allocation} the {@code bytes} that {@link #require} checked first; an
-     * {@link OutOfMemoryError} of the allocation itself (the collector may not find room for one
-     * huge array even when the estimate did) is the same limit. Only for one large array: after
-     * its failure nothing else has been allocated, so the process can go on to say so.
+     * Allocates with {@code allocation} after {@link #require}; an {@link OutOfMemoryError} of the
+     * allocation is the same limit. For one large array (or a few, built together): after its
+     * failure nothing that was allocated for it is still reachable, so the process can go on to
+     * say so.
      *
      * @throws MemoryLimitExceededException naming {@code what}, the bytes and the limit
      */
-    public static <T> T allocate(long bytes, String what, Supplier<T> allocation) {
+    public static <T> T allocate(long bytes, Supplier<String> what, Supplier<T> allocation) {
         require(bytes, what);
         try {
             return allocation.get();
         } catch (OutOfMemoryError e) {
-            throw new MemoryLimitExceededException(what + " would take " + megabytes(bytes)
+            throw new MemoryLimitExceededException(what.get() + " would take " + megabytes(bytes)
                     + " MB of memory, more than this process could find room for (of "
                     + megabytes(Runtime.getRuntime().maxMemory()) + " MB it may use)");
         }
-    }
-
-    /** Bytes this process may still allocate: its limit less what is in use (garbage included). */
-    private static long available() {
-        Runtime rt = Runtime.getRuntime();
-        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
     }
 
     private static long megabytes(long bytes) {

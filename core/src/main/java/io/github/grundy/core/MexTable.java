@@ -33,8 +33,8 @@ public final class MexTable {
         if (maxHeap < 0 || maxHeap == Integer.MAX_VALUE) {
             throw new IllegalArgumentException("table size out of range: " + maxHeap);
         }
-        Memory.require(4L * (maxHeap + 1), "a Grundy table of heaps 0.." + maxHeap);
-        int[] values = new int[maxHeap + 1];
+        int[] values = Memory.allocate(4L * (maxHeap + 1), () -> "a Grundy table of heaps 0.." + maxHeap,
+                () -> new int[maxHeap + 1]);
         MexSet seen = new MexSet();
         OptionValues sink = new OptionValues(values, seen);
         for (int x = 0; x <= maxHeap; x++) {

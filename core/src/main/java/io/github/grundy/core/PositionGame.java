@@ -38,6 +38,29 @@ public non-sealed interface PositionGame extends Game {
     }
 
     /**
+     * {@code game} ready for {@code position}: {@link #prepare}d, or, when the position is beyond
+     * what the game may table, the game itself if it knows the position's outcome without the
+     * table ({@link #firstPlayerWins}), as {@link HeapSum} does for a lone heap.
+     *
+     * @throws IllegalArgumentException why the game can answer neither way: the table's limit,
+     *                                  or the outcome's own refusal if that is a limit
+     */
+    static PositionGame prepared(PositionGame game, long[] position) {
+        try {
+            return game.prepare(position);
+        } catch (IllegalArgumentException tooLarge) {
+            try {
+                game.firstPlayerWins(position);
+                return game;
+            } catch (LimitExceededException refused) {
+                throw refused;
+            } catch (IllegalArgumentException needsTable) {
+                throw tooLarge;
+            }
+        }
+    }
+
+    /**
      * The Grundy value of a position.
      *
      * @throws IllegalArgumentException if the position is not one of this game, or its value is

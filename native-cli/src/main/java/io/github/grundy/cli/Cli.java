@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
 
 /** Assembles the command tree and maps every failure to one line and an exit code. */
@@ -100,6 +101,10 @@ final class Cli {
             code = u.exitCode();
         } else if (e instanceof LimitExceededException limit) {
             err.println("grundy: " + UserError.of(limit).getMessage());
+            code = ExitCode.LIMIT;
+        } else if (e instanceof CancellationException) {
+            // The thread was interrupted (by an embedder; --timeout reports its own limit).
+            err.println("grundy: " + e.getMessage());
             code = ExitCode.LIMIT;
         } else if (e instanceof InputException i) {
             err.println("grundy: " + i.getMessage());

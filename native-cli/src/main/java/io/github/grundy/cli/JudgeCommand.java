@@ -56,7 +56,7 @@ final class JudgeCommand implements Callable<Integer> {
         }
         JudgeFormat f = JudgeFormats.find(format)
                 .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + ids() + ")"));
-        return timeout.run(() -> run(f, console));
+        return timeout.run(console, gated -> run(f, gated));
     }
 
     /** Runs one format on standard input; also the start-up fast path's (see {@link Cli}). */

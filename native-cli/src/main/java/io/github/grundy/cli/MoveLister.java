@@ -1,8 +1,10 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.Move;
 import io.github.grundy.core.WinningMoves;
 import java.io.IOException;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
@@ -18,37 +20,78 @@ final class MoveLister {
         void write(M move, long index) throws IOException;
     }
 
+    /** Moves between two {@link Cancellation#checkpoint()}s, minus one (a mask). */
+    private static final long CHECK_MASK = (1 << 12) - 1;
+
     private MoveLister() {
     }
 
-    /** Writes up to {@code max} winning moves of a sum of heaps; returns how many it wrote. */
-    static long heaps(WinningMoves analysis, long max, Writer<Move> writer) throws IOException {
+    /**
+     * How a listing ended: the moves written, and the stop ({@code --timeout}) that cut it short
+     * between two moves, if one did. The writer finishes its answer (a JSON document is closed)
+     * before it {@link #rethrowIfStopped()}s, so a stopped listing is still a whole answer.
+     */
+    record Listed(long written, CancellationException stop) {
+
+        /** Throws the stop, if any: the command then ends with exit 3. */
+        void rethrowIfStopped() {
+            if (stop != null) {
+                throw stop;
+            }
+        }
+    }
+
+    /** Writes up to {@code max} winning moves of a sum of heaps. */
+    static Listed heaps(WinningMoves analysis, long max, Writer<Move> writer) throws IOException {
         return write(analysis::forEach, max, writer);
     }
 
-    /** Writes up to {@code max} winning moves of a vector position; returns how many it wrote. */
-    static long vector(Problem.Vector v, long max, Writer<long[]> writer) throws IOException {
+    /** Writes up to {@code max} winning moves of a vector position. */
+    static Listed vector(Problem.Vector v, long max, Writer<long[]> writer) throws IOException {
         return write(sink -> v.game().forEachMoveToValue(v.position(), 0, sink::test), max, writer);
     }
 
+    /** The first winning move of a vector position, a copy (games may reuse their arrays). */
+    static long[] firstOfVector(Problem.Vector v) {
+        long[][] first = {null};
+        v.game().forEachMoveToValue(v.position(), 0, move -> {
+            first[0] = move.clone();
+            return false;
+        });
+        if (first[0] == null) {
+            throw new IllegalStateException("a won position without a winning move: " + v.title());
+        }
+        return first[0];
+    }
+
     /** {@code walk} hands moves to a sink until it returns false. */
-    private static <M> long write(Consumer<Predicate<M>> walk, long max, Writer<M> writer) throws IOException {
+    private static <M> Listed write(Consumer<Predicate<M>> walk, long max, Writer<M> writer) throws IOException {
         long[] written = {0};
         IOException[] failure = {null};
+        CancellationException stop = null;
         if (max > 0) {
-            walk.accept(m -> {
-                try {
-                    writer.write(m, written[0]);
-                } catch (IOException e) {
-                    failure[0] = e;
-                    return false;
-                }
-                return ++written[0] < max;
-            });
+            try {
+                walk.accept(m -> {
+                    if ((written[0] & CHECK_MASK) == CHECK_MASK) {
+                        // --timeout: all the moves of one huge heap can be practically endless.
+                        Cancellation.checkpoint();
+                    }
+                    try {
+                        writer.write(m, written[0]);
+                    } catch (IOException e) {
+                        failure[0] = e;
+                        return false;
+                    }
+                    return ++written[0] < max;
+                });
+            } catch (CancellationException e) {
+                // Only ever between two moves (the checks are outside the writer): lines stay whole.
+                stop = e;
+            }
         }
         if (failure[0] != null) {
             throw failure[0];
         }
-        return written[0];
+        return new Listed(written[0], stop);
     }
 }

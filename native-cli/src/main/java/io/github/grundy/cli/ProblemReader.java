@@ -105,14 +105,8 @@ final class ProblemReader {
                 g.checkPosition(position);
                 return null;
             });
-            PositionGame ready;
-            try {
-                ready = g.prepare(position);
-            } catch (IllegalArgumentException e) {
-                // Beyond the game's table: the game may still know the outcome (grundyKnown() is
-                // then false), as a lone heap beyond its table in HeapSum.prepared.
-                ready = g;
-            }
+            // Beyond the game's table, the game may still know the outcome (grundyKnown() is then false).
+            PositionGame ready = checked(() -> PositionGame.prepared(g, position));
             return new Problem.Vector(title, variant.id(), arguments.asMap(), ready, position);
         }
         if (heaps.length == 0) {
@@ -228,12 +222,15 @@ final class ProblemReader {
                     int next = (int) Math.min(MAX_HEAPS, 2L * n);
                     long[] full = heaps;
                     // Estimated before allocating: a limit (exit 3), not an OutOfMemoryError.
-                    heaps = Memory.allocate(Long.BYTES * (long) next, sourceName(file) + ": more than " + n + " heaps",
-                            () -> Arrays.copyOf(full, next));
+                    heaps = Memory.allocate(Long.BYTES * (long) next, () -> sourceName(file) + ": more than " + full.length
+                            + " heaps", () -> Arrays.copyOf(full, next));
                 }
                 heaps[n++] = reader.next(HEAP);
             }
-            return Arrays.copyOf(heaps, n);
+            long[] full = heaps;
+            int count = n;
+            return Memory.allocate(Long.BYTES * (long) n, () -> sourceName(file) + ": " + count + " heaps",
+                    () -> Arrays.copyOf(full, count));
         }
     }
 

@@ -73,10 +73,10 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return timeout.run(this::solve);
+        return timeout.run(console, this::solve);
     }
 
-    private int solve() throws IOException {
+    private int solve(Console console) throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
         Warnings.print(catalog, console);
         if (limit < 0) {

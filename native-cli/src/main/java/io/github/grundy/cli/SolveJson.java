@@ -17,7 +17,8 @@ import java.util.Map;
  * {@code game}. {@code grundy} is null when the position was solved by its outcome alone. A
  * position that is a whole vector (staircase) has {@code size} instead of {@code heaps}, and its
  * moves are {@code {"move":[...],"text":...}} in the game's encoding. {@code count} is there
- * unless {@code --moves=first|none}; {@code moves} unless {@code --moves=count|none}.
+ * unless {@code --moves=first|none}; {@code moves} unless {@code --moves=count|none}. A listing
+ * stopped by {@code --timeout} still ends the document ({@code "truncated":true}) before exit 3.
  */
 final class SolveJson {
 
@@ -30,6 +31,10 @@ final class SolveJson {
     void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
         HeapSum sum = analysis.sum();
         boolean mixed = problem.variant() == null;
+        // Computed before a byte is written: a stop (--timeout) in them leaves no partial document.
+        boolean wins = analysis.firstPlayerWins();
+        String count = mode == MovesMode.count || mode == MovesMode.all ? (wins ? Counting.of(analysis) : "0") : null;
+        Move first = wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null;
         head(problem.variant(), problem.parameters());
         out.text(",\"heaps\":").number(sum.size()).text(",\"grundy\":");
         if (analysis.grundyKnown()) {
@@ -58,11 +63,21 @@ final class SolveJson {
             string(sum.game(m.component()).describeMove(m.heap(), m.option()));
             out.ascii('}');
         };
-        moves(mode, max, () -> Counting.of(analysis), limit -> MoveLister.heaps(analysis, limit, writer));
+        MoveLister.Listed listed = moves(mode, max, count, () -> {
+            if (first != null) {
+                writer.write(first, 0);
+            }
+        }, limit -> MoveLister.heaps(analysis, limit, writer));
         out.ascii('}').newline();
+        listed.rethrowIfStopped();
     }
 
     void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
+        // Computed before a byte is written, as for heaps.
+        boolean wins = outcome.firstPlayerWins();
+        String count = mode == MovesMode.count || mode == MovesMode.all
+                ? (wins ? Long.toString(v.game().countMovesToValue(v.position(), 0)) : "0") : null;
+        long[] first = wins && mode == MovesMode.first ? MoveLister.firstOfVector(v) : null;
         head(v.variant(), v.parameters());
         out.text(",\"size\":").number(v.position().length).text(",\"grundy\":");
         if (outcome.grundyKnown()) {
@@ -86,41 +101,52 @@ final class SolveJson {
             string(v.game().describeMove(v.position(), move));
             out.ascii('}');
         };
-        moves(mode, max, () -> Long.toString(v.game().countMovesToValue(v.position(), 0)),
-                limit -> MoveLister.vector(v, limit, writer));
+        MoveLister.Listed listed = moves(mode, max, count, () -> {
+            if (first != null) {
+                writer.write(first, 0);
+            }
+        }, limit -> MoveLister.vector(v, limit, writer));
         out.ascii('}').newline();
+        listed.rethrowIfStopped();
     }
 
-    /** The count of winning moves in decimal (it may exceed a long). */
+    /** Writes the first winning move, found before (nothing when there is none). */
     @FunctionalInterface
-    private interface Count {
-        String get();
+    private interface First {
+        void write() throws IOException;
     }
 
     @FunctionalInterface
     private interface Listing {
-        long write(long max) throws IOException;
+        MoveLister.Listed write(long max) throws IOException;
     }
 
-    private void moves(MovesMode mode, long max, Count count, Listing listing) throws IOException {
+    /**
+     * The {@code winningMoves} object: {@code count} (the decimal count, computed before), the
+     * first move, or the listing, which may have been stopped; how it ended.
+     */
+    private MoveLister.Listed moves(MovesMode mode, long max, String count, First first, Listing listing)
+            throws IOException {
+        MoveLister.Listed listed = new MoveLister.Listed(0, null);
         if (mode == MovesMode.none) {
-            return;
+            return listed;
         }
         out.text(",\"winningMoves\":{");
-        String total = null;
         if (mode != MovesMode.first) {
-            total = count.get();
-            out.text("\"count\":").text(total);
+            out.text("\"count\":").text(count);
         }
-        if (mode == MovesMode.first || mode == MovesMode.all) {
-            out.text(mode == MovesMode.first ? "\"moves\":[" : ",\"moves\":[");
-            long written = listing.write(mode == MovesMode.first ? 1 : max);
+        if (mode == MovesMode.first) {
+            out.text("\"moves\":[");
+            first.write();
             out.ascii(']');
-            if (mode == MovesMode.all) {
-                out.text(",\"truncated\":").text(Counting.exceeds(total, written) ? "true" : "false");
-            }
+        } else if (mode == MovesMode.all) {
+            out.text(",\"moves\":[");
+            listed = listing.write(max);
+            out.ascii(']');
+            out.text(",\"truncated\":").text(Counting.exceeds(count, listed.written()) ? "true" : "false");
         }
         out.ascii('}');
+        return listed;
     }
 
     private void head(String variant, Map<String, Object> parameters) throws IOException {

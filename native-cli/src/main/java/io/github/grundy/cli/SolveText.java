@@ -24,6 +24,10 @@ final class SolveText {
     void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
         HeapSum sum = analysis.sum();
         boolean mixed = problem.variant() == null;
+        // Computed before a word is written: a stop (--timeout) in them leaves no partial answer.
+        boolean wins = analysis.firstPlayerWins();
+        String count = wins && (mode == MovesMode.count || mode == MovesMode.all) ? Counting.of(analysis) : null;
+        Move first = wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null;
         int n = sum.size();
         out.text("Position: ").text(problem.title());
         if (!mixed) {
@@ -63,14 +67,14 @@ final class SolveText {
         switch (mode) {
             case none -> {
             }
-            case count -> out.text("Winning moves: ").text(Counting.of(analysis)).newline();
+            case count -> out.text("Winning moves: ").text(count).newline();
             case first -> {
                 out.text("First winning move: ");
-                line.write(analysis.first().orElseThrow(), -1);
+                line.write(first, -1);
             }
             case all -> {
-                countLine(Counting.of(analysis), max);
-                MoveLister.heaps(analysis, max, line);
+                countLine(count, max);
+                MoveLister.heaps(analysis, max, line).rethrowIfStopped();
             }
             default -> throw new IllegalStateException(mode.name());
         }
@@ -78,6 +82,11 @@ final class SolveText {
 
     void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
         long[] position = v.position();
+        // Computed before a word is written, as for heaps.
+        boolean wins = outcome.firstPlayerWins();
+        String count = wins && (mode == MovesMode.count || mode == MovesMode.all)
+                ? Long.toString(v.game().countMovesToValue(position, 0)) : null;
+        long[] first = wins && mode == MovesMode.first ? MoveLister.firstOfVector(v) : null;
         out.text("Position: ").text(v.title());
         if (position.length == 0) {
             out.text(", empty");
@@ -109,14 +118,14 @@ final class SolveText {
         switch (mode) {
             case none -> {
             }
-            case count -> out.text("Winning moves: ").number(v.game().countMovesToValue(position, 0)).newline();
+            case count -> out.text("Winning moves: ").text(count).newline();
             case first -> {
                 out.text("First winning move: ");
-                MoveLister.vector(v, 1, (move, index) -> line.write(move, -1));
+                line.write(first, -1);
             }
             case all -> {
-                countLine(Long.toString(v.game().countMovesToValue(position, 0)), max);
-                MoveLister.vector(v, max, line);
+                countLine(count, max);
+                MoveLister.vector(v, max, line).rethrowIfStopped();
             }
             default -> throw new IllegalStateException(mode.name());
         }

@@ -1,11 +1,16 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.LimitExceededException;
-import java.util.concurrent.Callable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
@@ -17,6 +22,9 @@ import picocli.CommandLine.Option;
  * does not (a plugin's own loop, a read from a terminal that never ends) is left behind after
  * {@link #GRACE_MILLIS}, and the process exits all the same. Either way the answer is exit code 3
  * and a line that names the option.
+ *
+ * <p>The work writes through a gate that the command closes when it gives up: a write under way
+ * ends whole, and work left behind writes nothing after the command's own last line.
  */
 final class TimeoutOption {
 
@@ -26,37 +34,63 @@ final class TimeoutOption {
     /** Whole seconds, or seconds with up to three decimals (milliseconds). */
     private static final Pattern SECONDS = Pattern.compile("(\\d{1,9})(?:\\.(\\d{1,3}))?");
 
+    /** A command's work, given the console it may use. */
+    @FunctionalInterface
+    interface Work {
+        int run(Console console) throws Exception;
+    }
+
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
             description = "Stop with exit code 3 when the answer is not ready after SECONDS (e.g. 10 or 0.5);"
                     + " 0 waits for ever (default: ${DEFAULT-VALUE}).")
     String seconds;
 
     /** Runs {@code work} within the time limit, if any; its result, or its own exception. */
-    int run(Callable<Integer> work) throws Exception {
+    int run(Console console, Work work) throws Exception {
         long millis = millis(seconds);
         if (millis == 0) {
-            return work.call();
+            return work.run(console);
         }
-        FutureTask<Integer> task = new FutureTask<>(work);
+        Gate gate = new Gate();
+        Console gated = new Console(console.in(), gate.guard(console.out()),
+                new PrintStream(gate.guard(console.err()), true, StandardCharsets.UTF_8));
+        FutureTask<Integer> task = new FutureTask<>(() -> work.run(gated));
         Thread worker = new Thread(task, "grundy-work");
         // The process must be able to exit while work that ignores interrupts still runs.
         worker.setDaemon(true);
         worker.start();
+        boolean timeIsUp = false;
         try {
-            return task.get(millis, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException e) {
-            throw rethrow(e.getCause());
-        } catch (TimeoutException e) {
-            worker.interrupt();
-        }
-        try {
+            try {
+                return task.get(millis, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                timeIsUp = true;
+                worker.interrupt();
+            }
             // Work that ends in the grace period after all: its answer stands.
             return task.get(GRACE_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            // Whatever stopped it (a checkpoint, an interrupted read) did because the time was up.
-            throw new LimitExceededException("stopped: no answer within --timeout=" + seconds
-                    + " (seconds); raise --timeout, or give 0 for no limit");
+        } catch (ExecutionException e) {
+            if (timeIsUp) {
+                // Whatever it failed with (a checkpoint, an interrupted read), it failed because
+                // the time was up.
+                throw stopped();
+            }
+            throw rethrow(e.getCause());
+        } catch (TimeoutException e) {
+            gate.close();
+            throw stopped();
+        } catch (InterruptedException e) {
+            // This thread was asked to stop (by whoever embeds grundy): stop the work as well.
+            worker.interrupt();
+            gate.close();
+            Thread.currentThread().interrupt();
+            throw new CancellationException("stopped: the command was interrupted");
         }
+    }
+
+    private LimitExceededException stopped() {
+        return new LimitExceededException("stopped: no answer within --timeout=" + seconds
+                + " (seconds); raise --timeout, or give 0 for no limit");
     }
 
     /**
@@ -79,5 +113,58 @@ final class TimeoutOption {
             throw error;
         }
         return cause instanceof Exception exception ? exception : new IllegalStateException(cause);
+    }
+
+    /** Output streams that stop passing bytes on once closed, never in the middle of a write. */
+    private static final class Gate {
+        private final ReentrantLock lock = new ReentrantLock();
+        private volatile boolean closed;
+
+        OutputStream guard(OutputStream out) {
+            return new OutputStream() {
+                @Override
+                public void write(int b) throws IOException {
+                    write(new byte[] {(byte) b}, 0, 1);
+                }
+
+                @Override
+                public void write(byte[] b, int off, int len) throws IOException {
+                    lock.lock();
+                    try {
+                        if (!closed) {
+                            out.write(b, off, len);
+                        }
+                    } finally {
+                        lock.unlock();
+                    }
+                }
+
+                @Override
+                public void flush() throws IOException {
+                    lock.lock();
+                    try {
+                        if (!closed) {
+                            out.flush();
+                        }
+                    } finally {
+                        lock.unlock();
+                    }
+                }
+            };
+        }
+
+        /** Waits for a write under way (a little: a full pipe may block it for ever), then shuts. */
+        void close() {
+            boolean locked = false;
+            try {
+                locked = lock.tryLock(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            closed = true;
+            if (locked) {
+                lock.unlock();
+            }
+        }
     }
 }

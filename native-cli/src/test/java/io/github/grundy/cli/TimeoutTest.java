@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -23,6 +24,9 @@ import org.junit.jupiter.api.TestFactory;
  * itself is in the acceptance cases ({@code errors-*-timeout*.case}).
  */
 class TimeoutTest {
+
+    private static final String STOPPED =
+            "grundy: stopped: no answer within --timeout=%s (seconds); raise --timeout, or give 0 for no limit\n";
 
     @TestFactory
     Stream<DynamicTest> everySolveAndJudgeCaseAnswersTheSameWithATimeout() throws Exception {
@@ -62,13 +66,84 @@ class TimeoutTest {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             int exit = Main.run(new String[] {"solve", "--timeout=0.1", "nim", "-i", "-"}, Map.of(), endless, out,
                     new PrintStream(err, true, StandardCharsets.UTF_8));
-            assertEquals("grundy: stopped: no answer within --timeout=0.1 (seconds); raise --timeout, or give 0 for no"
-                    + " limit\n", err.toString(StandardCharsets.UTF_8));
+            assertEquals(STOPPED.formatted("0.1"), err.toString(StandardCharsets.UTF_8));
             assertEquals(ExitCode.LIMIT, exit);
             assertEquals("", out.toString(StandardCharsets.UTF_8));
         } finally {
             release.countDown();
         }
+    }
+
+    @Test
+    void aSearchStopsAtACheckpointNotAfterTheGrace() {
+        // A beads table of 3*10^7 heaps takes seconds; its loop checks every 4096 heaps.
+        long start = System.nanoTime();
+        CliCase.Outcome o = Jvm.run(List.of("solve", "--timeout=0.1", "beads", "--max-table=30000000", "29999999", "5"),
+                new byte[0]);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
+        assertEquals(STOPPED.formatted("0.1"), o.stderr());
+        // Work left behind would have taken the whole grace second on top of the 0.1 s.
+        assertTrue(millis < 100 + TimeoutOption.GRACE_MILLIS, "stopped after " + millis + " ms");
+    }
+
+    @Test
+    void aStoppedListingIsWholeLines() {
+        // Every move of a split heap near 2^62: far more than can be listed in 0.1 s.
+        CliCase.Outcome o = Jvm.run(List.of("solve", "--timeout=0.1", "split", "--moves=all", "--limit=0",
+                "4611686018427387903"), new byte[0]);
+        assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
+        assertEquals(STOPPED.formatted("0.1"), o.stderr());
+        String[] lines = o.stdout().split("\n", -1);
+        assertEquals("", lines[lines.length - 1], "the output ends with a whole line");
+        assertTrue(lines.length > 100, "only " + lines.length + " lines before the stop");
+        for (int i = 3; i < lines.length - 1; i++) {
+            assertTrue(lines[i].matches("  heap 1: 4611686018427387903 -> \\d+ \\+ \\d+"), lines[i]);
+        }
+    }
+
+    @Test
+    void aStoppedJsonListingIsAWholeDocumentMarkedTruncated() {
+        CliCase.Outcome o = Jvm.run(List.of("solve", "--timeout=0.1", "--json", "split", "--moves=all", "--limit=0",
+                "4611686018427387903"), new byte[0]);
+        assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
+        assertEquals(STOPPED.formatted("0.1"), o.stderr());
+        assertTrue(o.stdout().startsWith("{\"variant\":\"split\",\"parameters\":{},\"heaps\":1,"), o.stdout());
+        assertTrue(o.stdout().endsWith("\"}],\"truncated\":true}}\n"), () -> o.stdout().substring(o.stdout().length() - 200));
+        assertEquals(1, o.stdout().split("\n").length, "one line");
+    }
+
+    @Test
+    void workLeftBehindWritesNothingAfterTheStop() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        // Heaps that arrive only after the command has given up: the answer must not follow.
+        InputStream late = new InputStream() {
+            private final InputStream heaps = new java.io.ByteArrayInputStream("3 4 5\n".getBytes(StandardCharsets.US_ASCII));
+
+            @Override
+            public int read() throws java.io.IOException {
+                while (true) {
+                    try {
+                        release.await();
+                        return heaps.read();
+                    } catch (InterruptedException ignored) {
+                        // as a terminal would
+                    }
+                }
+            }
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] {"solve", "--timeout=0.1", "nim", "-i", "-"}, Map.of(), late, out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(ExitCode.LIMIT, exit);
+        Thread worker = Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("grundy-work") && t.isAlive()).findFirst().orElseThrow();
+        release.countDown();
+        worker.join(10_000);
+        assertFalse(worker.isAlive(), "the work did not end once its input came");
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertEquals(STOPPED.formatted("0.1"), err.toString(StandardCharsets.UTF_8));
     }
 
     @Test

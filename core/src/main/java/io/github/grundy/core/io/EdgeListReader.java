@@ -6,6 +6,7 @@ import io.github.grundy.core.Memory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * Reads a directed graph in edge-list form: {@code n m}, then {@code m} edges {@code u v}
@@ -66,11 +67,12 @@ public final class EdgeListReader {
         int m = n == 0
                 ? r.nextCount("the number of edges (the graph has no vertices)", 0)
                 : count(r, "the number of edges", "edge", "edges", edges);
-        // The edge list and the graph built from it (12 bytes an edge), the graph's offsets and
-        // its users' arrays of values and search (16 bytes a vertex): refused now if they cannot fit.
-        Memory.require(12L * m + 16L * n, r.source() + ": a graph of " + n + " vertices and " + m + " edges");
-        int[] from = new int[m];
-        int[] to = new int[m];
+        // The edge list and the graph built from it (12 bytes an edge) and the graph's offsets
+        // (8 bytes a vertex while it is built): refused now if they can never fit.
+        Supplier<String> what = () -> r.source() + ": a graph of " + n + " vertices and " + m + " edges";
+        Memory.require(12L * m + 8L * n, what);
+        int[] from = Memory.allocate(4L * m, what, () -> new int[m]);
+        int[] to = Memory.allocate(4L * m, what, () -> new int[m]);
         for (int i = 0; i < m; i++) {
             from[i] = vertex(r, n, "the start of edge " + (i + 1));
             to[i] = vertex(r, n, "the end of edge " + (i + 1));

@@ -1,5 +1,6 @@
 package io.github.grundy.core.spi;
 
+import io.github.grundy.core.LimitExceededException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -42,6 +43,8 @@ public final class Arguments {
             if (text != null) {
                 try {
                     value = p.type().parse(text);
+                } catch (LimitExceededException e) {
+                    throw e.withContext(variant.id() + ": --" + p.name());
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException(variant.id() + ": --" + p.name() + ": " + e.getMessage(), e);
                 }

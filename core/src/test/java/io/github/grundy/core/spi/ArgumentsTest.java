@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Game;
+import io.github.grundy.core.LimitExceededException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,6 +54,17 @@ class ArgumentsTest {
 
     private static String failure(Variant v, Map<String, String> given) {
         return assertThrows(IllegalArgumentException.class, () -> Arguments.parse(v, given)).getMessage();
+    }
+
+    @Test
+    void aParameterBeyondItsTypesLimitStaysALimit() {
+        Parameter<Long> table = Parameter.required("table", "a table the value is read from",
+                ParameterType.of("a table size", text -> {
+                    throw new LimitExceededException("a table of " + text + " entries is beyond what this game keeps");
+                }));
+        LimitExceededException e = assertThrows(LimitExceededException.class,
+                () -> Arguments.parse(variant("tables", List.of(table)), Map.of("table", "1099511627776")));
+        assertEquals("tables: --table: a table of 1099511627776 entries is beyond what this game keeps", e.getMessage());
     }
 
     @Test

@@ -29,12 +29,16 @@ final class BashSum implements JudgeFormat {
         int cases = in.nextCount("the number of cases T", Counts.MAX);
         for (int c = 0; c < cases; c++) {
             int n = in.nextCount("the number of heaps N", Counts.MAX);
-            long[] heaps = new long[Counts.first(in, n, BYTES_PER_HEAP, "heaps")];
-            HeapGame[] games = new HeapGame[heaps.length];
+            int first = Counts.first(in, n);
+            long[] heaps = Counts.allocate(in, first, n, BYTES_PER_HEAP, "heaps", () -> new long[first]);
+            HeapGame[] games = Counts.allocate(in, first, n, BYTES_PER_HEAP, "heaps", () -> new HeapGame[first]);
             for (int i = 0; i < n; i++) {
                 if (i == heaps.length) {
-                    heaps = Arrays.copyOf(heaps, Counts.grown(in, i, n, BYTES_PER_HEAP, "heaps"));
-                    games = Arrays.copyOf(games, heaps.length);
+                    int next = Counts.grown(i, n);
+                    long[] fullHeaps = heaps;
+                    HeapGame[] fullGames = games;
+                    heaps = Counts.allocate(in, next, n, BYTES_PER_HEAP, "heaps", () -> Arrays.copyOf(fullHeaps, next));
+                    games = Counts.allocate(in, next, n, BYTES_PER_HEAP, "heaps", () -> Arrays.copyOf(fullGames, next));
                 }
                 heaps[i] = in.next("a heap size n");
                 games[i] = BashLimit.read(in);

@@ -5,6 +5,7 @@ import io.github.grundy.core.Memory;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /** Reading the numbers that size a case: counts, then that many heaps. */
 final class Counts {
@@ -31,11 +32,13 @@ final class Counts {
      */
     static long[] heaps(NumberReader in, String count, String heap, HeapGame game) throws IOException {
         int n = in.nextCount(count, MAX);
-        int length = first(in, n, Long.BYTES, "heaps");
-        long[] heaps = Memory.allocate(length * 8L, what(in, length, n, "heaps"), () -> new long[length]);
+        int first = first(in, n);
+        long[] heaps = allocate(in, first, n, Long.BYTES, "heaps", () -> new long[first]);
         for (int i = 0; i < n; i++) {
             if (i == heaps.length) {
-                heaps = grow(in, heaps, n);
+                int next = grown(i, n);
+                long[] full = heaps;
+                heaps = allocate(in, next, n, Long.BYTES, "heaps", () -> Arrays.copyOf(full, next));
             }
             heaps[i] = in.next(heap);
             if (game != null) {
@@ -46,44 +49,26 @@ final class Counts {
     }
 
     /**
-     * The first length of an array for {@code n} announced {@code items} of {@code bytes} each:
-     * all of them when the input can hold them (a file tells its size: no copies), else a small
-     * array to grow as they arrive.
-     *
-     * @throws io.github.grundy.core.MemoryLimitExceededException if that would not fit in memory
+     * The first length of an array for {@code n} announced items: all of them when the input can
+     * hold them (a file tells its size: no copies), else a small array to grow as they arrive.
      */
-    static int first(NumberReader in, int n, long bytes, String items) {
-        int length = n <= in.numbersAvailableHint() ? n : Math.min(n, FIRST_CHUNK);
-        reserve(in, length, n, bytes, items);
-        return length;
+    static int first(NumberReader in, int n) {
+        return n <= in.numbersAvailableHint() ? n : Math.min(n, FIRST_CHUNK);
+    }
+
+    /** The next length of an array of {@code length} items, of {@code n} announced: twice as long. */
+    static int grown(int length, int n) {
+        return (int) Math.min(n, 2L * length);
     }
 
     /**
-     * The next length of an array of {@code length} items, of {@code n} announced: twice as long.
-     *
-     * @throws io.github.grundy.core.MemoryLimitExceededException if that would not fit in memory
+     * An array of {@code length} of {@code n} announced {@code items}, about {@code bytes} each,
+     * from {@code allocation}: one too large for memory is a limit (exit 3) that says where in the
+     * input and how many, not an {@link OutOfMemoryError} (see {@link Memory}).
      */
-    static int grown(NumberReader in, int length, int n, long bytes, String items) {
-        int next = (int) Math.min(n, 2L * length);
-        reserve(in, next, n, bytes, items);
-        return next;
-    }
-
-    /** {@code heaps} twice as long, at most {@code n}; too long for memory is a limit (exit 3). */
-    private static long[] grow(NumberReader in, long[] heaps, int n) {
-        int length = grown(in, heaps.length, n, Long.BYTES, "heaps");
-        return Memory.allocate(length * 8L, what(in, length, n, "heaps"), () -> Arrays.copyOf(heaps, length));
-    }
-
-    /** Estimates before allocating (see {@link Memory}): a limit (exit 3), not an OutOfMemoryError. */
-    private static void reserve(NumberReader in, int length, int n, long bytes, String items) {
-        Memory.require(length * bytes, what(in, length, n, items));
-    }
-
-    /** What an array of {@code length} of {@code n} announced items is, where the input is. */
-    private static String what(NumberReader in, int length, int n, String items) {
-        return in.source() + ":" + in.line() + ":" + in.column() + ": "
-                + (length == n ? n + " " + items : length + " " + items + " (of " + n + " announced)");
+    static <T> T allocate(NumberReader in, int length, int n, long bytes, String items, Supplier<T> allocation) {
+        return Memory.allocate(length * bytes, () -> in.source() + ":" + in.line() + ":" + in.column() + ": "
+                + (length == n ? n + " " + items : length + " " + items + " (of " + n + " announced)"), allocation);
     }
 
     /** The game's check of a heap just read, as an error at that heap's position. */

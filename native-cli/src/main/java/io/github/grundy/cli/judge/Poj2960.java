@@ -31,10 +31,13 @@ final class Poj2960 implements JudgeFormat {
             HeapGame game = SubtractionSet.read(in, k);
             int m = in.nextCount("the number of positions m", Counts.MAX);
             // Letters of a case are kept until the case is read whole: no partial line on an error.
-            byte[] letters = new byte[Counts.first(in, m, 1, "positions")];
+            int first = Counts.first(in, m);
+            byte[] letters = Counts.allocate(in, first, m, 1, "positions", () -> new byte[first]);
             for (int p = 0; p < m; p++) {
                 if (p == letters.length) {
-                    letters = Arrays.copyOf(letters, Counts.grown(in, p, m, 1, "positions"));
+                    int next = Counts.grown(p, m);
+                    byte[] full = letters;
+                    letters = Counts.allocate(in, next, m, 1, "positions", () -> Arrays.copyOf(full, next));
                 }
                 long[] heaps = Counts.heaps(in, "the number of heaps l", "a heap size", game);
                 boolean wins = WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins();

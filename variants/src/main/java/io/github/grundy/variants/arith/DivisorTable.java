@@ -4,6 +4,7 @@ import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.Memory;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
+import java.util.function.Supplier;
 
 /**
  * The Grundy values of heaps {@code 1..N} of a game on divisors, with the {@link DivisorSieve} of
@@ -120,9 +121,10 @@ public final class DivisorTable {
         }
         // Built afresh, not from the shorter table: a sieve cannot be extended, and the values
         // cost about as much as the sieve (2 bytes a heap each).
-        Memory.require(4 * (maxHeap + 1), game + ": a Grundy table of heaps 1.." + maxHeap);
-        DivisorSieve larger = new DivisorSieve((int) maxHeap);
-        char[] computed = builder.values(larger);
+        long bytes = 4 * (maxHeap + 1);
+        Supplier<String> what = () -> game + ": a Grundy table of heaps 1.." + maxHeap;
+        DivisorSieve larger = Memory.allocate(bytes, what, () -> new DivisorSieve((int) maxHeap));
+        char[] computed = Memory.allocate(bytes, what, () -> builder.values(larger));
         if (computed.length != maxHeap + 1) {
             // Heaps are looked up by index, so a short or long array would misplace every value.
             throw new IllegalStateException(game + ": the builder gave " + computed.length + " values for heaps 1.."

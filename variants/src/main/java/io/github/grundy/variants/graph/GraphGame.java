@@ -3,6 +3,7 @@ package io.github.grundy.variants.graph;
 import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.DirectedGraph;
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.Memory;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
 import java.util.Arrays;
@@ -56,7 +57,11 @@ public final class GraphGame implements HeapGame {
     public static GraphGame of(DirectedGraph graph, String name) {
         Objects.requireNonNull(graph, "graph");
         Objects.requireNonNull(name, "name");
-        return new GraphGame(graph, name, grundyValues(graph));
+        int n = graph.vertexCount();
+        // Values, stack and edge positions: 12 bytes a vertex.
+        int[] values = Memory.allocate(12L * n, () -> name + ": the Grundy values of a graph of " + n + " vertices",
+                () -> grundyValues(graph));
+        return new GraphGame(graph, name, values);
     }
 
     /** Post-order depth-first search with an explicit stack; see the class comment. */
@@ -67,10 +72,8 @@ public final class GraphGame implements HeapGame {
         int[] stack = new int[n];
         int[] nextEdge = new int[n]; // per stack level: the next successor of stack[level] to visit
         MexSet mex = new MexSet();
+        long steps = 0;
         for (int root = 0; root < n; root++) {
-            if ((root & 0xFFF) == 0) {
-                Cancellation.checkpoint();
-            }
             if (value[root] != UNSEEN) {
                 continue;
             }
@@ -79,6 +82,9 @@ public final class GraphGame implements HeapGame {
             nextEdge[0] = 0;
             value[root] = ON_STACK;
             while (top >= 0) {
+                if ((++steps & 0xFFF) == 0) {
+                    Cancellation.checkpoint(); // --timeout: one search may cover 2^31 edges
+                }
                 int v = stack[top];
                 int k = nextEdge[top];
                 if (k < g.outDegree(v)) {

@@ -8,8 +8,10 @@ import io.github.grundy.core.Game;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
 import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.variants.arith.DivisorSieve;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /** The {@code beads} variant as {@link java.util.ServiceLoader} finds it, and its parameter. */
@@ -35,5 +37,17 @@ class BeadsVariantTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Arguments.parse(v, Map.of("max-table", "-1")));
         assertEquals("beads: --max-table: expected an integer in 1..2000000000, found -1", e.getMessage());
+    }
+
+    @Test
+    void tableBuildingStopsWhenTheThreadIsInterrupted() {
+        // The sieve is built first: only the table's own loop can stop it.
+        DivisorSieve sieve = new DivisorSieve(10_000_000);
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(CancellationException.class, () -> Beads.buildTable(sieve));
+        } finally {
+            Thread.interrupted();
+        }
     }
 }

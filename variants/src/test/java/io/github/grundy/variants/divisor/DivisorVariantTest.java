@@ -9,7 +9,9 @@ import io.github.grundy.core.Game;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
 import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.variants.arith.DivisorSieve;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /** The {@code divisor} variant as {@link java.util.ServiceLoader} finds it, and its parameter. */
@@ -38,5 +40,17 @@ class DivisorVariantTest {
         assertEquals("divisor: --max-table: expected an integer in 1..2000000000, found 0", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Arguments.parse(v, Map.of("max-table", "3000000000")));
         assertTrue(e.getMessage().contains("1..2000000000"), e.getMessage());
+    }
+
+    @Test
+    void tableBuildingStopsWhenTheThreadIsInterrupted() {
+        // The sieve is built first: only the table's own loop can stop it.
+        DivisorSieve sieve = new DivisorSieve(10_000_000);
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(CancellationException.class, () -> Divisor.buildTable(sieve));
+        } finally {
+            Thread.interrupted();
+        }
     }
 }

@@ -1,0 +1,57 @@
+package io.github.grundy.variants;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.grundy.core.DirectedGraph;
+import io.github.grundy.variants.arith.DivisorSieve;
+import io.github.grundy.variants.beads.Beads;
+import io.github.grundy.variants.divisor.Divisor;
+import io.github.grundy.variants.graph.GraphGame;
+import java.util.concurrent.CancellationException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The built-in games' own long loops stop at their checkpoints once the thread is interrupted
+ * (what --timeout does), rather than running to the end: each would take long enough here to
+ * finish otherwise, and none gets past its first check.
+ */
+class CancellationTest {
+
+    @AfterEach
+    void clearInterrupt() {
+        Thread.interrupted();
+    }
+
+    @Test
+    void divisorSieveStops() {
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> new DivisorSieve(10_000_000));
+    }
+
+    @Test
+    void beadsAndDivisorTablesStop() {
+        // Stopped in their sieve; their own loops are checked in BeadsVariantTest and
+        // DivisorVariantTest, with the sieve built first.
+        Beads beads = new Beads(10_000_000);
+        Divisor divisor = new Divisor(10_000_000);
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> beads.prepare(10_000_000));
+        assertThrows(CancellationException.class, () -> divisor.prepare(10_000_000));
+    }
+
+    @Test
+    void graphSearchStopsWithinOneLongPath() {
+        // One root whose search covers the whole path: the check must be inside the search.
+        int n = 1_000_000;
+        int[] from = new int[n - 1];
+        int[] to = new int[n - 1];
+        for (int v = 0; v + 1 < n; v++) {
+            from[v] = v;
+            to[v] = v + 1;
+        }
+        DirectedGraph path = DirectedGraph.of(n, from, to, n - 1);
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> GraphGame.of(path, "path"));
+    }
+}
