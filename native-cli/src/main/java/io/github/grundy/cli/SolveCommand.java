@@ -16,10 +16,13 @@ import picocli.CommandLine.ParentCommand;
 /** {@code grundy solve}: who wins a position, its Grundy value, and its winning moves. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {
-            "Analyse a position: who wins with perfect play, its Grundy value, and the winning moves.",
-            "One game: VARIANT, its parameters as --NAME=VALUE (see 'grundy list'), then the heaps.",
-            "A sum of different games: components VARIANT[:NAME=VALUE]...:HEAP; the Grundy value of",
-            "the sum is the nim-sum (xor) of the components' values (Sprague-Grundy).",
+            // Lines of at most 79 characters: picocli wraps at 80, which would break them twice.
+            "Analyse a position: who wins with perfect play, its Grundy value, and the",
+            "winning moves.",
+            "One game: VARIANT, its parameters as --NAME=VALUE (see 'grundy list'), then",
+            "the heaps.",
+            "A sum of different games: components VARIANT[:NAME=VALUE]...:HEAP; its Grundy",
+            "value is the nim-sum (xor) of the components' values (Sprague-Grundy).",
             "",
             "Examples:",
             "  grundy solve nim 3 4 5",
