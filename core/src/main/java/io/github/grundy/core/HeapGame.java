@@ -100,11 +100,12 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
 
     /**
      * Reports the options of {@code heap} whose Grundy value is {@code value}, in canonical order.
-     * The default filters {@link #forEachOption} (checking {@link Cancellation} as it goes: a heap
-     * may have millions of options); games whose heaps have very many options (Nim) override it
-     * with a direct answer.
+     * The default filters {@link #forEachOption}, checking {@link Cancellation} once a heap and
+     * every few thousand options (a heap may have millions); games whose heaps have very many
+     * options (Nim) override it with a direct answer, and check too unless it takes constant time.
      */
     default void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        Cancellation.checkpoint();
         forEachOption(heap, new OptionsOfValue(this, value, sink));
     }
 

@@ -48,10 +48,19 @@ public final class Memory {
         try {
             return allocation.get();
         } catch (OutOfMemoryError e) {
-            throw new MemoryLimitExceededException(what.get() + " would take " + megabytes(bytes)
-                    + " MB of memory, more than this process could find room for (of "
-                    + megabytes(Runtime.getRuntime().maxMemory()) + " MB it may use)");
+            throw noRoom(bytes, what);
         }
+    }
+
+    /**
+     * The limit to throw when an allocation checked by {@link #require} fails after all, for a
+     * caller that allocates in its own code rather than through {@link #allocate} (where a lambda
+     * around the allocation would cost a hot loop that follows it).
+     */
+    public static MemoryLimitExceededException noRoom(long bytes, Supplier<String> what) {
+        return new MemoryLimitExceededException(what.get() + " would take " + megabytes(bytes)
+                + " MB of memory, more than this process could find room for (of "
+                + megabytes(Runtime.getRuntime().maxMemory()) + " MB it may use)");
     }
 
     private static long megabytes(long bytes) {

@@ -25,15 +25,14 @@ import java.util.function.Predicate;
  * components allocates nothing per component; what a game's own option queries allocate is the
  * game's (Nim and Bash count without allocating; the defaults of {@link HeapGame} use a sink).
  *
- * <p>The counts stop with a {@link java.util.concurrent.CancellationException} when their thread
- * is interrupted ({@link Cancellation}), checked between blocks of components. {@link #forEach}
- * leaves the check to its sink (a listing of every move of one huge split heap is practically
- * endless) and to the game's option filter ({@link HeapGame#forEachOptionOfValue}'s default).
+ * <p>The walks stop with a {@link java.util.concurrent.CancellationException} when their thread is
+ * interrupted ({@link Cancellation}), checked where the work is rather than in these loops (a
+ * check here cost the walks 4-18% in WinningMovesBenchmark): by the games' option queries that
+ * take more than constant time, once a heap (see {@link HeapGame#forEachOptionOfValue}), and by
+ * the sink of a listing between moves (a listing of every move of one huge split heap is
+ * practically endless).
  */
 public final class WinningMoves {
-
-    /** Components (or moves) between two {@link Cancellation#checkpoint()}s. */
-    private static final int BLOCK = 1 << 12;
 
     private final HeapSum sum;
     private final long nimSum;
@@ -100,12 +99,8 @@ public final class WinningMoves {
             return 0;
         }
         long n = 0;
-        for (int start = 0, size = sum.size(); start < size; start += BLOCK) {
-            // A check per block keeps the inner loop as tight as it was without one.
-            Cancellation.checkpoint();
-            for (int i = start, end = Math.min(size, start + BLOCK); i < end; i++) {
-                n = Math.addExact(n, countIn(i));
-            }
+        for (int i = 0, size = sum.size(); i < size; i++) {
+            n = Math.addExact(n, countIn(i));
         }
         return n;
     }
@@ -115,9 +110,6 @@ public final class WinningMoves {
         BigInteger n = BigInteger.ZERO;
         if (firstPlayerWins) {
             for (int i = 0, size = sum.size(); i < size; i++) {
-                if (i % BLOCK == 0) {
-                    Cancellation.checkpoint(); // not a hot path: only for counts beyond 2^63-1
-                }
                 n = n.add(BigInteger.valueOf(countIn(i)));
             }
         }
@@ -146,9 +138,6 @@ public final class WinningMoves {
             return Optional.empty();
         }
         for (int i = 0, size = sum.size(); i < size; i++) {
-            if (i % BLOCK == 0) {
-                Cancellation.checkpoint(); // stops at the first component with a move, mostly early
-            }
             if (countIn(i) > 0) {
                 Collector c = new Collector(1);
                 visit(i, new ComponentSink(c));
@@ -164,9 +153,8 @@ public final class WinningMoves {
             return;
         }
         ComponentSink cs = new ComponentSink(sink);
-        // No check in this loop: one costs the walk 15% (WinningMovesBenchmark.forEach). The work
-        // per component is small for games that answer options of a value directly, the default
-        // filter of HeapGame checks as it goes, and the sink checks between moves (MoveLister).
+        // No check in this loop (see the class comment): one cost the walk 15-18%
+        // (WinningMovesBenchmark.forEach), however the loop was cut.
         for (int i = 0, size = sum.size(); i < size; i++) {
             if (!visit(i, cs)) {
                 return;

@@ -53,30 +53,31 @@ class CancellationTest {
         assertTrue(lastHeap[0] >= 300 && lastHeap[0] < 300 + 256, "stopped at heap " + lastHeap[0]);
     }
 
-    @Test
-    void theDefaultOptionFilterStopsWithinOneHeap() {
-        // Nim's values, but its options filtered by HeapGame's default: heap 10^7 has 10^7 options.
-        HeapGame slowNim = new HeapGame() {
-            @Override
-            public String describe() {
-                return "slow nim";
-            }
+    /** Nim's values, but its options filtered by HeapGame's default: heap h has h options. */
+    private static final HeapGame SLOW_NIM = new HeapGame() {
+        @Override
+        public String describe() {
+            return "slow nim";
+        }
 
-            @Override
-            public long grundy(long heap) {
-                return heap;
-            }
+        @Override
+        public long grundy(long heap) {
+            return heap;
+        }
 
-            @Override
-            public void forEachOption(long heap, OptionSink sink) {
-                for (long k = 0; k < heap; k++) {
-                    if (!sink.accept(new long[] {k})) {
-                        return;
-                    }
+        @Override
+        public void forEachOption(long heap, OptionSink sink) {
+            for (long k = 0; k < heap; k++) {
+                if (!sink.accept(new long[] {k})) {
+                    return;
                 }
             }
-        };
-        WinningMoves moves = WinningMoves.of(HeapSum.of(slowNim, 10_000_000));
+        }
+    };
+
+    @Test
+    void theDefaultOptionFilterStopsWithinOneHeap() {
+        WinningMoves moves = WinningMoves.of(HeapSum.of(SLOW_NIM, 10_000_000));
         int[] seen = {0};
         // The one winning move (to 0) comes first; the thread is interrupted there, and the filter
         // stops among the 10^7 - 1 options after it.
@@ -89,14 +90,16 @@ class CancellationTest {
     }
 
     @Test
-    void countingStopsWhenInterrupted() {
-        long[] heaps = new long[10_001]; // odd: nim-sum 3, a first-player win
+    void walksOverManyHeapsStopAtTheNextHeapThatChecks() {
+        // 10001 heaps of 3 (nim-sum 3): each heap's query checks once.
+        long[] heaps = new long[10_001];
         Arrays.fill(heaps, 3);
-        WinningMoves moves = WinningMoves.of(HeapSum.of(new TestGames.TinyNim(), heaps));
+        WinningMoves moves = WinningMoves.of(HeapSum.of(SLOW_NIM, heaps));
         Thread.currentThread().interrupt();
         assertThrows(CancellationException.class, moves::count);
         assertThrows(CancellationException.class, moves::countExact);
         assertThrows(CancellationException.class, moves::first);
+        assertThrows(CancellationException.class, () -> moves.forEach(m -> true));
     }
 
     @Test

@@ -3,10 +3,14 @@ package io.github.grundy.variants;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.grundy.core.DirectedGraph;
+import io.github.grundy.core.HeapGame;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.beads.Beads;
 import io.github.grundy.variants.divisor.Divisor;
 import io.github.grundy.variants.graph.GraphGame;
+import io.github.grundy.variants.split.Split;
+import io.github.grundy.variants.subtraction.Subtraction;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -53,5 +57,23 @@ class CancellationTest {
         DirectedGraph path = DirectedGraph.of(n, from, to, n - 1);
         Thread.currentThread().interrupt();
         assertThrows(CancellationException.class, () -> GraphGame.of(path, "path"));
+    }
+
+    @Test
+    void optionQueriesThatTakeMoreThanConstantTimeCheckOnceAHeap() {
+        DirectedGraph star = DirectedGraph.of(3, new int[] {0, 0}, new int[] {1, 2}, 2);
+        List<HeapGame> games = List.of(new Split(), new Subtraction(1, 3, 4), new Beads(100).prepare(100),
+                GraphGame.of(star, "star"));
+        for (HeapGame game : games) {
+            long heap = game instanceof GraphGame ? 0 : 12;
+            Thread.currentThread().interrupt();
+            try {
+                assertThrows(CancellationException.class, () -> game.forEachOptionOfValue(heap, 0, option -> true),
+                        game.describe());
+                assertThrows(CancellationException.class, () -> game.countOptionsOfValue(heap, 0), game.describe());
+            } finally {
+                Thread.interrupted();
+            }
+        }
     }
 }

@@ -168,6 +168,7 @@ public final class Beads implements HeapGame {
     /** Only the options without a d with g(d) = X(p) xor {@code value}; the others are not built. */
     @Override
     public void forEachOptionOfValue(long p, long value, OptionSink sink) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         checkHeap(p);
         if (p == 1) {
             return;
@@ -188,6 +189,7 @@ public final class Beads implements HeapGame {
 
     @Override
     public long countOptionsOfValue(long p, long value) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         checkHeap(p);
         if (p == 1) {
             return 0;

@@ -181,6 +181,7 @@ public final class GraphGame implements HeapGame {
     /** Scans the successors, reading their values from the table. The array is reused. */
     @Override
     public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         checkHeap(heap);
         int v = (int) heap;
         long[] option = new long[1];
@@ -197,6 +198,7 @@ public final class GraphGame implements HeapGame {
 
     @Override
     public long countOptionsOfValue(long heap, long value) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         checkHeap(heap);
         int v = (int) heap;
         long count = 0;

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.split;
 
+import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.OptionSink;
 
@@ -95,6 +96,7 @@ public record Split() implements HeapGame {
 
     @Override
     public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         checkHeap(heap);
         if (heap == 0 || value < 0) {
             return;
@@ -131,6 +133,7 @@ public record Split() implements HeapGame {
 
     @Override
     public long countOptionsOfValue(long heap, long value) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         checkHeap(heap);
         if (heap == 0 || value < 0) {
             return 0;

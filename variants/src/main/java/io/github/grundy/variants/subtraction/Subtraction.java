@@ -1,5 +1,6 @@
 package io.github.grundy.variants.subtraction;
 
+import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.MemoryLimitExceededException;
@@ -147,6 +148,7 @@ public final class Subtraction implements HeapGame {
 
     @Override
     public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         if (value > values.maxValue() || value < 0) {
             return;
         }
@@ -166,6 +168,7 @@ public final class Subtraction implements HeapGame {
 
     @Override
     public long countOptionsOfValue(long heap, long value) {
+        Cancellation.checkpoint(); // once a heap: --timeout stops a walk over millions of them
         if (value > values.maxValue() || value < 0) {
             return 0;
         }
