@@ -75,23 +75,11 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
     }
 
     private static HeapGame prepareFor(HeapGame game, long maxHeap, int heapCount) {
-        try {
+        if (heapCount != 1) {
             return game.prepare(maxHeap);
-        } catch (IllegalArgumentException tooLarge) {
-            if (heapCount != 1) {
-                throw tooLarge;
-            }
-            // A lone heap beyond the table (or memory): solved anyway if the game knows its
-            // outcome without the table. Asked now, so that a game that does not says why.
-            try {
-                game.firstPlayerWins(maxHeap);
-                return game;
-            } catch (LimitExceededException refused) {
-                throw refused;
-            } catch (IllegalArgumentException needsTable) {
-                throw tooLarge;
-            }
         }
+        // A lone heap beyond the table (or memory) is solved anyway if the game knows its outcome.
+        return Preparation.orOutcome(() -> game.prepare(maxHeap), game, () -> game.firstPlayerWins(maxHeap));
     }
 
     /** Every heap in one game. */

@@ -46,18 +46,7 @@ public non-sealed interface PositionGame extends Game {
      *                                  or the outcome's own refusal if that is a limit
      */
     static PositionGame prepared(PositionGame game, long[] position) {
-        try {
-            return game.prepare(position);
-        } catch (IllegalArgumentException tooLarge) {
-            try {
-                game.firstPlayerWins(position);
-                return game;
-            } catch (LimitExceededException refused) {
-                throw refused;
-            } catch (IllegalArgumentException needsTable) {
-                throw tooLarge;
-            }
-        }
+        return Preparation.orOutcome(() -> game.prepare(position), game, () -> game.firstPlayerWins(position));
     }
 
     /**
