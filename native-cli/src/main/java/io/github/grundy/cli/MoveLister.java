@@ -41,6 +41,12 @@ final class MoveLister {
         }
     }
 
+    /** A listing of up to {@code max} winning moves, for an answer writer to place. */
+    @FunctionalInterface
+    interface Listing {
+        Listed write(long max) throws IOException;
+    }
+
     /** Writes up to {@code max} winning moves of a sum of heaps. */
     static Listed heaps(WinningMoves analysis, long max, Writer<Move> writer) throws IOException {
         return write(analysis::forEach, max, writer);

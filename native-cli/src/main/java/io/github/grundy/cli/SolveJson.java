@@ -116,16 +116,11 @@ final class SolveJson {
         void write() throws IOException;
     }
 
-    @FunctionalInterface
-    private interface Listing {
-        MoveLister.Listed write(long max) throws IOException;
-    }
-
     /**
      * The {@code winningMoves} object: {@code count} (the decimal count, computed before), the
      * first move, or the listing, which may have been stopped; how it ended.
      */
-    private MoveLister.Listed moves(MovesMode mode, long max, String count, First first, Listing listing)
+    private MoveLister.Listed moves(MovesMode mode, long max, String count, First first, MoveLister.Listing listing)
             throws IOException {
         MoveLister.Listed listed = new MoveLister.Listed(0, null);
         if (mode == MovesMode.none) {

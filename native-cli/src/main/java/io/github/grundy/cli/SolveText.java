@@ -64,20 +64,7 @@ final class SolveText {
             heapMove(sum, m, mixed);
             out.newline();
         };
-        switch (mode) {
-            case none -> {
-            }
-            case count -> out.text("Winning moves: ").text(count).newline();
-            case first -> {
-                out.text("First winning move: ");
-                line.write(first, -1);
-            }
-            case all -> {
-                countLine(count, max);
-                MoveLister.heaps(analysis, max, line).rethrowIfStopped();
-            }
-            default -> throw new IllegalStateException(mode.name());
-        }
+        moves(mode, count, first, max, line, limit -> MoveLister.heaps(analysis, limit, line));
     }
 
     void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
@@ -115,6 +102,12 @@ final class SolveText {
         MoveLister.Writer<long[]> line = (move, index) -> {
             out.text(index < 0 ? "" : "  ").text(v.game().describeMove(position, move)).newline();
         };
+        moves(mode, count, first, max, line, limit -> MoveLister.vector(v, limit, line));
+    }
+
+    /** The lines after the verdict of a won position: the count, the first move, or the listing. */
+    private <M> void moves(MovesMode mode, String count, M first, long max, MoveLister.Writer<M> line,
+            MoveLister.Listing listing) throws IOException {
         switch (mode) {
             case none -> {
             }
@@ -125,7 +118,7 @@ final class SolveText {
             }
             case all -> {
                 countLine(count, max);
-                MoveLister.vector(v, max, line).rethrowIfStopped();
+                listing.write(max).rethrowIfStopped();
             }
             default -> throw new IllegalStateException(mode.name());
         }
