@@ -3,8 +3,10 @@ package io.github.grundy.cli;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.Memory;
 import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.io.InputFiles;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
@@ -12,10 +14,6 @@ import io.github.grundy.core.spi.VariantCatalog;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -217,7 +215,9 @@ final class ProblemReader {
             while (!reader.atEnd()) {
                 if (n == heaps.length) {
                     if (n == MAX_HEAPS) {
-                        throw new UserError(sourceName(file) + ": more than " + n + " heaps");
+                        // A limit (exit 3): the input is fine, an array cannot hold it.
+                        throw new LimitExceededException(sourceName(file) + ": more than " + n
+                                + " heaps, the most one position may have");
                     }
                     int next = (int) Math.min(MAX_HEAPS, 2L * n);
                     long[] full = heaps;
@@ -254,11 +254,9 @@ final class ProblemReader {
             return new NonClosing(stdin);
         }
         try {
-            return Files.newInputStream(Path.of(file));
-        } catch (NoSuchFileException e) {
-            throw new UserError("cannot read " + file + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new UserError("cannot read " + file + ": permission denied");
+            return InputFiles.open(file);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
         }
     }
 

@@ -4,13 +4,9 @@ import io.github.grundy.core.DirectedGraph;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.EdgeListReader;
 import io.github.grundy.core.io.InputException;
+import io.github.grundy.core.io.InputFiles;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.Objects;
 
 /**
@@ -38,25 +34,12 @@ public record GraphFile(String name) {
      *                                  {@code FILE:LINE:COLUMN: expected ..., found ...}
      */
     public DirectedGraph read(EdgeListReader.Limit vertices, EdgeListReader.Limit edges) {
-        Path path;
-        try {
-            path = Path.of(name);
-        } catch (InvalidPathException e) {
-            throw new IllegalArgumentException("cannot read " + name + ": not a valid path (" + e.getReason() + ")");
-        }
-        if (Files.isDirectory(path)) {
-            throw new IllegalArgumentException("cannot read " + name + ": it is a directory");
-        }
-        try (InputStream in = Files.newInputStream(path)) {
+        try (InputStream in = InputFiles.open(name)) {
             return EdgeListReader.read(in, name, vertices, edges);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("cannot read " + name + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new IllegalArgumentException("cannot read " + name + ": permission denied");
         } catch (InputException e) {
             throw new IllegalArgumentException(e.getMessage());
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + name + ": " + e.getMessage());
+            throw InputFiles.cannotRead(name, e.getMessage());
         }
     }
 
