@@ -106,7 +106,7 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      */
     default void forEachOptionOfValue(long heap, long value, OptionSink sink) {
         Cancellation.checkpoint();
-        forEachOption(heap, new OptionsOfValue(this, value, sink));
+        forEachOption(heap, new OptionFilter(option -> grundyOfOption(option) == value, sink));
     }
 
     /** How many options of {@code heap} have Grundy value {@code value}. */

@@ -93,10 +93,12 @@ public non-sealed interface PositionGame extends Game {
 
     /**
      * Reports the moves that lead to a position of Grundy value {@code value}, in canonical order.
-     * The default plays every move; games override it with a direct answer.
+     * The default plays every move (checking {@link Cancellation} once a position and every few
+     * thousand moves); games override it with a direct answer.
      */
     default void forEachMoveToValue(long[] position, long value, OptionSink sink) {
-        forEachMove(position, move -> grundy(play(position, move)) != value || sink.accept(move));
+        Cancellation.checkpoint();
+        forEachMove(position, new OptionFilter(move -> grundy(play(position, move)) == value, sink));
     }
 
     /** How many moves lead to a position of Grundy value {@code value}. */

@@ -103,6 +103,54 @@ class CancellationTest {
     }
 
     @Test
+    void theDefaultMoveFilterOfAPositionGameStopsWithinOnePosition() {
+        // One Nim heap as a whole position: {h} -> {h - k}. The moves interrupt the thread at the
+        // 10th; the default filter must stop within the next 4096 of the 10^7.
+        long[] enumerated = {0};
+        PositionGame takeAny = new PositionGame() {
+            @Override
+            public String describe() {
+                return "take any";
+            }
+
+            @Override
+            public long grundy(long[] position) {
+                return position[0];
+            }
+
+            @Override
+            public void forEachMove(long[] position, OptionSink sink) {
+                for (long k = 1; k <= position[0]; k++) {
+                    if (++enumerated[0] == 10) {
+                        Thread.currentThread().interrupt();
+                    }
+                    if (!sink.accept(new long[] {k})) {
+                        return;
+                    }
+                }
+            }
+
+            @Override
+            public long[] play(long[] position, long[] move) {
+                return new long[] {position[0] - move[0]};
+            }
+
+            @Override
+            public String describeMove(long[] position, long[] move) {
+                return "take " + move[0];
+            }
+        };
+        assertThrows(CancellationException.class, () -> takeAny.countMovesToValue(new long[] {10_000_000}, 0));
+        assertTrue(enumerated[0] >= 10 && enumerated[0] <= 10 + 4096, "moves enumerated: " + enumerated[0]);
+        Thread.interrupted();
+        // And once a position, before any move.
+        enumerated[0] = 0;
+        Thread.currentThread().interrupt();
+        assertThrows(CancellationException.class, () -> takeAny.forEachMoveToValue(new long[] {5}, 0, move -> true));
+        assertEquals(0, enumerated[0]);
+    }
+
+    @Test
     void readerStopsAtItsNextBufferWhenInterrupted() {
         NumberReader reader = new NumberReader(new ByteArrayInputStream("1 2 3".getBytes(StandardCharsets.US_ASCII)),
                 "<test>");
