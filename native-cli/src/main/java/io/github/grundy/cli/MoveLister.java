@@ -57,8 +57,34 @@ final class MoveLister {
         return write(sink -> v.game().forEachMoveToValue(v.position(), 0, sink::test), max, writer);
     }
 
+    /**
+     * What an answer needs before it writes a byte, so that a stop ({@code --timeout}) while
+     * finding it leaves no partial answer: the count of winning moves in decimal (0 for a lost
+     * position), null unless {@code --moves=count|all}; the first winning move, null unless
+     * {@code --moves=first} and the position is won.
+     */
+    record CountAndFirst<M>(String count, M first) {
+
+        static CountAndFirst<Move> of(WinningMoves analysis, MovesMode mode) {
+            boolean wins = analysis.firstPlayerWins();
+            return new CountAndFirst<>(counted(mode) ? (wins ? Counting.of(analysis) : "0") : null,
+                    wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null);
+        }
+
+        static CountAndFirst<long[]> of(Problem.Vector v, Problem.Outcome outcome, MovesMode mode) {
+            boolean wins = outcome.firstPlayerWins();
+            return new CountAndFirst<>(
+                    counted(mode) ? (wins ? Long.toString(v.game().countMovesToValue(v.position(), 0)) : "0") : null,
+                    wins && mode == MovesMode.first ? firstOfVector(v) : null);
+        }
+
+        private static boolean counted(MovesMode mode) {
+            return mode == MovesMode.count || mode == MovesMode.all;
+        }
+    }
+
     /** The first winning move of a vector position, a copy (games may reuse their arrays). */
-    static long[] firstOfVector(Problem.Vector v) {
+    private static long[] firstOfVector(Problem.Vector v) {
         long[][] first = {null};
         v.game().forEachMoveToValue(v.position(), 0, move -> {
             first[0] = move.clone();

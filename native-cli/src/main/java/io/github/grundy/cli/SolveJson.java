@@ -31,10 +31,7 @@ final class SolveJson {
     void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
         HeapSum sum = analysis.sum();
         boolean mixed = problem.variant() == null;
-        // Computed before a byte is written: a stop (--timeout) in them leaves no partial document.
-        boolean wins = analysis.firstPlayerWins();
-        String count = mode == MovesMode.count || mode == MovesMode.all ? (wins ? Counting.of(analysis) : "0") : null;
-        Move first = wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null;
+        MoveLister.CountAndFirst<Move> ahead = MoveLister.CountAndFirst.of(analysis, mode);
         head(problem.variant(), problem.parameters());
         out.text(",\"heaps\":").number(sum.size()).text(",\"grundy\":");
         if (analysis.grundyKnown()) {
@@ -63,21 +60,13 @@ final class SolveJson {
             string(sum.game(m.component()).describeMove(m.heap(), m.option()));
             out.ascii('}');
         };
-        MoveLister.Listed listed = moves(mode, max, count, () -> {
-            if (first != null) {
-                writer.write(first, 0);
-            }
-        }, limit -> MoveLister.heaps(analysis, limit, writer));
+        MoveLister.Listed listed = moves(mode, ahead, max, writer, limit -> MoveLister.heaps(analysis, limit, writer));
         out.ascii('}').newline();
         listed.rethrowIfStopped();
     }
 
     void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
-        // Computed before a byte is written, as for heaps.
-        boolean wins = outcome.firstPlayerWins();
-        String count = mode == MovesMode.count || mode == MovesMode.all
-                ? (wins ? Long.toString(v.game().countMovesToValue(v.position(), 0)) : "0") : null;
-        long[] first = wins && mode == MovesMode.first ? MoveLister.firstOfVector(v) : null;
+        MoveLister.CountAndFirst<long[]> ahead = MoveLister.CountAndFirst.of(v, outcome, mode);
         head(v.variant(), v.parameters());
         out.text(",\"size\":").number(v.position().length).text(",\"grundy\":");
         if (outcome.grundyKnown()) {
@@ -101,44 +90,36 @@ final class SolveJson {
             string(v.game().describeMove(v.position(), move));
             out.ascii('}');
         };
-        MoveLister.Listed listed = moves(mode, max, count, () -> {
-            if (first != null) {
-                writer.write(first, 0);
-            }
-        }, limit -> MoveLister.vector(v, limit, writer));
+        MoveLister.Listed listed = moves(mode, ahead, max, writer, limit -> MoveLister.vector(v, limit, writer));
         out.ascii('}').newline();
         listed.rethrowIfStopped();
-    }
-
-    /** Writes the first winning move, found before (nothing when there is none). */
-    @FunctionalInterface
-    private interface First {
-        void write() throws IOException;
     }
 
     /**
      * The {@code winningMoves} object: {@code count} (the decimal count, computed before), the
      * first move, or the listing, which may have been stopped; how it ended.
      */
-    private MoveLister.Listed moves(MovesMode mode, long max, String count, First first, MoveLister.Listing listing)
-            throws IOException {
+    private <M> MoveLister.Listed moves(MovesMode mode, MoveLister.CountAndFirst<M> ahead, long max,
+            MoveLister.Writer<M> writer, MoveLister.Listing listing) throws IOException {
         MoveLister.Listed listed = new MoveLister.Listed(0, null);
         if (mode == MovesMode.none) {
             return listed;
         }
         out.text(",\"winningMoves\":{");
         if (mode != MovesMode.first) {
-            out.text("\"count\":").text(count);
+            out.text("\"count\":").text(ahead.count());
         }
         if (mode == MovesMode.first) {
             out.text("\"moves\":[");
-            first.write();
+            if (ahead.first() != null) {
+                writer.write(ahead.first(), 0);
+            }
             out.ascii(']');
         } else if (mode == MovesMode.all) {
             out.text(",\"moves\":[");
             listed = listing.write(max);
             out.ascii(']');
-            out.text(",\"truncated\":").text(Counting.exceeds(count, listed.written()) ? "true" : "false");
+            out.text(",\"truncated\":").text(Counting.exceeds(ahead.count(), listed.written()) ? "true" : "false");
         }
         out.ascii('}');
         return listed;

@@ -24,10 +24,7 @@ final class SolveText {
     void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
         HeapSum sum = analysis.sum();
         boolean mixed = problem.variant() == null;
-        // Computed before a word is written: a stop (--timeout) in them leaves no partial answer.
-        boolean wins = analysis.firstPlayerWins();
-        String count = wins && (mode == MovesMode.count || mode == MovesMode.all) ? Counting.of(analysis) : null;
-        Move first = wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null;
+        MoveLister.CountAndFirst<Move> ahead = MoveLister.CountAndFirst.of(analysis, mode);
         int n = sum.size();
         out.text("Position: ").text(problem.title());
         if (!mixed) {
@@ -64,16 +61,12 @@ final class SolveText {
             heapMove(sum, m, mixed);
             out.newline();
         };
-        moves(mode, count, first, max, line, limit -> MoveLister.heaps(analysis, limit, line));
+        moves(mode, ahead, max, line, limit -> MoveLister.heaps(analysis, limit, line));
     }
 
     void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
         long[] position = v.position();
-        // Computed before a word is written, as for heaps.
-        boolean wins = outcome.firstPlayerWins();
-        String count = wins && (mode == MovesMode.count || mode == MovesMode.all)
-                ? Long.toString(v.game().countMovesToValue(position, 0)) : null;
-        long[] first = wins && mode == MovesMode.first ? MoveLister.firstOfVector(v) : null;
+        MoveLister.CountAndFirst<long[]> ahead = MoveLister.CountAndFirst.of(v, outcome, mode);
         out.text("Position: ").text(v.title());
         if (position.length == 0) {
             out.text(", empty");
@@ -102,22 +95,22 @@ final class SolveText {
         MoveLister.Writer<long[]> line = (move, index) -> {
             out.text(index < 0 ? "" : "  ").text(v.game().describeMove(position, move)).newline();
         };
-        moves(mode, count, first, max, line, limit -> MoveLister.vector(v, limit, line));
+        moves(mode, ahead, max, line, limit -> MoveLister.vector(v, limit, line));
     }
 
     /** The lines after the verdict of a won position: the count, the first move, or the listing. */
-    private <M> void moves(MovesMode mode, String count, M first, long max, MoveLister.Writer<M> line,
+    private <M> void moves(MovesMode mode, MoveLister.CountAndFirst<M> ahead, long max, MoveLister.Writer<M> line,
             MoveLister.Listing listing) throws IOException {
         switch (mode) {
             case none -> {
             }
-            case count -> out.text("Winning moves: ").text(count).newline();
+            case count -> out.text("Winning moves: ").text(ahead.count()).newline();
             case first -> {
                 out.text("First winning move: ");
-                line.write(first, -1);
+                line.write(ahead.first(), -1);
             }
             case all -> {
-                countLine(count, max);
+                countLine(ahead.count(), max);
                 listing.write(max).rethrowIfStopped();
             }
             default -> throw new IllegalStateException(mode.name());
