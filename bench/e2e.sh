@@ -35,6 +35,8 @@ command -v g++ >/dev/null || { log "need g++ for the C++ baselines"; exit 2; }
 for f in luogu-p1247 acwing-891 hdu-2176; do
   [[ $work/bin/$f -nt $root/bench/baseline/$f.cpp ]] || g++ -O2 -o "$work/bin/$f" "$root/bench/baseline/$f.cpp"
 done
+[[ $work/bin/subtraction-games -nt $root/bench/baseline/subtraction-games.cpp ]] \
+  || g++ -O2 -o "$work/bin/subtraction-games" "$root/bench/baseline/subtraction-games.cpp"
 [[ $work/bin/gen-heaps -nt $root/bench/baseline/gen-heaps.c ]] || gcc -O2 -o "$work/bin/gen-heaps" "$root/bench/baseline/gen-heaps.c"
 
 # --- what runs -------------------------------------------------------------------------------
@@ -46,7 +48,10 @@ native=$root/native-cli/target/grundy
 
 command_of() { # runner format
   case $1 in
-    cpp) echo "$work/bin/$2" ;;
+    cpp) case $2 in
+           acwing-893 | poj-2960) echo "$work/bin/subtraction-games $2" ;;
+           *) echo "$work/bin/$2" ;;
+         esac ;;
     jvm) echo "env GRUNDY_JVM=1 $root/grundy judge $2" ;;
     native) echo "$native judge $2" ;;
   esac
@@ -64,6 +69,9 @@ for f in luogu-p1247 acwing-891 hdu-2176; do
   done
 done
 inputs+=("luogu-p1247 1000000 4611686018427387904")   # values up to 2^62
+# Subtraction games at the problems' maxima (100 sizes from 2..200, heaps up to 10^4): one
+# AcWing 893 case, and POJ 2960 with 100 cases of 100 positions of 100 heaps ("heaps" = cases).
+inputs+=("acwing-893 1 10000" "poj-2960 100 10000")
 
 runs() { # heaps -> number of timed runs
   if (( quick )); then echo 3; elif (( $1 >= 10000000 )); then echo 3; else echo 7; fi
@@ -73,7 +81,11 @@ printf '%s\n' "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | 
 printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' format heaps values runner "median ms" "peak MB" "x C++"
 for spec in "${inputs[@]}"; do
   read -r format n max <<<"$spec"
-  tag=$([[ $max == 1000000000 ]] && echo "1e9" || echo "2^62")
+  case $max in
+    1000000000) tag=1e9 ;;
+    10000) tag=1e4 ;;
+    *) tag=2^62 ;;
+  esac
   file=$work/in/$format-$n-$tag.txt
   [[ -s $file ]] || "$work/bin/gen-heaps" "$format" "$n" "$max" 20261129 >"$file"
   base_ms=""

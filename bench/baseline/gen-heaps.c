@@ -1,5 +1,8 @@
 // Deterministic inputs for the benchmarks: `gen-heaps FORMAT N MAX SEED` writes a judge input of
-// N heaps with values in [0, MAX] (splitmix64), for FORMAT luogu-p1247, acwing-891 or hdu-2176.
+// N heaps with values in [0, MAX] (splitmix64), for FORMAT luogu-p1247, acwing-891 or hdu-2176;
+// for acwing-893 and poj-2960 (subtraction games), N cases at the problems' maxima: 100 distinct
+// sizes from 2..200 (sets with no short period) and 100 heaps (poj-2960: 100 positions of 100
+// heaps) up to MAX, one heap of MAX in each case.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +27,32 @@ int main(int argc, char **argv) {
     state = strtoull(argv[4], NULL, 10);
     static char out[1 << 16];
     setvbuf(stdout, out, _IOFBF, sizeof out);
+    int acwing = strcmp(format, "acwing-893") == 0;
+    if (acwing || strcmp(format, "poj-2960") == 0) {
+        for (long c = 0; c < n; c++) {
+            char in[201] = {0};
+            printf("100\n");
+            for (int k = 0; k < 100;) {
+                int s = 2 + (int) (next() % 199);
+                if (!in[s]) {
+                    in[s] = 1;
+                    printf(++k < 100 ? "%d " : "%d\n", s);
+                }
+            }
+            int positions = acwing ? 1 : 100;
+            if (!acwing) printf("%d\n", positions);
+            for (int p = 0; p < positions; p++) {
+                printf("100\n");
+                for (int i = 0; i < 100; i++) {
+                    unsigned long long v = i == 0 && p == 0 ? max : next() % (max + 1);
+                    printf(i + 1 < 100 ? "%llu " : "%llu\n", v);
+                }
+            }
+            if (acwing) break;
+        }
+        if (!acwing) printf("0\n");
+        return 0;
+    }
     printf("%ld\n", n);
     for (long i = 0; i < n; i++) {
         unsigned long long v = max == ~0ULL ? next() : next() % (max + 1);

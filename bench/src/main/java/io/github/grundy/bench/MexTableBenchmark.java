@@ -73,7 +73,7 @@ public class MexTableBenchmark {
         @Setup(Level.Trial)
         public void setup() {
             long[] set = Arrays.stream(subtractionSet.split(",")).mapToLong(Long::parseLong).toArray();
-            game = new Subtraction(set);
+            game = new Subtraction(set).prepare(Long.MAX_VALUE);
             int[] table = MexTable.build(game, subtractionMaxHeap).toArray();
             // The game's own values come from its proved period: they must agree everywhere.
             for (int x = 0; x <= subtractionMaxHeap; x++) {
@@ -90,7 +90,7 @@ public class MexTableBenchmark {
                 }
             }
             System.out.println("MexTableBenchmark subtraction " + subtractionSet + ": heaps 0.." + subtractionMaxHeap
-                    + ", " + options + " options, " + game.period());
+                    + ", " + options + " options, " + game.period().orElseThrow());
         }
     }
 

@@ -45,20 +45,29 @@ public final class MexTable {
         } catch (OutOfMemoryError e) {
             throw Memory.noRoom(bytes, what);
         }
+        fill(moves, values, 0, maxHeap);
+        return new MexTable(values);
+    }
+
+    /**
+     * Fills {@code values[from..to]} from the game's moves, the values of the heaps before
+     * {@code from} being already there: how a table grows in place ({@link GrundySequence}).
+     * Checks {@link Cancellation} every few hundred heaps.
+     */
+    static void fill(HeapMoves moves, int[] values, int from, int to) {
         MexSet seen = new MexSet();
         OptionValues sink = new OptionValues(values, seen);
-        for (int from = 0; from <= maxHeap; from += BLOCK) {
+        for (long block = from; block <= to; block += BLOCK) {
             Cancellation.checkpoint();
-            fill(moves, sink, seen, from, (int) Math.min(maxHeap, from + (long) BLOCK - 1));
+            fillBlock(moves, sink, seen, (int) block, (int) Math.min(to, block + BLOCK - 1));
         }
-        return new MexTable(values);
     }
 
     /**
      * Values of heaps {@code from..to}: a loop of its own, without the check, so that it compiles
      * as tight as it did before there was one.
      */
-    private static void fill(HeapMoves moves, OptionValues sink, MexSet seen, int from, int to) {
+    private static void fillBlock(HeapMoves moves, OptionValues sink, MexSet seen, int from, int to) {
         int[] values = sink.values;
         for (int x = from; x <= to; x++) {
             seen.clear();

@@ -48,47 +48,46 @@ public record Period(int preperiod, int period) {
     }
 
     /**
-     * The smallest period proved by {@code values} for a sequence in which each value is a
-     * function of the {@code window} values before it (the same function at every index from
-     * {@code window} on), e.g. the Grundy values of a subtraction game with {@code window = max(S)}.
+     * The least period proved by the first {@code values.length} values, under {@code criterion}.
      *
-     * <p>Proof: if {@code v(n + p) = v(n)} for the {@code window} consecutive indices
-     * {@code n = a .. a+window-1}, then {@code v(a+window+p)} and {@code v(a+window)} are the same
-     * function of equal windows, so they are equal, and by induction {@code v(n + p) = v(n)} for
-     * every {@code n >= a}. One repetition of a whole window is thus enough; a shorter repetition
-     * proves nothing.
+     * @see #find(int[], int, PeriodCriterion)
+     */
+    public static Optional<Period> find(int[] values, PeriodCriterion criterion) {
+        return find(values, values.length, criterion);
+    }
+
+    /**
+     * The least period that the table {@code values[0..length)} proves under {@code criterion}
+     * (the theorem of the game's family, see {@link PeriodCriterion}).
      *
      * <p>The answer is the pair with the smallest period, then the smallest preperiod, such that
      * the table itself repeats from there to its end ({@code values[n] == values[n + p]} for every
-     * {@code n} in {@code [a, length - p)}) and holds at least one repetition of a whole window
-     * ({@code a + p + window <= length}). For a sequence as above this is the same as the window
-     * condition, and it is then the sequence's true (least) period and preperiod: any proved
-     * {@code (a, p)} makes the true least pair {@code (a0, p0)} satisfy {@code a0 <= a},
-     * {@code p0 <= p}, so it fits in the table too. Checking the whole tail rather than one window
-     * also means that a table contradicting a period is never reported as having it.
+     * {@code n} in {@code [a, length - p)}) and that range covers what the criterion asks
+     * ({@code criterion.checkedEnd(a, p) <= length - p}). Checking the whole tail means that a
+     * table contradicting a period is never reported as having it; and since criteria are
+     * monotone, the least proved pair is the sequence's true least period and preperiod whenever
+     * the true pair fits the table with its proof.
      *
      * <p>Linear time: the prefix function (Knuth–Morris–Pratt) of the reversed table gives, for
-     * each suffix, its least period; the shortest suffix whose longest border reaches
-     * {@code window} has the least period sought. Memory: one {@code int} per value.
+     * each suffix, its least period {@code p(m)}, which only grows with the suffix's length
+     * {@code m}; the shortest suffix whose least period the criterion accepts gives the least
+     * provable period (a proved pair {@code (a, p)} implies the proved pair
+     * {@code (a, p(length - a))}, by monotonicity). Memory: one {@code int} per value.
      *
-     * @param values the first values of the sequence, index 0 first
-     * @param window how many previous values each value depends on, at least 1
+     * @param values the first values of the sequence, index 0 first (only the first
+     *               {@code length} are read)
      * @return the period, or empty if the table does not prove one
-     * @throws IllegalArgumentException if {@code window < 1}
+     * @throws IllegalArgumentException if {@code length} is outside {@code 0..values.length}
      */
-    public static Optional<Period> find(int[] values, int window) {
+    public static Optional<Period> find(int[] values, int length, PeriodCriterion criterion) {
         Objects.requireNonNull(values, "values");
-        if (window < 1) {
-            throw new IllegalArgumentException("window must be at least 1, found " + window);
+        Objects.requireNonNull(criterion, "criterion");
+        if (length < 0 || length > values.length) {
+            throw new IllegalArgumentException("length " + length + " outside 0.." + values.length);
         }
-        int n = values.length;
-        if (n <= window) {
-            return Optional.empty();
-        }
-        // r = values reversed, r[i] = values[n-1-i]; border[m] = longest proper border of r[0..m).
-        // A suffix of length m has period m - border[m]; periods of longer suffixes are periods of
-        // shorter ones, so the least period only grows with m, and the first m whose border reaches
-        // the window gives the least provable period.
+        int n = length;
+        // r = values[0..n) reversed, r[i] = values[n-1-i]; border[m] = longest proper border of
+        // r[0..m). The suffix of length m has least period m - border[m].
         int[] border = new int[n + 1];
         int k = 0;
         int found = -1;
@@ -101,7 +100,9 @@ public record Period(int preperiod, int period) {
                 k++;
             }
             border[m] = k;
-            if (k >= window) {
+            int p = m - k;
+            // p == m: the suffix does not repeat at all yet.
+            if (p < m && criterion.checkedEnd(n - m, p) <= (long) n - p) {
                 found = m;
                 break;
             }
@@ -110,8 +111,9 @@ public record Period(int preperiod, int period) {
             return Optional.empty();
         }
         int p = found - border[found];
-        // The least preperiod for p: walk back while the table still repeats at distance p.
-        int a = n - p;
+        // The least preperiod for p: walk back while the table still repeats at distance p (an
+        // earlier start only makes the criterion's range shorter).
+        int a = n - found;
         while (a > 0 && values[a - 1] == values[a - 1 + p]) {
             a--;
         }

@@ -12,13 +12,18 @@ import org.junit.jupiter.api.Test;
 
 class PeriodTest {
 
+    /** {@link Period#find} with the window criterion of subtraction games. */
+    private static Optional<Period> find(int[] v, int window) {
+        return Period.find(v, PeriodCriterion.window(window));
+    }
+
     /**
      * The definition, searched naively: the least p, then the least a, such that the table repeats
-     * at distance p from a to its end and holds a whole window after one period.
+     * at distance p from a to its end and covers the criterion's range.
      */
-    private static Optional<Period> naiveFind(int[] v, int window) {
+    private static Optional<Period> naiveFind(int[] v, PeriodCriterion criterion) {
         for (int p = 1; p < v.length; p++) {
-            for (int a = 0; a + p + window <= v.length; a++) {
+            for (int a = 0; criterion.checkedEnd(a, p) + p <= v.length; a++) {
                 boolean repeats = true;
                 for (int n = a; n + p < v.length && repeats; n++) {
                     repeats = v[n] == v[n + p];
@@ -69,43 +74,43 @@ class PeriodTest {
         assertThrows(IllegalArgumentException.class, () -> new Period(Integer.MAX_VALUE, 1));
         assertEquals(Integer.MAX_VALUE, new Period(Integer.MAX_VALUE - 5, 5).tableLength());
         assertEquals("window must be at least 1, found 0",
-                assertThrows(IllegalArgumentException.class, () -> Period.find(of(1, 1, 1), 0)).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> PeriodCriterion.window(0)).getMessage());
     }
 
     @Test
     void purelyAndEventuallyPeriodicTables() {
-        assertEquals(Optional.of(new Period(0, 3)), Period.find(of(0, 1, 2, 0, 1, 2, 0, 1), 2));
-        assertEquals(Optional.of(new Period(2, 3)), Period.find(of(7, 7, 0, 1, 2, 0, 1, 2, 0, 1), 2));
-        assertEquals(Optional.of(new Period(0, 1)), Period.find(of(4, 4, 4), 2));
+        assertEquals(Optional.of(new Period(0, 3)), find(of(0, 1, 2, 0, 1, 2, 0, 1), 2));
+        assertEquals(Optional.of(new Period(2, 3)), find(of(7, 7, 0, 1, 2, 0, 1, 2, 0, 1), 2));
+        assertEquals(Optional.of(new Period(0, 1)), find(of(4, 4, 4), 2));
         // The least period, not a multiple of it.
-        assertEquals(Optional.of(new Period(1, 2)), Period.find(of(9, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2), 3));
+        assertEquals(Optional.of(new Period(1, 2)), find(of(9, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2), 3));
     }
 
     @Test
     void aPrefixThatOnlyLooksPeriodicIsNotReported() {
         // 0 1 repeats three times, then the table breaks the pattern: no period of that shape.
         int[] broken = of(0, 1, 0, 1, 0, 1, 0, 2);
-        assertEquals(Optional.empty(), Period.find(broken, 1));
-        assertEquals(Optional.empty(), Period.find(broken, 2));
+        assertEquals(Optional.empty(), find(broken, 1));
+        assertEquals(Optional.empty(), find(broken, 2));
         // A table that breaks its pattern once and then repeats again is periodic from the break.
-        assertEquals(Optional.of(new Period(5, 2)), Period.find(of(0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3), 2));
+        assertEquals(Optional.of(new Period(5, 2)), find(of(0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3), 2));
         // Strictly increasing values never repeat.
         int[] increasing = new int[1000];
         Arrays.setAll(increasing, i -> i);
-        assertEquals(Optional.empty(), Period.find(increasing, 1));
+        assertEquals(Optional.empty(), find(increasing, 1));
     }
 
     @Test
     void aWholeWindowMustRepeat() {
         // 1 2 3 | 1 2: period 3 from 1 is consistent with the table, but only 2 values repeat.
         int[] v = of(5, 1, 2, 3, 1, 2);
-        assertEquals(Optional.empty(), Period.find(v, 3));
-        assertEquals(Optional.of(new Period(1, 3)), Period.find(v, 2));
+        assertEquals(Optional.empty(), find(v, 3));
+        assertEquals(Optional.of(new Period(1, 3)), find(v, 2));
         // With one more repeated value the window of 3 is proved.
-        assertEquals(Optional.of(new Period(1, 3)), Period.find(of(5, 1, 2, 3, 1, 2, 3), 3));
+        assertEquals(Optional.of(new Period(1, 3)), find(of(5, 1, 2, 3, 1, 2, 3), 3));
         // A table no longer than the window proves nothing.
-        assertEquals(Optional.empty(), Period.find(of(1, 1, 1), 3));
-        assertEquals(Optional.empty(), Period.find(new int[0], 1));
+        assertEquals(Optional.empty(), find(of(1, 1, 1), 3));
+        assertEquals(Optional.empty(), find(new int[0], 1));
     }
 
     @Test
@@ -132,7 +137,11 @@ class PeriodTest {
                     v[n] = random.nextInt(alphabet);
                 }
             }
-            assertEquals(naiveFind(v, window), Period.find(v, window), Arrays.toString(v) + " window " + window);
+            assertEquals(naiveFind(v, PeriodCriterion.window(window)), find(v, window),
+                    Arrays.toString(v) + " window " + window);
+            int maxTake = 1 + random.nextInt(3);
+            assertEquals(naiveFind(v, PeriodCriterion.guySmith(maxTake)), Period.find(v, PeriodCriterion.guySmith(maxTake)),
+                    Arrays.toString(v) + " Guy-Smith, take at most " + maxTake);
         }
     }
 
@@ -150,14 +159,14 @@ class PeriodTest {
             int[] full = MexTable.build(TestGames.subtractionMoves(set), 5000).toArray();
             for (int length = 1; length <= 80; length++) {
                 int[] prefix = Arrays.copyOf(full, length);
-                Optional<Period> proved = Period.find(prefix, window);
+                Optional<Period> proved = find(prefix, window);
                 if (proved.isPresent()) {
                     assertHolds(full, proved.get(), Arrays.toString(set) + " prefix " + length);
                     // And it is the least period of the long table too.
-                    assertEquals(Period.find(full, window), proved, Arrays.toString(set));
+                    assertEquals(find(full, window), proved, Arrays.toString(set));
                 }
                 if (window > 1) {
-                    Optional<Period> guess = Period.find(prefix, window - 1);
+                    Optional<Period> guess = find(prefix, window - 1);
                     if (guess.isPresent() && !holds(full, guess.get())) {
                         wrongWithShorterWindow++;
                     }
@@ -178,5 +187,27 @@ class PeriodTest {
 
     private static void assertHolds(int[] v, Period p, String where) {
         assertTrue(holds(v, p), where + ": " + p + " does not hold on the long table");
+    }
+
+    /**
+     * Guy–Smith on the published octal games: Kayles (0.77) has preperiod 71 and period 12,
+     * Dawson's Kayles (0.07) preperiod 53 and period 34 (Winning Ways, ch. 4). The proof closes
+     * once the table holds 2e + 2p + t values, and not before.
+     */
+    @Test
+    void guySmithProvesThePublishedPeriodsOfKaylesAndDawsonsKayles() {
+        int[] kayles = MexTable.build(TestGames.KAYLES_MOVES, 400).toArray();
+        PeriodCriterion t2 = PeriodCriterion.guySmith(2);
+        assertEquals(Optional.of(new Period(71, 12)), Period.find(kayles, t2));
+        int closes = 2 * 71 + 2 * 12 + 2;
+        assertEquals(Optional.of(new Period(71, 12)), Period.find(kayles, closes, t2));
+        assertEquals(Optional.empty(), Period.find(kayles, closes - 1, t2));
+        int[] dawson = MexTable.build(TestGames.octalMoves(0, 0, 7), 400).toArray();
+        assertEquals(Optional.of(new Period(53, 34)), Period.find(dawson, t2));
+        assertEquals(Optional.empty(), Period.find(dawson, 2 * 53 + 2 * 34 + 2 - 1, t2));
+        // Kayles in the octal notation is the same game as the hand-written moves.
+        assertTrue(Arrays.equals(kayles, MexTable.build(TestGames.octalMoves(0, 7, 7), 400).toArray()));
+        assertEquals("the largest amount taken must be at least 1, found 0",
+                assertThrows(IllegalArgumentException.class, () -> PeriodCriterion.guySmith(0)).getMessage());
     }
 }

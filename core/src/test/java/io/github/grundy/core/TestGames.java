@@ -131,6 +131,30 @@ final class TestGames {
         }
     };
 
+    /**
+     * A finite octal game {@code 0.d1d2...}: {@code digits[k]} (k >= 1; digits[0] is ignored) says
+     * whether taking k objects may leave no heap (bit 1), one heap (2) or two non-empty heaps (4).
+     */
+    static HeapMoves octalMoves(int... digits) {
+        return (heap, sink) -> {
+            for (int k = 1; k < digits.length && k <= heap; k++) {
+                long rest = heap - k;
+                int d = digits[k];
+                if (rest == 0 && (d & 1) != 0 && !sink.accept(new long[0])) {
+                    return;
+                }
+                if (rest > 0 && (d & 2) != 0 && !sink.accept(new long[] {rest})) {
+                    return;
+                }
+                for (long left = 1; (d & 4) != 0 && 2 * left <= rest; left++) {
+                    if (!sink.accept(new long[] {left, rest - left})) {
+                        return;
+                    }
+                }
+            }
+        };
+    }
+
     static TableGame kayles(int max) {
         return new TableGame("kayles", max, KAYLES_MOVES);
     }

@@ -62,7 +62,7 @@ class CancellationTest {
     @Test
     void optionQueriesThatTakeMoreThanConstantTimeCheckOnceAHeap() {
         DirectedGraph star = DirectedGraph.of(3, new int[] {0, 0}, new int[] {1, 2}, 2);
-        List<HeapGame> games = List.of(new Split(), new Subtraction(1, 3, 4), new Beads(100).prepare(100),
+        List<HeapGame> games = List.of(new Split(), new Subtraction(1, 3, 4).prepare(Long.MAX_VALUE), new Beads(100).prepare(100),
                 GraphGame.of(star, "star"));
         for (HeapGame game : games) {
             long heap = game instanceof GraphGame ? 0 : 12;

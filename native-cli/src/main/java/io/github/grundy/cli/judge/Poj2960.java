@@ -1,6 +1,7 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -40,7 +41,12 @@ final class Poj2960 implements JudgeFormat {
                     letters = Counts.allocate(in, next, m, 1, "positions", () -> Arrays.copyOf(full, next));
                 }
                 long[] heaps = Counts.heaps(in, "the number of heaps l", "a heap size", game);
-                boolean wins = WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins();
+                HeapSum sum = Games.sum(game, heaps, in);
+                if (sum.size() > 0) {
+                    // The game as prepared, its table kept for the next positions of the case.
+                    game = sum.game(0);
+                }
+                boolean wins = WinningMoves.of(sum).firstPlayerWins();
                 letters[p] = (byte) (wins ? 'W' : 'L');
             }
             for (byte letter : letters) {

@@ -1,33 +1,38 @@
 package io.github.grundy.variants.subtraction;
 
 import io.github.grundy.core.Cancellation;
+import io.github.grundy.core.GrundySequence;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.MemoryLimitExceededException;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Period;
-import io.github.grundy.core.PeriodicSequence;
+import io.github.grundy.core.PeriodCriterion;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * The subtraction game S: a move removes {@code s} objects from one heap, for some {@code s} in a
  * finite set S with {@code s <= heap}.
  *
- * <p>Grundy values: {@code g(n) = mex { g(n - s) : s in S, s <= n }}, tabulated by the mex engine.
- * They are eventually periodic, and the period is proved, not guessed: for {@code n >= max(S)}
- * every {@code s} applies, so {@code g(n)} is one fixed function of the previous {@code max(S)}
- * values. Once a whole window of {@code max(S)} consecutive values repeats at distance {@code p}
- * ({@code g(n + p) = g(n)} for {@code n} in {@code [a, a + max(S))}), the next value repeats too,
- * and by induction {@code g(n + p) = g(n)} for every {@code n >= a}. Such a repetition must come:
- * values are at most |S| (a mex of at most |S| values), so there are at most
- * {@code (|S|+1)^max(S)} windows, and the window at {@code n + 1} is a function of the one at
- * {@code n}; hence {@code preperiod + period <= (|S|+1)^max(S)}. That bound is astronomical (we
- * know no small general one), so the table is limited (see {@link #MAX_TABLE}, {@link #MAX_WORK})
- * and a set whose period lies beyond it is refused.
- * {@link PeriodicSequence#build} finds the least preperiod and period ({@link Period#find}); every
- * heap up to 2^63-1 is then answered in constant time.
+ * <p>Grundy values: {@code g(n) = mex { g(n - s) : s in S, s <= n }}, tabulated by the mex engine
+ * ({@link GrundySequence}) when the game is {@link #prepare}d for the largest heap asked. They are
+ * eventually periodic, and the period is proved, not guessed: for {@code n >= max(S)} every
+ * {@code s} applies, so {@code g(n)} is one fixed function of the previous {@code max(S)} values,
+ * and one whole window of them repeated at distance {@code p} proves period {@code p} for ever
+ * ({@link PeriodCriterion#window}). Such a repetition must come: values are at most |S|, so there
+ * are at most {@code (|S|+1)^max(S)} windows; but that bound is astronomical (we know no small
+ * general one), so the period is used only to go beyond the table:
+ * <ul>
+ *   <li>every heap that a table up to the largest heap asked can reach is answered from the table
+ *       ({@link #MAX_TABLE} heaps, at most {@link #MAX_WORK} moves), whether or not a period
+ *       shows in it;</li>
+ *   <li>a larger heap is answered from the period when the table proves one on the way (every heap
+ *       up to 2^63-1, in constant time);</li>
+ *   <li>only a heap beyond both is refused, with a {@link LimitExceededException} naming the
+ *       limit.</li>
+ * </ul>
  *
  * <p>Options are listed by {@code s} ascending; each heap has at most |S| of them.
  */
@@ -41,25 +46,26 @@ public final class Subtraction implements HeapGame {
      */
     public static final int MAX_ELEMENT = 1_000_000;
 
-    /** The most heaps tabulated while looking for the period (then 3 ints a heap, 120 MB, for a moment). */
+    /** The most heaps tabulated, for a heap asked or while looking for the period (4 bytes each). */
     public static final int MAX_TABLE = 10_000_000;
 
     /**
-     * The most moves (table heaps times |S|) one table may cost: tables double until the period is
-     * proved, so all of them together cost at most twice this, a few seconds.
+     * The most moves (table heaps times |S|) a table may cost, a few seconds: with 100 sizes in S,
+     * heaps up to 10^7 are tabulated.
      */
-    public static final long MAX_WORK = 500_000_000L;
+    public static final long MAX_WORK = 2_000_000_000L;
 
     private final int[] set;
-    private final PeriodicSequence values;
+    private final GrundySequence.TableLimit limit;
+    /** What is known so far: empty until {@link #prepare}. */
+    private final GrundySequence values;
 
     /**
-     * The game with the set {@code set} (any order; duplicates are refused), its period found
-     * here.
+     * The game with the set {@code set} (any order; duplicates are refused), nothing tabulated
+     * yet ({@link #prepare} does).
      *
-     * @throws IllegalArgumentException if the set is empty, has an element outside
-     *                                  {@code 1..MAX_ELEMENT} or twice, or no period is proved
-     *                                  within the table limits
+     * @throws IllegalArgumentException if the set is empty, or has an element outside
+     *                                  {@code 1..MAX_ELEMENT} or twice
      */
     public Subtraction(long... set) {
         this(set, MAX_TABLE, MAX_WORK);
@@ -86,17 +92,17 @@ public final class Subtraction implements HeapGame {
             }
         }
         this.set = sorted;
-        int window = sorted[sorted.length - 1];
-        int maxTable = (int) Math.max(1, Math.min(tableLimit, workLimit / sorted.length));
-        try {
-            this.values = PeriodicSequence.build((heap, sink) -> options(sorted, heap, sink), window, maxTable);
-        } catch (MemoryLimitExceededException e) {
-            throw e.withContext("subtraction");
-        } catch (IllegalArgumentException e) {
-            throw new LimitExceededException("subtraction: no period proved within the first " + maxTable
-                    + " heaps (limits: " + tableLimit + " heaps and " + workLimit + " moves per table; with max(S) = "
-                    + window + " a whole window of " + window + " values must repeat); try a smaller set", e);
-        }
+        int heaps = (int) Math.max(1, Math.min(tableLimit, workLimit / sorted.length));
+        this.limit = new GrundySequence.TableLimit(heaps, heaps == tableLimit
+                ? "the most a subtraction game tabulates"
+                : "the most tabulated for a set of " + sorted.length + " sizes: " + workLimit + " moves");
+        this.values = GrundySequence.empty();
+    }
+
+    private Subtraction(int[] set, GrundySequence.TableLimit limit, GrundySequence values) {
+        this.set = set;
+        this.limit = limit;
+        this.values = values;
     }
 
     /** The game with the set as the {@code subtraction} variant parses it. */
@@ -109,9 +115,46 @@ public final class Subtraction implements HeapGame {
         return Arrays.stream(set).asLongStream().toArray();
     }
 
-    /** Where the Grundy values repeat: the least preperiod and period. */
-    public Period period() {
+    /**
+     * Where the Grundy values repeat, the least preperiod and period, once the table of a
+     * {@link #prepare} has proved it; {@code prepare(Long.MAX_VALUE)} looks for it as far as the
+     * table limit allows.
+     */
+    public Optional<Period> period() {
         return values.period();
+    }
+
+    /**
+     * This game with the values of heaps {@code 0..maxHeap} known: from a table up to
+     * {@code maxHeap}, or from the period the table proves on the way (see the class comment).
+     *
+     * @throws LimitExceededException if {@code maxHeap} is beyond the table limit and no period is
+     *                                proved within it
+     */
+    @Override
+    public Subtraction prepare(long maxHeap) {
+        if (maxHeap <= values.maxHeap()) {
+            return this;
+        }
+        GrundySequence known;
+        try {
+            known = values.extend((heap, sink) -> options(set, heap, sink), PeriodCriterion.window(window()),
+                    maxHeap, limit);
+        } catch (LimitExceededException e) {
+            throw e.withContext(describe());
+        }
+        return new Subtraction(set, limit, known);
+    }
+
+    /** The end of what is known: -1 before {@link #prepare}, 2^63-1 once a period is proved. */
+    @Override
+    public long maxGrundyHeap() {
+        return values.maxHeap();
+    }
+
+    /** {@code max(S)}: each value from there on depends on this many values before it. */
+    private int window() {
+        return set[set.length - 1];
     }
 
     @Override
@@ -119,10 +162,19 @@ public final class Subtraction implements HeapGame {
         return "subtraction set=" + Arrays.stream(set).mapToObj(Integer::toString).collect(Collectors.joining(","));
     }
 
+    /**
+     * The value of a heap that {@link #prepare} made known.
+     *
+     * @throws IllegalArgumentException if the heap is negative or not known yet
+     */
     @Override
     public long grundy(long heap) {
         if (heap < 0) {
             checkHeap(heap);
+        }
+        if (heap > values.maxHeap()) {
+            throw new IllegalArgumentException(describe() + ": heap " + heap + " is not tabulated yet (heaps 0.."
+                    + values.maxHeap() + "): prepare(" + heap + ") first");
         }
         return values.get(heap);
     }

@@ -1,0 +1,196 @@
+package io.github.grundy.core;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The Grundy values of a heap game known so far: heaps {@code 0..maxHeap()} tabled by the mex
+ * engine, or, once a {@link PeriodCriterion} proves a period, every heap up to 2^63-1 (kept as the
+ * first {@code preperiod + period} values). Immutable: {@link #extend} returns a longer sequence.
+ *
+ * <p>The rule it implements for every periodic heap game: tabulate what is asked, prove a period
+ * when the table shows one, and refuse (a {@link LimitExceededException} naming the limit) only a
+ * heap beyond both. The search for a period is never a precondition: a table that reaches the
+ * heap asked answers it, whether or not a period was found on the way.
+ *
+ * <p>The table grows in place: {@link #extend} keeps the values already known and tabulates only
+ * the heaps after them, doubling the table until it reaches the heap asked (checking for a period
+ * at each doubling, in time linear in the table), so the work is at most about twice that of the
+ * shortest table that answers.
+ *
+ * @since SPI version 2
+ */
+public final class GrundySequence {
+
+    /** The first table tried when a larger one is needed. */
+    private static final int FIRST_TABLE = 1024;
+
+    /** The largest Java array. */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    private static final GrundySequence EMPTY = new GrundySequence(new int[0], null);
+
+    /** The known values: heaps 0..values.length-1, or the first preperiod + period when periodic. */
+    private final int[] values;
+    private final Period period;
+    private final int maxValue;
+
+    private GrundySequence(int[] values, Period period) {
+        this.values = values;
+        this.period = period;
+        int max = 0;
+        for (int v : values) {
+            max = Math.max(max, v);
+        }
+        this.maxValue = max;
+    }
+
+    /**
+     * How far a game lets its table grow: at most {@code heaps} values (heaps 0..heaps-1), and
+     * what that limit is, in words for messages ({@code the most heaps tabulated for a set of 100
+     * sizes}).
+     */
+    public record TableLimit(int heaps, String description) {
+        public TableLimit {
+            if (heaps < 1 || heaps > MAX_ARRAY) {
+                throw new IllegalArgumentException("a table limit must be in 1.." + MAX_ARRAY + ", found " + heaps);
+            }
+            Objects.requireNonNull(description, "description");
+        }
+    }
+
+    /** Nothing known yet. */
+    public static GrundySequence empty() {
+        return EMPTY;
+    }
+
+    /**
+     * A periodic sequence given by its first {@code period.tableLength()} values (copied).
+     *
+     * @throws IllegalArgumentException if the number of values is not the period's table length,
+     *                                  or a value is negative
+     */
+    public static GrundySequence periodic(int[] values, Period period) {
+        Objects.requireNonNull(period, "period");
+        if (values.length != period.tableLength()) {
+            throw new IllegalArgumentException(values.length + " values for " + period + ", which needs "
+                    + period.tableLength());
+        }
+        for (int v : values) {
+            if (v < 0) {
+                throw new IllegalArgumentException("negative Grundy value " + v);
+            }
+        }
+        return new GrundySequence(values.clone(), period);
+    }
+
+    /**
+     * This sequence known at least up to heap {@code maxHeap} ({@code Long.MAX_VALUE}: every heap,
+     * which needs a period): itself when it already is, else the values after the known ones
+     * tabulated from {@code moves}, until the table reaches {@code maxHeap} or {@code criterion}
+     * proves a period.
+     *
+     * @param moves     the game's moves, each option holding only smaller heaps; for a proof, the
+     *                  game must satisfy {@code criterion}'s hypothesis (the caller vouches for it)
+     * @param criterion the theorem that proves a period of this game's values
+     * @param maxHeap   the largest heap to be answered
+     * @param limit     how many heaps the table may hold
+     * @throws LimitExceededException if {@code maxHeap} lies beyond the table limit and no period
+     *                                is proved within it; or the table would not fit in memory
+     * @throws IllegalArgumentException if an option holds a heap not smaller than its origin
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
+     */
+    public GrundySequence extend(HeapMoves moves, PeriodCriterion criterion, long maxHeap, TableLimit limit) {
+        Objects.requireNonNull(moves, "moves");
+        Objects.requireNonNull(criterion, "criterion");
+        Objects.requireNonNull(limit, "limit");
+        if (maxHeap <= maxHeap()) {
+            return this;
+        }
+        // The table length that answers maxHeap (beyond any array: only a period can).
+        long target = maxHeap >= MAX_ARRAY ? Long.MAX_VALUE : maxHeap + 1;
+        int cap = limit.heaps();
+        int[] table = values;
+        int length = values.length;
+        while (true) {
+            int next = (int) Math.min(Math.min(target, cap), Math.max(FIRST_TABLE, 2L * length));
+            if (next > table.length) {
+                table = grown(table, length, next, Math.min(target, cap));
+            }
+            MexTable.fill(moves, table, length, next - 1);
+            length = next;
+            Optional<Period> found = Period.find(table, length, criterion);
+            if (found.isPresent()) {
+                return new GrundySequence(Arrays.copyOf(table, found.get().tableLength()), found.get());
+            }
+            if (length >= target) {
+                return new GrundySequence(length == table.length ? table : Arrays.copyOf(table, length), null);
+            }
+            if (length >= cap) {
+                throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap
+                        + " heaps tabulated (" + limit.description() + "), and no period is proved within them ("
+                        + criterion.describe() + ")");
+            }
+        }
+    }
+
+    /**
+     * A copy of {@code table}'s first {@code length} values in an array of at least {@code need}:
+     * twice as long, up to {@code most}, so that the next doublings need no copy.
+     */
+    private static int[] grown(int[] table, int length, int need, long most) {
+        int size = (int) Math.min(most, Math.max(need, 2L * table.length));
+        long bytes = Integer.BYTES * (long) size;
+        Supplier<String> what = () -> "a Grundy table of heaps 0.." + (size - 1);
+        Memory.require(bytes, what);
+        try {
+            return Arrays.copyOf(table, size);
+        } catch (OutOfMemoryError e) {
+            throw Memory.noRoom(bytes, what);
+        }
+    }
+
+    /** The largest heap whose value is known: {@code Long.MAX_VALUE} once periodic, -1 when empty. */
+    public long maxHeap() {
+        return period != null ? Long.MAX_VALUE : values.length - 1;
+    }
+
+    /** Where the values repeat, once proved. */
+    public Optional<Period> period() {
+        return Optional.ofNullable(period);
+    }
+
+    /**
+     * The value of heap {@code n}.
+     *
+     * @throws IllegalArgumentException if {@code n} is negative or beyond {@link #maxHeap()}
+     */
+    public int get(long n) {
+        if (period != null) {
+            return values[period.index(n)];
+        }
+        if (n < 0 || n >= values.length) {
+            throw new IllegalArgumentException("heap " + n + " is outside the known values 0.." + (values.length - 1));
+        }
+        return values[(int) n];
+    }
+
+    /** The largest value known. */
+    public int maxValue() {
+        return maxValue;
+    }
+
+    /** A copy of the values kept: heaps 0..maxHeap(), or the first preperiod + period. */
+    public int[] toArray() {
+        return values.clone();
+    }
+
+    @Override
+    public String toString() {
+        int shown = Math.min(values.length, 32);
+        return "GrundySequence[" + (period == null ? "heaps 0.." + (values.length - 1) : period) + ", "
+                + Arrays.toString(Arrays.copyOf(values, shown)) + (shown < values.length ? "..." : "") + "]";
+    }
+}

@@ -1,0 +1,85 @@
+package io.github.grundy.core;
+
+/**
+ * A theorem that turns a finite table of Grundy values into a proof of periodicity: how far a
+ * table must repeat at distance {@code p} from index {@code a} for the values to repeat for ever.
+ * Each family of heap games has its own (a subtraction game needs one repeated window; a
+ * take-and-break code the range of the Guy–Smith theorem), so the periodicity check
+ * ({@link Period#find}) takes it as an argument rather than knowing any game.
+ *
+ * <p>A criterion must be monotone: if {@code (a, p)} is proved by a table, so is {@code (a', p')}
+ * for every {@code a' <= a} and {@code p' <= p} that the table also repeats with. Both criteria
+ * here are; {@link Period#find} relies on it to return the least pair.
+ *
+ * @since SPI version 2
+ */
+public interface PeriodCriterion {
+
+    /**
+     * The end (exclusive) of the range of indices {@code n}, from {@code preperiod} on, for which
+     * {@code v(n + period) = v(n)} must be seen in the table to prove that it holds for every
+     * {@code n >= preperiod}. A table must therefore hold at least {@code end + period} values.
+     */
+    long checkedEnd(int preperiod, int period);
+
+    /** What the criterion asks, in words, for messages: {@code a whole window of 5 values must repeat}. */
+    String describe();
+
+    /**
+     * Sequences in which each value from index {@code window} on is the same function of the
+     * {@code window} values before it (the Grundy values of a subtraction game, window
+     * {@code max(S)}). Proof: if {@code v(n + p) = v(n)} for the {@code window} indices
+     * {@code n = a .. a+window-1}, the next values {@code v(a+window+p)} and {@code v(a+window)}
+     * are the same function of equal windows, so they are equal; by induction the repetition goes
+     * on for ever. One repeated window is enough, and a shorter repetition proves nothing.
+     *
+     * @throws IllegalArgumentException if {@code window < 1}
+     */
+    static PeriodCriterion window(int window) {
+        if (window < 1) {
+            throw new IllegalArgumentException("window must be at least 1, found " + window);
+        }
+        return new Window(window);
+    }
+
+    /**
+     * The Guy–Smith theorem for finite take-and-break (octal) codes whose moves take at most
+     * {@code maxTake} objects and leave at most two heaps (Guy and Smith 1956; Winning Ways,
+     * ch. 4): if {@code g(n + p) = g(n)} for every {@code n} with
+     * {@code e <= n < 2e + p + maxTake}, then it holds for every {@code n >= e}.
+     *
+     * @throws IllegalArgumentException if {@code maxTake < 1}
+     */
+    static PeriodCriterion guySmith(int maxTake) {
+        if (maxTake < 1) {
+            throw new IllegalArgumentException("the largest amount taken must be at least 1, found " + maxTake);
+        }
+        return new GuySmith(maxTake);
+    }
+
+    /** See {@link #window(int)}. */
+    record Window(int window) implements PeriodCriterion {
+        @Override
+        public long checkedEnd(int preperiod, int period) {
+            return (long) preperiod + window;
+        }
+
+        @Override
+        public String describe() {
+            return "a whole window of " + window + (window == 1 ? " value" : " values") + " must repeat";
+        }
+    }
+
+    /** See {@link #guySmith(int)}. */
+    record GuySmith(int maxTake) implements PeriodCriterion {
+        @Override
+        public long checkedEnd(int preperiod, int period) {
+            return 2L * preperiod + period + maxTake;
+        }
+
+        @Override
+        public String describe() {
+            return "g(n + p) = g(n) for e <= n < 2e + p + " + maxTake + " (Guy-Smith)";
+        }
+    }
+}
