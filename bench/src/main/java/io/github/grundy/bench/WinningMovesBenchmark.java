@@ -1,7 +1,7 @@
 package io.github.grundy.bench;
 
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.nim.Nim;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +23,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * Each operation starts from the {@link HeapSum} (built at setup) with {@link WinningMoves#of},
  * which computes the nim-sum (one pass), then makes a second pass over every heap asking the game
  * for the options of the target value: {@link #count} only counts them, {@link #forEach} builds
- * every winning {@link Move} and hands it to a {@link Blackhole}. In Nim a heap has a winning move
+ * every winning {@link HeapMove} and hands it to a {@link Blackhole}. In Nim a heap has a winning move
  * iff it has the nim-sum's highest 1-bit, so about half of these heaps have one (497,103 of 10^6:
  * the nim-sum, 16642668, has its highest 1-bit at 2^23; printed at setup). The {@link Throughput} counters report {@code heaps} and {@code moves} per
  * second.

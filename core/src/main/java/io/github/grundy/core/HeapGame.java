@@ -51,12 +51,15 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
-     * True iff the player to move wins a position of this one heap. The default asks the Grundy
-     * value; a game whose outcomes have a closed form beyond {@link #maxGrundyHeap()} overrides
-     * it, so that a position of one heap can be solved without its Grundy value.
+     * Who wins a position of this one heap under normal play: {@link Outcome#N} if the player to
+     * move does, {@link Outcome#P} if not. The default asks the Grundy value; a game whose
+     * outcomes have a closed form beyond {@link #maxGrundyHeap()} overrides it, so that a position
+     * of one heap can be solved without its Grundy value.
+     *
+     * @since SPI version 2 (it replaces {@code boolean firstPlayerWins(long)})
      */
-    default boolean firstPlayerWins(long heap) {
-        return grundy(heap) != 0;
+    default Outcome outcome(long heap) {
+        return Outcome.ofGrundy(grundy(heap));
     }
 
     /**

@@ -79,7 +79,7 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
             return game.prepare(maxHeap);
         }
         // A lone heap beyond the table (or memory) is solved anyway if the game knows its outcome.
-        return Preparation.orOutcome(() -> game.prepare(maxHeap), game, () -> game.firstPlayerWins(maxHeap));
+        return Preparation.orOutcome(() -> game.prepare(maxHeap), game, () -> game.outcome(maxHeap));
     }
 
     /** Every heap in one game. */

@@ -1,47 +1,15 @@
 package io.github.grundy.core;
 
-import java.util.Arrays;
-
 /**
- * A move in a sum of heaps: component {@code component} (0-based), a heap of size {@code heap},
- * becomes the heaps {@code option} (none when the heap is removed).
+ * A move of an analysed position, as {@link Analysis} lists it: in a sum of heaps a
+ * {@link HeapMove} (which heap becomes which option), in a position of a
+ * {@link PositionGame} a {@link PositionMove} (the game's own encoding). {@link Analysis#describe}
+ * says it in words.
+ *
+ * @since SPI version 2
  */
-public record Move(int component, long heap, long[] option) {
+public sealed interface Move permits HeapMove, PositionMove {
 
-    public Move {
-        option = option.clone();
-    }
-
-    @Override
-    public long[] option() {
-        return option.clone();
-    }
-
-    /** Number of heaps the option has. */
-    public int optionSize() {
-        return option.length;
-    }
-
-    /** Heap {@code k} of the option. */
-    public long optionHeap(int k) {
-        return option[k];
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Move m
-                && m.component == component
-                && m.heap == heap
-                && Arrays.equals(m.option, option);
-    }
-
-    @Override
-    public int hashCode() {
-        return (Integer.hashCode(component) * 31 + Long.hashCode(heap)) * 31 + Arrays.hashCode(option);
-    }
-
-    @Override
-    public String toString() {
-        return "Move[component=" + component + ", heap=" + heap + ", option=" + Arrays.toString(option) + "]";
-    }
+    /** The component played in, 0-based: a heap's index in a sum; 0 for a whole position. */
+    int component();
 }

@@ -30,7 +30,7 @@ public non-sealed interface PositionGame extends Game {
      *
      * @throws IllegalArgumentException if the table that would need is more than the game allows;
      *                                  the message names the limit. The game may still know the
-     *                                  outcome ({@link #firstPlayerWins})
+     *                                  outcome ({@link #outcome})
      * @since SPI version 1
      */
     default PositionGame prepare(long[] position) {
@@ -40,13 +40,13 @@ public non-sealed interface PositionGame extends Game {
     /**
      * {@code game} ready for {@code position}: {@link #prepare}d, or, when the position is beyond
      * what the game may table, the game itself if it knows the position's outcome without the
-     * table ({@link #firstPlayerWins}), as {@link HeapSum} does for a lone heap.
+     * table ({@link #outcome}), as {@link HeapSum} does for a lone heap.
      *
      * @throws IllegalArgumentException why the game can answer neither way: the table's limit,
      *                                  or the outcome's own refusal if that is a limit
      */
     static PositionGame prepared(PositionGame game, long[] position) {
-        return Preparation.orOutcome(() -> game.prepare(position), game, () -> game.firstPlayerWins(position));
+        return Preparation.orOutcome(() -> game.prepare(position), game, () -> game.outcome(position));
     }
 
     /**
@@ -68,15 +68,16 @@ public non-sealed interface PositionGame extends Game {
     }
 
     /**
-     * True iff the player to move wins {@code position}. The default asks the Grundy value; a game
-     * whose outcomes have a closed form beyond its table overrides it, together with
-     * {@link #forEachMoveToValue} and {@link #countMovesToValue} for the value 0 (the winning
-     * moves), so that such positions are solved without their Grundy value.
+     * Who wins {@code position} under normal play: {@link Outcome#N} if the player to move does,
+     * {@link Outcome#P} if not. The default asks the Grundy value; a game whose outcomes have a
+     * closed form beyond its table overrides it, together with {@link #forEachMoveToValue} and
+     * {@link #countMovesToValue} for the value 0 (the winning moves), so that such positions are
+     * solved without their Grundy value.
      *
-     * @since SPI version 1
+     * @since SPI version 2 (it replaces {@code boolean firstPlayerWins(long[])})
      */
-    default boolean firstPlayerWins(long[] position) {
-        return grundy(position) != 0;
+    default Outcome outcome(long[] position) {
+        return Outcome.ofGrundy(grundy(position));
     }
 
     /**

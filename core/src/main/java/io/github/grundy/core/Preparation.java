@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 /**
  * Preparing a game for one position, with the fallback both kinds of game share: a position
  * beyond what the game may table (or what memory holds) is still solved when the game knows its
- * outcome without the table ({@code firstPlayerWins}); else the reason is the table's.
+ * outcome without the table ({@code outcome}); else the reason is the table's.
  */
 final class Preparation {
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Predicate;
 
 /**
@@ -17,7 +18,7 @@ import java.util.function.Predicate;
  * exactly that value rather than comparing.
  *
  * <p>A position of one heap whose Grundy value lies beyond the game's reach (a table's end) is
- * still solved when the game knows its outcomes ({@link HeapGame#firstPlayerWins(long)}): the
+ * still solved when the game knows its outcomes ({@link HeapGame#outcome(long)}): the
  * winning moves are then the moves to positions lost by the player to move, and
  * {@link #grundyKnown()} is false.
  *
@@ -32,18 +33,21 @@ import java.util.function.Predicate;
  * the sink of a listing between moves (a listing of every move of one huge split heap is
  * practically endless).
  */
-public final class WinningMoves {
+public final class WinningMoves implements Analysis<HeapMove> {
 
     private final HeapSum sum;
     private final long nimSum;
     private final boolean grundyKnown;
+    private final Outcome outcome;
+    /** The outcome is N: the only case with winning moves. */
     private final boolean firstPlayerWins;
 
-    private WinningMoves(HeapSum sum, long nimSum, boolean grundyKnown, boolean firstPlayerWins) {
+    private WinningMoves(HeapSum sum, long nimSum, boolean grundyKnown, Outcome outcome) {
         this.sum = sum;
         this.nimSum = nimSum;
         this.grundyKnown = grundyKnown;
-        this.firstPlayerWins = firstPlayerWins;
+        this.outcome = outcome;
+        this.firstPlayerWins = outcome == Outcome.N;
     }
 
     /**
@@ -55,10 +59,10 @@ public final class WinningMoves {
     public static WinningMoves of(HeapSum sum) {
         Objects.requireNonNull(sum, "sum");
         if (sum.size() == 1 && sum.heap(0) > sum.game(0).maxGrundyHeap()) {
-            return new WinningMoves(sum, -1, false, sum.game(0).firstPlayerWins(sum.heap(0)));
+            return new WinningMoves(sum, -1, false, sum.game(0).outcome(sum.heap(0)));
         }
         long x = NimSum.of(sum);
-        return new WinningMoves(sum, x, true, x != 0);
+        return new WinningMoves(sum, x, true, Outcome.ofGrundy(x));
     }
 
     /** The position analysed. */
@@ -83,9 +87,14 @@ public final class WinningMoves {
         return nimSum;
     }
 
-    /** True iff the player to move wins (an N-position); false for a P-position. */
-    public boolean firstPlayerWins() {
-        return firstPlayerWins;
+    @Override
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    @Override
+    public OptionalLong grundy() {
+        return grundyKnown ? OptionalLong.of(nimSum) : OptionalLong.empty();
     }
 
     /**
@@ -94,6 +103,7 @@ public final class WinningMoves {
      * @throws ArithmeticException if there are more than 2^63-1 (a few huge heaps of a game
      *                             with many options each can get there)
      */
+    @Override
     public long count() {
         if (!firstPlayerWins) {
             return 0;
@@ -106,6 +116,7 @@ public final class WinningMoves {
     }
 
     /** The number of winning moves, however large (see {@link #count()}). */
+    @Override
     public BigInteger countExact() {
         BigInteger n = BigInteger.ZERO;
         if (firstPlayerWins) {
@@ -133,7 +144,8 @@ public final class WinningMoves {
     }
 
     /** The first winning move in canonical order, if any. */
-    public Optional<Move> first() {
+    @Override
+    public Optional<HeapMove> first() {
         if (!firstPlayerWins) {
             return Optional.empty();
         }
@@ -148,7 +160,8 @@ public final class WinningMoves {
     }
 
     /** Hands every winning move to {@code sink} in canonical order until it returns false. */
-    public void forEach(Predicate<Move> sink) {
+    @Override
+    public void forEach(Predicate<? super HeapMove> sink) {
         if (!firstPlayerWins) {
             return;
         }
@@ -163,7 +176,8 @@ public final class WinningMoves {
     }
 
     /** The winning moves in canonical order, at most {@code limit} of them. */
-    public List<Move> list(int limit) {
+    @Override
+    public List<HeapMove> list(int limit) {
         if (limit < 0) {
             throw new IllegalArgumentException("limit < 0: " + limit);
         }
@@ -172,6 +186,32 @@ public final class WinningMoves {
             forEach(c);
         }
         return List.copyOf(c.moves);
+    }
+
+    /** The game's words for the move: {@code 3 -> 1 (take 2)}. */
+    @Override
+    public String describe(HeapMove move) {
+        return sum.game(move.component()).describeMove(move.heap(), move.option());
+    }
+
+    /** {@code heap 1} when every heap is in one game; {@code component 2 (bash max=3)} in a sum of games. */
+    @Override
+    public String place(HeapMove move) {
+        int n = move.component() + 1;
+        HeapGame game = sum.game(move.component());
+        return sum instanceof HeapSum.Mixed ? "component " + n + " (" + game.describe() + ")"
+                : game.componentNoun() + " " + n;
+    }
+
+    @Override
+    public Optional<Game> gameOf(HeapMove move) {
+        return sum instanceof HeapSum.Mixed ? Optional.of(sum.game(move.component())) : Optional.empty();
+    }
+
+    /** The components' noun: the game's ({@code heap}, {@code vertex}), or {@code component} in a sum of games. */
+    @Override
+    public String componentNoun() {
+        return sum instanceof HeapSum.Uniform u ? u.game().componentNoun() : "component";
     }
 
     /** Visits the winning moves of component {@code i}; false when the sink asked to stop. */
@@ -193,7 +233,7 @@ public final class WinningMoves {
         game.forEachOption(sum.heap(0), option -> {
             boolean lost = switch (option.length) {
                 case 0 -> true;
-                case 1 -> !game.firstPlayerWins(option[0]);
+                case 1 -> game.outcome(option[0]) == Outcome.P;
                 default -> game.grundyOfOption(option) == 0;
             };
             return !lost || sink.accept(option);
@@ -202,12 +242,12 @@ public final class WinningMoves {
 
     /** Turns options of one component into moves. */
     private static final class ComponentSink implements OptionSink {
-        private final Predicate<Move> sink;
+        private final Predicate<? super HeapMove> sink;
         private int component;
         private long heap;
         boolean stopped;
 
-        ComponentSink(Predicate<Move> sink) {
+        ComponentSink(Predicate<? super HeapMove> sink) {
             this.sink = sink;
         }
 
@@ -219,7 +259,7 @@ public final class WinningMoves {
 
         @Override
         public boolean accept(long[] option) {
-            if (!sink.test(new Move(component, heap, option))) {
+            if (!sink.test(new HeapMove(component, heap, option))) {
                 stopped = true;
             }
             return !stopped;
@@ -227,16 +267,16 @@ public final class WinningMoves {
     }
 
     /** Keeps up to a limit of moves. */
-    private static final class Collector implements Predicate<Move> {
+    private static final class Collector implements Predicate<HeapMove> {
         private final int limit;
-        final List<Move> moves = new ArrayList<>();
+        final List<HeapMove> moves = new ArrayList<>();
 
         Collector(int limit) {
             this.limit = limit;
         }
 
         @Override
-        public boolean test(Move m) {
+        public boolean test(HeapMove m) {
             moves.add(m);
             return moves.size() < limit;
         }

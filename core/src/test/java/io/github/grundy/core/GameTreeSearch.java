@@ -120,16 +120,16 @@ final class GameTreeSearch {
     }
 
     /** The moves to positions lost for the opponent, by component, then in the game's option order. */
-    List<Move> winningMoves(HeapSum sum) {
+    List<HeapMove> winningMoves(HeapSum sum) {
         long[] position = encode(sum);
-        List<Move> moves = new ArrayList<>();
+        List<HeapMove> moves = new ArrayList<>();
         for (int i = 0; i < position.length; i++) {
             int comp = i;
             List<long[]> options = new ArrayList<>();
             sum.game(i).forEachOption(sum.heap(i), option -> options.add(option.clone()));
             for (long[] option : options) {
                 if (!toMoveWins(after(position, comp, option))) {
-                    moves.add(new Move(comp, sum.heap(comp), option));
+                    moves.add(new HeapMove(comp, sum.heap(comp), option));
                 }
             }
         }

@@ -49,13 +49,13 @@ class TabledHeapGameTest {
         for (long h : heaps) {
             x ^= naive.of(h);
         }
-        List<Move> expected = new ArrayList<>();
+        List<HeapMove> expected = new ArrayList<>();
         for (int i = 0; i < heaps.length; i++) {
             int component = i;
             long target = naive.of(heaps[i]) ^ x;
             SQUARES.forEachOption(heaps[i], o -> {
                 if (naive.of(o[0]) == target) {
-                    expected.add(new Move(component, heaps[component], o.clone()));
+                    expected.add(new HeapMove(component, heaps[component], o.clone()));
                 }
                 return true;
             });

@@ -34,14 +34,14 @@ class WinningMovesTest {
 
     /** Checks every answer of WinningMoves on {@code sum} against the brute force. */
     private static void check(HeapSum sum, GameTreeSearch search, Random random) {
-        List<Move> expected = search.winningMoves(sum);
+        List<HeapMove> expected = search.winningMoves(sum);
         boolean wins = search.firstPlayerWins(sum);
         WinningMoves wm = WinningMoves.of(sum);
         String where = sum.toString();
 
         assertSame(sum, wm.sum());
         assertEquals(wins, !expected.isEmpty(), "brute force is self-consistent");
-        assertEquals(wins, wm.firstPlayerWins(), where);
+        assertEquals(wins, wm.outcome().nextPlayerWins(), where);
         assertEquals(wins, wm.nimSum() != 0, where);
         assertEquals(expected, wm.list(Integer.MAX_VALUE), where);
         assertEquals(expected.size(), wm.count(), where);
@@ -61,7 +61,7 @@ class WinningMovesTest {
 
         // forEach stops as soon as the sink says so.
         int stopAfter = 1 + random.nextInt(3);
-        List<Move> seen = new ArrayList<>();
+        List<HeapMove> seen = new ArrayList<>();
         wm.forEach(m -> {
             seen.add(m);
             return seen.size() < stopAfter;
@@ -140,9 +140,9 @@ class WinningMovesTest {
             TestGames.DefinitionGrundy value = new TestGames.DefinitionGrundy(game);
             for (int round = 0; round < 1000; round++) {
                 HeapSum sum = HeapSum.of(game, randomHeaps(random, game == KAYLES ? 8 : MAX_HEAP));
-                List<Move> expected = search.winningMoves(sum);
+                List<HeapMove> expected = search.winningMoves(sum);
                 assertEquals(expected, WinningMoves.of(sum).list(Integer.MAX_VALUE));
-                for (Move m : expected) {
+                for (HeapMove m : expected) {
                     long optionValue = 0;
                     for (long h : m.option()) {
                         optionValue ^= value.of(h);
@@ -160,8 +160,8 @@ class WinningMovesTest {
         // 7-1=6 and 7-3=4 do (up from 0), 7-4=3 (value 1) does not. Heap 6 must go to value 0:
         // 6-4=2 does, 6-1=5 and 6-3=3 do not.
         HeapSum sum = HeapSum.of(SUBTRACT_134, 7, 6);
-        List<Move> byHand = List.of(new Move(0, 7, new long[] {6}), new Move(0, 7, new long[] {4}),
-                new Move(1, 6, new long[] {2}));
+        List<HeapMove> byHand = List.of(new HeapMove(0, 7, new long[] {6}), new HeapMove(0, 7, new long[] {4}),
+                new HeapMove(1, 6, new long[] {2}));
         assertEquals(byHand, search.winningMoves(sum));
         assertEquals(byHand, WinningMoves.of(sum).list(10));
     }
@@ -172,7 +172,7 @@ class WinningMovesTest {
                 HeapSum.of(SUBTRACT_134, 2, 7), HeapSum.of(new HeapGame[0], new long[0])}) {
             WinningMoves wm = WinningMoves.of(sum);
             assertFalse(new GameTreeSearch().firstPlayerWins(sum), sum.toString());
-            assertFalse(wm.firstPlayerWins());
+            assertFalse(wm.outcome().nextPlayerWins());
             assertEquals(0, wm.nimSum());
             assertEquals(0, wm.count());
             assertEquals(Optional.empty(), wm.first());
@@ -191,14 +191,14 @@ class WinningMovesTest {
         // 3 ^ 4 ^ 5 = 2: heap 3 -> 1 (3^2), heap 4 -> 6 is no move, heap 5 -> 7 is no move.
         WinningMoves wm = WinningMoves.of(HeapSum.of(NIM, 3, 4, 5));
         assertEquals(2, wm.nimSum());
-        assertEquals(List.of(new Move(0, 3, new long[] {1})), wm.list(10));
+        assertEquals(List.of(new HeapMove(0, 3, new long[] {1})), wm.list(10));
         // 1 ^ 2 ^ 4 = 7: only heap 4 can be lowered, to 3.
-        assertEquals(List.of(new Move(2, 4, new long[] {3})), WinningMoves.of(HeapSum.of(NIM, 1, 2, 4)).list(10));
+        assertEquals(List.of(new HeapMove(2, 4, new long[] {3})), WinningMoves.of(HeapSum.of(NIM, 1, 2, 4)).list(10));
         // Huge heaps: Nim answers by value, never walking the options.
         long big = 1L << 60;
         WinningMoves huge = WinningMoves.of(HeapSum.of(NIM, big, 7));
         assertEquals(1, huge.count());
-        assertEquals(Optional.of(new Move(0, big, new long[] {7})), huge.first());
+        assertEquals(Optional.of(new HeapMove(0, big, new long[] {7})), huge.first());
     }
 
     @Test
@@ -208,25 +208,25 @@ class WinningMovesTest {
         assertEquals(List.of(), wm.list(0));
         assertEquals(3, wm.list(3).size());
         assertEquals("limit < 0: -1", assertThrows(IllegalArgumentException.class, () -> wm.list(-1)).getMessage());
-        assertThrows(UnsupportedOperationException.class, () -> wm.list(5).add(new Move(0, 1, new long[0])));
+        assertThrows(UnsupportedOperationException.class, () -> wm.list(5).add(new HeapMove(0, 1, new long[0])));
         assertThrows(NullPointerException.class, () -> WinningMoves.of(null));
     }
 
     @Test
     void moveCopiesItsOption() {
         long[] option = {1, 2};
-        Move m = new Move(3, 5, option);
+        HeapMove m = new HeapMove(3, 5, option);
         option[0] = 9;
         assertArrayEquals(new long[] {1, 2}, m.option());
         m.option()[1] = 9;
         assertEquals(2, m.optionHeap(1));
         assertEquals(2, m.optionSize());
-        assertEquals(new Move(3, 5, new long[] {1, 2}), m);
-        assertEquals(new Move(3, 5, new long[] {1, 2}).hashCode(), m.hashCode());
-        assertNotEquals(new Move(3, 5, new long[] {2, 1}), m);
-        assertNotEquals(new Move(2, 5, new long[] {1, 2}), m);
-        assertNotEquals(new Move(3, 6, new long[] {1, 2}), m);
-        assertEquals("Move[component=3, heap=5, option=[1, 2]]", m.toString());
-        assertEquals(0, new Move(0, 1, new long[0]).optionSize());
+        assertEquals(new HeapMove(3, 5, new long[] {1, 2}), m);
+        assertEquals(new HeapMove(3, 5, new long[] {1, 2}).hashCode(), m.hashCode());
+        assertNotEquals(new HeapMove(3, 5, new long[] {2, 1}), m);
+        assertNotEquals(new HeapMove(2, 5, new long[] {1, 2}), m);
+        assertNotEquals(new HeapMove(3, 6, new long[] {1, 2}), m);
+        assertEquals("HeapMove[component=3, heap=5, option=[1, 2]]", m.toString());
+        assertEquals(0, new HeapMove(0, 1, new long[0]).optionSize());
     }
 }

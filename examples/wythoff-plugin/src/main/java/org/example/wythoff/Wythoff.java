@@ -1,6 +1,7 @@
 package org.example.wythoff;
 
 import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.PositionGame;
 import java.math.BigInteger;
 
@@ -111,9 +112,9 @@ public final class Wythoff implements PositionGame {
 
     /** By the closed form, for any position. */
     @Override
-    public boolean firstPlayerWins(long[] position) {
+    public Outcome outcome(long[] position) {
         checkPosition(position);
-        return !PPositions.isP(position[0], position[1]);
+        return PPositions.isP(position[0], position[1]) ? Outcome.P : Outcome.N;
     }
 
     @Override

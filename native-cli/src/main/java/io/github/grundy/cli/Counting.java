@@ -1,6 +1,6 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.Analysis;
 import java.math.BigInteger;
 
 /** Counts of winning moves as decimal text: a few huge heaps can have more than 2^63-1. */
@@ -9,7 +9,7 @@ final class Counting {
     private Counting() {
     }
 
-    static String of(WinningMoves analysis) {
+    static String of(Analysis<?> analysis) {
         try {
             return Long.toString(analysis.count());
         } catch (ArithmeticException tooMany) {

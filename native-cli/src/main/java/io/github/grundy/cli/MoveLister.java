@@ -1,20 +1,19 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.Analysis;
 import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.Move;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.Outcome;
 import java.io.IOException;
 import java.util.concurrent.CancellationException;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
 
 /**
- * Walks winning moves for an answer writer, at most a given number, carrying an
- * {@link IOException} out of the engines' callbacks (which cannot throw it).
+ * Walks the winning moves of an {@link Analysis} for an answer writer, at most a given number,
+ * carrying an {@link IOException} out of the engines' callbacks (which cannot throw it).
  */
 final class MoveLister {
 
-    /** Writes one move; {@code index} counts from 0. */
+    /** Writes one move; {@code index} counts from 0 (-1: a move alone, not in a listing). */
     @FunctionalInterface
     interface Writer<M> {
         void write(M move, long index) throws IOException;
@@ -41,22 +40,6 @@ final class MoveLister {
         }
     }
 
-    /** A listing of up to {@code max} winning moves, for an answer writer to place. */
-    @FunctionalInterface
-    interface Listing {
-        Listed write(long max) throws IOException;
-    }
-
-    /** Writes up to {@code max} winning moves of a sum of heaps. */
-    static Listed heaps(WinningMoves analysis, long max, Writer<Move> writer) throws IOException {
-        return write(analysis::forEach, max, writer);
-    }
-
-    /** Writes up to {@code max} winning moves of a vector position. */
-    static Listed vector(Problem.Vector v, long max, Writer<long[]> writer) throws IOException {
-        return write(sink -> v.game().forEachMoveToValue(v.position(), 0, sink::test), max, writer);
-    }
-
     /**
      * What an answer needs before it writes a byte, so that a stop ({@code --timeout}) while
      * finding it leaves no partial answer: the count of winning moves in decimal (0 for a lost
@@ -65,45 +48,22 @@ final class MoveLister {
      */
     record CountAndFirst<M>(String count, M first) {
 
-        static CountAndFirst<Move> of(WinningMoves analysis, MovesMode mode) {
-            boolean wins = analysis.firstPlayerWins();
-            return new CountAndFirst<>(counted(mode) ? (wins ? Counting.of(analysis) : "0") : null,
+        static <M extends Move> CountAndFirst<M> of(Analysis<M> analysis, MovesMode mode) {
+            boolean wins = analysis.outcome() == Outcome.N;
+            boolean counted = mode == MovesMode.count || mode == MovesMode.all;
+            return new CountAndFirst<>(counted ? (wins ? Counting.of(analysis) : "0") : null,
                     wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null);
         }
-
-        static CountAndFirst<long[]> of(Problem.Vector v, Problem.Outcome outcome, MovesMode mode) {
-            boolean wins = outcome.firstPlayerWins();
-            return new CountAndFirst<>(
-                    counted(mode) ? (wins ? Long.toString(v.game().countMovesToValue(v.position(), 0)) : "0") : null,
-                    wins && mode == MovesMode.first ? firstOfVector(v) : null);
-        }
-
-        private static boolean counted(MovesMode mode) {
-            return mode == MovesMode.count || mode == MovesMode.all;
-        }
     }
 
-    /** The first winning move of a vector position, a copy (games may reuse their arrays). */
-    private static long[] firstOfVector(Problem.Vector v) {
-        long[][] first = {null};
-        v.game().forEachMoveToValue(v.position(), 0, move -> {
-            first[0] = move.clone();
-            return false;
-        });
-        if (first[0] == null) {
-            throw new IllegalStateException("a won position without a winning move: " + v.title());
-        }
-        return first[0];
-    }
-
-    /** {@code walk} hands moves to a sink until it returns false. */
-    private static <M> Listed write(Consumer<Predicate<M>> walk, long max, Writer<M> writer) throws IOException {
+    /** Writes up to {@code max} winning moves of {@code analysis}. */
+    static <M extends Move> Listed write(Analysis<M> analysis, long max, Writer<? super M> writer) throws IOException {
         long[] written = {0};
         IOException[] failure = {null};
         CancellationException stop = null;
         if (max > 0) {
             try {
-                walk.accept(m -> {
+                analysis.forEach(m -> {
                     if ((written[0] & CHECK_MASK) == CHECK_MASK) {
                         // --timeout: all the moves of one huge heap can be practically endless.
                         Cancellation.checkpoint();

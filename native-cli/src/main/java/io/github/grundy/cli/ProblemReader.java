@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.Analysis;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
@@ -105,14 +106,16 @@ final class ProblemReader {
             });
             // Beyond the game's table, the game may still know the outcome (grundyKnown() is then false).
             PositionGame ready = checked(() -> PositionGame.prepared(g, position));
-            return new Problem.Vector(title, variant.id(), arguments.asMap(), ready, position);
+            return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
+                    checked(() -> Analysis.of(ready, position)));
         }
         if (heaps.length == 0) {
             throw new UserError(input != null ? sourceName(input) + ": no heaps in the input"
                     : "no heaps: give heap sizes as arguments or with -i FILE");
         }
         HeapGame g = (HeapGame) game;
-        return new Problem.Heaps(title, variant.id(), arguments.asMap(), checked(() -> HeapSum.prepared(g, position)));
+        HeapSum sum = checked(() -> HeapSum.prepared(g, position));
+        return new Problem.Heaps(title, variant.id(), arguments.asMap(), sum, checked(() -> Analysis.of(sum)));
     }
 
     /** Components {@code VARIANT[:NAME=VALUE]...:HEAP}; one game object per distinct prefix. */
@@ -135,7 +138,7 @@ final class ProblemReader {
         }
         HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
-        return new Problem.Heaps(title, null, Map.of(), sum);
+        return new Problem.Heaps(title, null, Map.of(), sum, checked(() -> Analysis.of(sum)));
     }
 
     /** The game of a component prefix such as {@code bash:max=3}. */

@@ -1,6 +1,5 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.spi.VariantCatalog;
 import java.io.IOException;
@@ -98,30 +97,10 @@ final class SolveCommand implements Callable<Integer> {
 
     private void answer(Problem problem, AsciiOutput out) throws IOException {
         long max = limit == 0 ? Long.MAX_VALUE : limit;
-        if (problem instanceof Problem.Heaps h) {
-            WinningMoves analysis;
-            try {
-                analysis = WinningMoves.of(h.sum());
-            } catch (IllegalArgumentException e) {
-                throw UserError.of(e);
-            }
-            if (json) {
-                new SolveJson(out).heaps(h, analysis, moves, max);
-            } else {
-                new SolveText(out).heaps(h, analysis, moves, max);
-            }
-        } else if (problem instanceof Problem.Vector v) {
-            Problem.Outcome outcome;
-            try {
-                outcome = Problem.Outcome.of(v);
-            } catch (IllegalArgumentException e) {
-                throw UserError.of(e);
-            }
-            if (json) {
-                new SolveJson(out).vector(v, outcome, moves, max);
-            } else {
-                new SolveText(out).vector(v, outcome, moves, max);
-            }
+        if (json) {
+            new SolveJson(out).write(problem, moves, max);
+        } else {
+            new SolveText(out).write(problem, moves, max);
         }
     }
 }

@@ -1,24 +1,29 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Analysis;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.Move;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.Outcome;
+import io.github.grundy.core.PositionMove;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * The answer of {@code solve --json}, one object per line:
- * <pre>{"variant":"nim","parameters":{},"heaps":3,"grundy":2,"winner":"first",
+ * <pre>{"variant":"nim","parameters":{},"heaps":3,"grundy":2,"outcome":"N","winner":"first",
  *  "winningMoves":{"count":1,"moves":[{"component":1,"from":3,"to":[1],"text":"3 -> 1 (take 2)"}],
  *  "truncated":false}}</pre>
  * {@code variant} is null for a sum of different games, whose moves also name their
- * {@code game}. {@code grundy} is null when the position was solved by its outcome alone. A
- * position that is a whole vector (staircase) has {@code size} instead of {@code heaps}, and its
- * moves are {@code {"move":[...],"text":...}} in the game's encoding. {@code count} is there
- * unless {@code --moves=first|none}; {@code moves} unless {@code --moves=count|none}. A listing
- * stopped by {@code --timeout} still ends the document ({@code "truncated":true}) before exit 3.
+ * {@code game}. {@code grundy} is null when the position was solved by its outcome alone.
+ * {@code outcome} is the outcome class: {@code N} (the player to move wins), {@code P} (the other
+ * player wins) or {@code D} (a draw). A position that is a whole vector (staircase) has
+ * {@code size} instead of {@code heaps}, and its moves are {@code {"move":[...],"text":...}} in the
+ * game's encoding. {@code count} is there unless {@code --moves=first|none}; {@code moves} unless
+ * {@code --moves=count|none}. A listing stopped by {@code --timeout} still ends the document
+ * ({@code "truncated":true}) before exit 3.
  */
 final class SolveJson {
 
@@ -28,101 +33,85 @@ final class SolveJson {
         this.out = out;
     }
 
-    void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
-        HeapSum sum = analysis.sum();
-        boolean mixed = problem.variant() == null;
-        MoveLister.CountAndFirst<Move> ahead = MoveLister.CountAndFirst.of(analysis, mode);
+    void write(Problem problem, MovesMode mode, long max) throws IOException {
+        write(problem, problem.analysis(), mode, max);
+    }
+
+    private <M extends Move> void write(Problem problem, Analysis<M> analysis, MovesMode mode, long max)
+            throws IOException {
+        MoveLister.CountAndFirst<M> ahead = MoveLister.CountAndFirst.of(analysis, mode);
         head(problem.variant(), problem.parameters());
-        out.text(",\"heaps\":").number(sum.size()).text(",\"grundy\":");
-        if (analysis.grundyKnown()) {
-            out.number(analysis.nimSum());
+        out.text(",\"").text(problem.sizeKey()).text("\":").number(problem.size()).text(",\"grundy\":");
+        OptionalLong grundy = analysis.grundy();
+        if (grundy.isPresent()) {
+            out.number(grundy.getAsLong());
         } else {
             out.text("null");
         }
-        out.text(",\"winner\":").text(analysis.firstPlayerWins() ? "\"first\"" : "\"second\"");
-        MoveLister.Writer<Move> writer = (m, index) -> {
+        Outcome outcome = analysis.outcome();
+        out.text(",\"outcome\":\"").text(outcome.name()).text("\",\"winner\":").text(switch (outcome) {
+            case N -> "\"first\"";
+            case P -> "\"second\"";
+            case D -> "null";
+        });
+        MoveLister.Writer<M> writer = (m, index) -> {
             if (index > 0) {
                 out.ascii(',');
             }
-            out.text("{\"component\":").number(m.component() + 1L);
-            if (mixed) {
-                out.text(",\"game\":");
-                string(sum.game(m.component()).describe());
-            }
-            out.text(",\"from\":").number(m.heap()).text(",\"to\":[");
-            for (int k = 0; k < m.optionSize(); k++) {
-                if (k > 0) {
-                    out.ascii(',');
-                }
-                out.number(m.optionHeap(k));
-            }
-            out.text("],\"text\":");
-            string(sum.game(m.component()).describeMove(m.heap(), m.option()));
-            out.ascii('}');
+            move(analysis, m);
         };
-        MoveLister.Listed listed = moves(mode, ahead, max, writer, limit -> MoveLister.heaps(analysis, limit, writer));
-        out.ascii('}').newline();
-        listed.rethrowIfStopped();
-    }
-
-    void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
-        MoveLister.CountAndFirst<long[]> ahead = MoveLister.CountAndFirst.of(v, outcome, mode);
-        head(v.variant(), v.parameters());
-        out.text(",\"size\":").number(v.position().length).text(",\"grundy\":");
-        if (outcome.grundyKnown()) {
-            out.number(outcome.grundy());
-        } else {
-            out.text("null");
-        }
-        out.text(",\"winner\":").text(outcome.firstPlayerWins() ? "\"first\"" : "\"second\"");
-        MoveLister.Writer<long[]> writer = (move, index) -> {
-            if (index > 0) {
-                out.ascii(',');
-            }
-            out.text("{\"move\":[");
-            for (int k = 0; k < move.length; k++) {
-                if (k > 0) {
-                    out.ascii(',');
-                }
-                out.number(move[k]);
-            }
-            out.text("],\"text\":");
-            string(v.game().describeMove(v.position(), move));
-            out.ascii('}');
-        };
-        MoveLister.Listed listed = moves(mode, ahead, max, writer, limit -> MoveLister.vector(v, limit, writer));
-        out.ascii('}').newline();
-        listed.rethrowIfStopped();
-    }
-
-    /**
-     * The {@code winningMoves} object: {@code count} (the decimal count, computed before), the
-     * first move, or the listing, which may have been stopped; how it ended.
-     */
-    private <M> MoveLister.Listed moves(MovesMode mode, MoveLister.CountAndFirst<M> ahead, long max,
-            MoveLister.Writer<M> writer, MoveLister.Listing listing) throws IOException {
         MoveLister.Listed listed = new MoveLister.Listed(0, null);
-        if (mode == MovesMode.none) {
-            return listed;
-        }
-        out.text(",\"winningMoves\":{");
-        if (mode != MovesMode.first) {
-            out.text("\"count\":").text(ahead.count());
-        }
-        if (mode == MovesMode.first) {
-            out.text("\"moves\":[");
-            if (ahead.first() != null) {
-                writer.write(ahead.first(), 0);
+        if (mode != MovesMode.none) {
+            out.text(",\"winningMoves\":{");
+            if (mode == MovesMode.first) {
+                out.text("\"moves\":[");
+                if (ahead.first() != null) {
+                    writer.write(ahead.first(), 0);
+                }
+                out.ascii(']');
+            } else {
+                out.text("\"count\":").text(ahead.count());
+                if (mode == MovesMode.all) {
+                    out.text(",\"moves\":[");
+                    listed = MoveLister.write(analysis, max, writer);
+                    out.ascii(']');
+                    out.text(",\"truncated\":").text(Counting.exceeds(ahead.count(), listed.written()) ? "true" : "false");
+                }
             }
-            out.ascii(']');
-        } else if (mode == MovesMode.all) {
-            out.text(",\"moves\":[");
-            listed = listing.write(max);
-            out.ascii(']');
-            out.text(",\"truncated\":").text(Counting.exceeds(ahead.count(), listed.written()) ? "true" : "false");
+            out.ascii('}');
         }
+        out.ascii('}').newline();
+        listed.rethrowIfStopped();
+    }
+
+    /** One move: where (a heap's component, its game in a sum of games, from and to) or the game's encoding, and its words. */
+    private <M extends Move> void move(Analysis<M> analysis, M m) throws IOException {
+        if (m instanceof HeapMove h) {
+            out.text("{\"component\":").number(h.component() + 1L);
+            if (analysis.gameOf(m).isPresent()) {
+                out.text(",\"game\":");
+                string(analysis.gameOf(m).get().describe());
+            }
+            out.text(",\"from\":").number(h.heap()).text(",\"to\":");
+            numbers(h.option());
+        } else if (m instanceof PositionMove p) {
+            out.text("{\"move\":");
+            numbers(p.encoding());
+        }
+        out.text(",\"text\":");
+        string(analysis.describe(m));
         out.ascii('}');
-        return listed;
+    }
+
+    private void numbers(long[] values) throws IOException {
+        out.ascii('[');
+        for (int k = 0; k < values.length; k++) {
+            if (k > 0) {
+                out.ascii(',');
+            }
+            out.number(values[k]);
+        }
+        out.ascii(']');
     }
 
     private void head(String variant, Map<String, Object> parameters) throws IOException {

@@ -1,17 +1,14 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Analysis;
 import io.github.grundy.core.Move;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
+import java.util.OptionalLong;
 
-/** The answer of {@code solve} in plain words. */
+/** The answer of {@code solve} in plain words, for any position. */
 final class SolveText {
-
-    /** Positions with more parts than this are not echoed in full. */
-    private static final int ECHO_MAX = 20;
 
     private static final String SECOND = "Second player wins: the Grundy value is 0, so the player to move has no winning move.";
 
@@ -21,86 +18,37 @@ final class SolveText {
         this.out = out;
     }
 
-    void heaps(Problem.Heaps problem, WinningMoves analysis, MovesMode mode, long max) throws IOException {
-        HeapSum sum = analysis.sum();
-        boolean mixed = problem.variant() == null;
-        MoveLister.CountAndFirst<Move> ahead = MoveLister.CountAndFirst.of(analysis, mode);
-        int n = sum.size();
+    void write(Problem problem, MovesMode mode, long max) throws IOException {
+        write(problem, problem.analysis(), mode, max);
+    }
+
+    private <M extends Move> void write(Problem problem, Analysis<M> analysis, MovesMode mode, long max)
+            throws IOException {
+        MoveLister.CountAndFirst<M> ahead = MoveLister.CountAndFirst.of(analysis, mode);
         out.text("Position: ").text(problem.title());
-        if (!mixed) {
-            String noun = sum.game(0).componentNoun();
-            out.text(", ").number(n).ascii(' ').text(noun).text(n == 1 ? "" : "s");
-        }
-        if (n <= ECHO_MAX) {
-            out.ascii(':');
-            for (int i = 0; i < n; i++) {
-                out.text(mixed && i > 0 ? ", " : " ").number(sum.heap(i));
-                if (mixed) {
-                    out.text(" (").text(sum.game(i).describe()).ascii(')');
-                }
-            }
-        }
+        problem.echo(out);
         out.newline();
-        if (!analysis.grundyKnown()) {
-            out.text(analysis.firstPlayerWins() ? "First player wins" : "Second player wins")
-                    .text(" (by the game's closed-form outcome: this heap's Grundy value is beyond its table).")
-                    .newline();
-        } else if (!analysis.firstPlayerWins()) {
+        Outcome outcome = analysis.outcome();
+        OptionalLong grundy = analysis.grundy();
+        if (grundy.isEmpty()) {
+            out.text(verdict(outcome)).text(" (by the game's closed-form outcome: this ").text(analysis.componentNoun())
+                    .text("'s Grundy value is beyond its table).").newline();
+        } else if (outcome == Outcome.N) {
+            String words = problem.valueWords();
+            out.text("First player wins: the Grundy value").text(words.isEmpty() ? "" : " (" + words + ")")
+                    .text(" is ").number(grundy.getAsLong()).ascii('.').newline();
+        } else {
             out.text(SECOND).newline();
             return;
-        } else {
-            out.text("First player wins: the Grundy value (nim-sum of the ")
-                    .text(mixed ? "components'" : sum.game(0).componentNoun() + "s'")
-                    .text(" values) is ").number(analysis.nimSum()).ascii('.').newline();
         }
-        if (!analysis.firstPlayerWins()) {
+        if (outcome != Outcome.N) {
             return;
         }
-        MoveLister.Writer<Move> line = (m, index) -> {
-            out.text(index < 0 ? "" : "  ");
-            heapMove(sum, m, mixed);
-            out.newline();
-        };
-        moves(mode, ahead, max, line, limit -> MoveLister.heaps(analysis, limit, line));
-    }
-
-    void vector(Problem.Vector v, Problem.Outcome outcome, MovesMode mode, long max) throws IOException {
-        long[] position = v.position();
-        MoveLister.CountAndFirst<long[]> ahead = MoveLister.CountAndFirst.of(v, outcome, mode);
-        out.text("Position: ").text(v.title());
-        if (position.length == 0) {
-            out.text(", empty");
-        } else if (position.length <= ECHO_MAX) {
-            out.ascii(':');
-            for (long x : position) {
-                out.ascii(' ').number(x);
-            }
-        } else {
-            out.text(", ").number(position.length).text(" entries");
-        }
-        out.newline();
-        if (!outcome.grundyKnown()) {
-            out.text(outcome.firstPlayerWins() ? "First player wins" : "Second player wins")
-                    .text(" (by the game's closed-form outcome: this position's Grundy value is beyond its table).")
+        MoveLister.Writer<M> line = (m, index) -> {
+            String place = analysis.place(m);
+            out.text(index < 0 ? "" : "  ").text(place).text(place.isEmpty() ? "" : ": ").text(analysis.describe(m))
                     .newline();
-            if (!outcome.firstPlayerWins()) {
-                return;
-            }
-        } else if (!outcome.firstPlayerWins()) {
-            out.text(SECOND).newline();
-            return;
-        } else {
-            out.text("First player wins: the Grundy value is ").number(outcome.grundy()).ascii('.').newline();
-        }
-        MoveLister.Writer<long[]> line = (move, index) -> {
-            out.text(index < 0 ? "" : "  ").text(v.game().describeMove(position, move)).newline();
         };
-        moves(mode, ahead, max, line, limit -> MoveLister.vector(v, limit, line));
-    }
-
-    /** The lines after the verdict of a won position: the count, the first move, or the listing. */
-    private <M> void moves(MovesMode mode, MoveLister.CountAndFirst<M> ahead, long max, MoveLister.Writer<M> line,
-            MoveLister.Listing listing) throws IOException {
         switch (mode) {
             case none -> {
             }
@@ -110,28 +58,22 @@ final class SolveText {
                 line.write(ahead.first(), -1);
             }
             case all -> {
-                countLine(ahead.count(), max);
-                listing.write(max).rethrowIfStopped();
+                out.text("Winning moves: ").text(ahead.count());
+                if (Counting.exceeds(ahead.count(), max)) {
+                    out.text(" (the first ").number(max).text("; --limit=0 lists all)");
+                }
+                out.newline();
+                MoveLister.write(analysis, max, line).rethrowIfStopped();
             }
             default -> throw new IllegalStateException(mode.name());
         }
     }
 
-    private void countLine(String count, long max) throws IOException {
-        out.text("Winning moves: ").text(count);
-        if (Counting.exceeds(count, max)) {
-            out.text(" (the first ").number(max).text("; --limit=0 lists all)");
-        }
-        out.newline();
-    }
-
-    private void heapMove(HeapSum sum, Move m, boolean mixed) throws IOException {
-        HeapGame game = sum.game(m.component());
-        if (mixed) {
-            out.text("component ").number(m.component() + 1L).text(" (").text(game.describe()).text("): ");
-        } else {
-            out.text(game.componentNoun()).ascii(' ').number(m.component() + 1L).text(": ");
-        }
-        out.text(game.describeMove(m.heap(), m.option()));
+    private static String verdict(Outcome outcome) {
+        return switch (outcome) {
+            case N -> "First player wins";
+            case P -> "Second player wins";
+            case D -> "Neither player wins: with perfect play the game never ends";
+        };
     }
 }

@@ -44,7 +44,7 @@ class LargeInputTest {
             }
         }
         String expected = "{\"variant\":\"nim\",\"parameters\":{},\"heaps\":" + HEAPS + ",\"grundy\":" + nimSum
-                + ",\"winner\":\"" + (nimSum != 0 ? "first" : "second") + "\",\"winningMoves\":{\"count\":"
+                + ",\"outcome\":\"" + (nimSum != 0 ? "N\",\"winner\":\"first" : "P\",\"winner\":\"second") + "\",\"winningMoves\":{\"count\":"
                 + winningMoves + "}}\n";
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -358,8 +358,8 @@ class PluginGuideIT {
                     game.forEachMoveToValue(p, 0, m -> moves.add("[" + m[0] + "," + m[1] + "]"));
                     assertEquals(winningMoves(g, a, b), moves, where);
                     assertEquals(moves.size(), game.countMovesToValue(p, 0), where);
-                    assertEquals(g[a][b] != 0, game.firstPlayerWins(p), where);
-                    assertEquals(g[a][b] != 0, unprepared.firstPlayerWins(p), where + " without a table");
+                    assertEquals(g[a][b] != 0, game.outcome(p).nextPlayerWins(), where);
+                    assertEquals(g[a][b] != 0, unprepared.outcome(p).nextPlayerWins(), where + " without a table");
                     // Moves to another value come from the table: those of value 1, say.
                     List<String> toOne = new ArrayList<>();
                     game.forEachMoveToValue(p, 1, m -> toOne.add(m[0] + "," + m[1]));
@@ -424,11 +424,11 @@ class PluginGuideIT {
             for (long k : ks) {
                 long a = lowerWythoff(k).longValueExact();
                 long b = Math.addExact(a, k);
-                assertTrue(!game.firstPlayerWins(new long[] {a, b}) && !game.firstPlayerWins(new long[] {b, a}), "k=" + k);
+                assertTrue(!game.outcome(new long[] {a, b}).nextPlayerWins() && !game.outcome(new long[] {b, a}).nextPlayerWins(), "k=" + k);
                 // Next to it, sharing a heap or the difference with it: won, and every winning move
                 // leads to a P-position by the independent formula.
                 for (long[] p : List.of(new long[] {a + 1, b}, new long[] {a, b + 1}, new long[] {a + 1, b + 1})) {
-                    assertTrue(game.firstPlayerWins(p), "k=" + k + ": " + p[0] + " " + p[1]);
+                    assertTrue(game.outcome(p).nextPlayerWins(), "k=" + k + ": " + p[0] + " " + p[1]);
                     List<long[]> reached = new ArrayList<>();
                     game.forEachMoveToValue(p, 0, m -> reached.add(game.play(p, m)));
                     assertTrue(!reached.isEmpty(), "k=" + k + ": no winning move from " + p[0] + " " + p[1]);

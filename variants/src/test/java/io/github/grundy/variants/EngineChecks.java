@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.NimSum;
 import io.github.grundy.core.WinningMoves;
 import java.util.ArrayList;
@@ -28,9 +28,9 @@ public final class EngineChecks {
         long[] copy = heaps.clone();
         WinningMoves wm = WinningMoves.of(HeapSum.of(game, copy));
 
-        List<Move> expected = search.winningMoves(heaps);
+        List<HeapMove> expected = search.winningMoves(heaps);
         assertEquals(search.grundy(heaps), wm.nimSum(), () -> where + ": nimSum vs mex over the whole position");
-        assertEquals(search.toMoveWins(heaps), wm.firstPlayerWins(), () -> where + ": firstPlayerWins vs game-tree search");
+        assertEquals(search.toMoveWins(heaps), wm.outcome().nextPlayerWins(), () -> where + ": outcome vs game-tree search");
         assertEquals(expected.size(), wm.count(), () -> where + ": count");
         assertEquals(expected.isEmpty() ? Optional.empty() : Optional.of(expected.get(0)), wm.first(),
                 () -> where + ": first");
@@ -50,7 +50,7 @@ public final class EngineChecks {
                     where + ": list(" + limit + ")");
         }
         if (!expected.isEmpty()) {
-            List<Move> seen = new ArrayList<>();
+            List<HeapMove> seen = new ArrayList<>();
             wm.forEach(m -> {
                 seen.add(m);
                 return false;
@@ -64,7 +64,7 @@ public final class EngineChecks {
      * Checks a winning move without any oracle: it is a legal-looking move of the position (the
      * component and heap match) and the position it leads to has nim-sum 0, recomputed from scratch.
      */
-    public static void assertLeadsToZero(HeapGame game, long[] heaps, Move move) {
+    public static void assertLeadsToZero(HeapGame game, long[] heaps, HeapMove move) {
         String where = game.describe() + " " + Arrays.toString(heaps) + " " + move;
         assertTrue(move.component() >= 0 && move.component() < heaps.length, () -> where + ": component");
         assertEquals(heaps[move.component()], move.heap(), () -> where + ": heap of the move");
@@ -79,6 +79,6 @@ public final class EngineChecks {
         }
         assertEquals(0, x, () -> where + ": the move leaves a non-zero nim-sum");
         assertEquals(0, NimSum.of(HeapSum.of(game, next)), () -> where + ": NimSum.of after the move");
-        assertTrue(!WinningMoves.of(HeapSum.of(game, next)).firstPlayerWins(), () -> where + ": still winning after the move");
+        assertTrue(!WinningMoves.of(HeapSum.of(game, next)).outcome().nextPlayerWins(), () -> where + ": still winning after the move");
     }
 }

@@ -1,6 +1,6 @@
 package io.github.grundy.variants;
 
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -104,12 +104,12 @@ public final class GameTreeSearch {
      * Every winning move: every move (component ascending, then option order) to a position where
      * the player to move loses.
      */
-    public List<Move> winningMoves(long[] position) {
-        List<Move> moves = new ArrayList<>();
+    public List<HeapMove> winningMoves(long[] position) {
+        List<HeapMove> moves = new ArrayList<>();
         for (int i = 0; i < position.length; i++) {
             for (long[] option : rule.options(position[i])) {
                 if (!toMoveWins(replace(position, i, option))) {
-                    moves.add(new Move(i, position[i], option));
+                    moves.add(new HeapMove(i, position[i], option));
                 }
             }
         }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -40,9 +40,9 @@ class GameTreeSearchTest {
         assertFalse(s.toMoveWins(new long[] {3}));
         assertFalse(s.toMoveWins(new long[] {1, 1}));
         assertTrue(s.toMoveWins(new long[] {1, 2}));
-        assertEquals(List.of(new Move(1, 2, new long[] {1})), s.winningMoves(new long[] {1, 2}));
+        assertEquals(List.of(new HeapMove(1, 2, new long[] {1})), s.winningMoves(new long[] {1, 2}));
         // (4,2): 4 -> 2 leaves (2,2), a mirror; 2 -> 1 leaves (4,1), where every reply is answered.
-        assertEquals(List.of(new Move(0, 4, new long[] {2}), new Move(1, 2, new long[] {1})),
+        assertEquals(List.of(new HeapMove(0, 4, new long[] {2}), new HeapMove(1, 2, new long[] {1})),
                 s.winningMoves(new long[] {4, 2}));
         assertEquals(List.of(0L, 1L, 2L, 0L, 1L), List.of(s.grundy(new long[] {0}), s.grundy(new long[] {1}),
                 s.grundy(new long[] {2}), s.grundy(new long[] {3}), s.grundy(new long[] {4})));
@@ -61,7 +61,7 @@ class GameTreeSearchTest {
         assertTrue(s.toMoveWins(new long[] {3}));
         assertFalse(s.toMoveWins(new long[] {4}), "4 -> 1,3 -> 1,1,2: two moves, the first player loses");
         // 5 -> (1,4) leaves two more moves; 5 -> (2,3) leaves one, which the opponent makes.
-        assertEquals(List.of(new Move(0, 5, new long[] {1, 4})), s.winningMoves(new long[] {5}));
+        assertEquals(List.of(new HeapMove(0, 5, new long[] {1, 4})), s.winningMoves(new long[] {5}));
     }
 
     @Test

@@ -1,8 +1,9 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Analysis;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
@@ -43,8 +44,8 @@ final class BashSum implements JudgeFormat {
                 heaps[i] = in.next("a heap size n");
                 games[i] = BashLimit.read(in);
             }
-            boolean wins = WinningMoves.of(HeapSum.of(games, heaps)).firstPlayerWins();
-            out.text(wins ? "Win" : "Lose").newline();
+            Outcome outcome = Analysis.of(HeapSum.of(games, heaps)).outcome();
+            out.text(outcome == Outcome.N ? "Win" : "Lose").newline();
         }
         in.expectEnd("all " + cases + " cases were read");
     }

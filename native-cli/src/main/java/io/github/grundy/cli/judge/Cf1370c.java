@@ -1,5 +1,7 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Outcome;
+
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.divisor.Divisor;
@@ -28,7 +30,7 @@ final class Cf1370c implements JudgeFormat {
             if (n < 1) {
                 throw in.rejectLast("a number n of at least 1", n);
             }
-            out.text(game.firstPlayerWins(n) ? "Ashishgup" : "FastestFinger").newline();
+            out.text(game.outcome(n) == Outcome.N ? "Ashishgup" : "FastestFinger").newline();
         }
         in.expectEnd("all " + cases + " cases were read");
     }

@@ -1,5 +1,7 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Outcome;
+
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.bash.Bash;
@@ -24,7 +26,7 @@ final class Hdu1846 implements JudgeFormat {
         for (int c = 0; c < cases; c++) {
             long n = in.next("a heap size n");
             Bash game = BashLimit.read(in);
-            out.text(game.firstPlayerWins(n) ? "first" : "second").newline();
+            out.text(game.outcome(n) == Outcome.N ? "first" : "second").newline();
         }
         in.expectEnd("all " + cases + " cases were read");
     }

@@ -1,8 +1,9 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Analysis;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
@@ -26,8 +27,8 @@ final class Hdu2176 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         Nim nim = new Nim();
         for (long[] heaps; (heaps = Counts.untilZero(in, "m")) != null; ) {
-            WinningMoves analysis = WinningMoves.of(HeapSum.of(nim, heaps));
-            if (!analysis.firstPlayerWins()) {
+            Analysis<HeapMove> analysis = Analysis.of(HeapSum.of(nim, heaps));
+            if (analysis.outcome() != Outcome.N) {
                 out.text("No").newline();
                 continue;
             }
@@ -43,7 +44,7 @@ final class Hdu2176 implements JudgeFormat {
         }
     }
 
-    private static void write(AsciiOutput out, Move m) {
+    private static void write(AsciiOutput out, HeapMove m) {
         try {
             out.number(m.heap()).ascii(' ').number(m.optionHeap(0)).newline();
         } catch (IOException e) {

@@ -1,8 +1,8 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Analysis;
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
@@ -26,12 +26,12 @@ final class LuoguP1247 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         long[] heaps = Counts.heaps(in, "the number of heaps k", "a heap size");
         in.expectEnd("all heaps were read");
-        Optional<Move> first = WinningMoves.of(HeapSum.of(new Nim(), heaps)).first();
+        Optional<HeapMove> first = Analysis.of(HeapSum.of(new Nim(), heaps)).first();
         if (first.isEmpty()) {
             out.text("lose").newline();
             return;
         }
-        Move m = first.get();
+        HeapMove m = first.get();
         long left = m.optionHeap(0);
         out.number(m.heap() - left).ascii(' ').number(m.component() + 1L).newline();
         heaps[m.component()] = left;

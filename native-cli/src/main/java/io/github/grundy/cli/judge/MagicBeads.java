@@ -1,8 +1,9 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Analysis;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.beads.Beads;
@@ -39,8 +40,8 @@ final class MagicBeads implements JudgeFormat {
             if (max > game.maxGrundyHeap()) {
                 game = game.prepare(Math.max(max, Math.min(Beads.DEFAULT_MAX_TABLE, 2 * Math.max(1, game.maxGrundyHeap()))));
             }
-            boolean wins = WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins();
-            out.text(wins ? "freda" : "rainbow").newline();
+            Outcome outcome = Analysis.of(Games.sum(game, heaps, in)).outcome();
+            out.text(outcome == Outcome.N ? "freda" : "rainbow").newline();
         }
     }
 }

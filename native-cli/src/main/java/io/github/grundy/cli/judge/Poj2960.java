@@ -1,8 +1,9 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Analysis;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
@@ -46,8 +47,8 @@ final class Poj2960 implements JudgeFormat {
                     // The game as prepared, its table kept for the next positions of the case.
                     game = sum.game(0);
                 }
-                boolean wins = WinningMoves.of(sum).firstPlayerWins();
-                letters[p] = (byte) (wins ? 'W' : 'L');
+                Outcome outcome = Analysis.of(sum).outcome();
+                letters[p] = (byte) (outcome == Outcome.N ? 'W' : 'L');
             }
             for (byte letter : letters) {
                 out.ascii((char) letter);

@@ -1,7 +1,8 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.Analysis;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
@@ -19,10 +20,10 @@ final class YesNo {
     static void heaps(NumberReader in, AsciiOutput out, HeapGame game) throws IOException {
         long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size", game);
         in.expectEnd("all heaps were read");
-        answer(out, WinningMoves.of(Games.sum(game, heaps, in)).firstPlayerWins());
+        answer(out, Analysis.of(Games.sum(game, heaps, in)).outcome());
     }
 
-    static void answer(AsciiOutput out, boolean firstPlayerWins) throws IOException {
-        out.text(firstPlayerWins ? "Yes" : "No").newline();
+    static void answer(AsciiOutput out, Outcome outcome) throws IOException {
+        out.text(outcome == Outcome.N ? "Yes" : "No").newline();
     }
 }

@@ -4,6 +4,7 @@ import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;
@@ -28,7 +29,7 @@ import io.github.grundy.variants.arith.Primes;
  *       2<sup>k</sup> ∈ L. If k = 1 and m = p·r with p its least prime factor, r = m/p ≥ 3 is an odd
  *       divisor and n/r = 2p ∈ L.</li>
  * </ul>
- * So {@link #firstPlayerWins} needs only the power of two in n and, when it is 2, whether the odd
+ * So {@link #outcome} needs only the power of two in n and, when it is 2, whether the odd
  * part is prime: {@link Primes#isPrime}, a deterministic Miller–Rabin test, microseconds even near
  * 2<sup>63</sup>.
  *
@@ -68,7 +69,7 @@ public final class Divisor implements HeapGame {
      * @throws IllegalArgumentException if {@code maxTable} is not in 1..{@value DivisorSieve#MAX_N}
      */
     public Divisor(long maxTable) {
-        // A single heap beyond the table is still solved, by firstPlayerWins: messages say so.
+        // A single heap beyond the table is still solved, by its outcome: messages say so.
         this(DivisorTable.empty("divisor", maxTable, DivisorTable.LoneHeap.SOLVED_BY_OUTCOME));
     }
 
@@ -148,20 +149,20 @@ public final class Divisor implements HeapGame {
 
     /** The closed form of the class comment: exact for every heap, with or without a table. */
     @Override
-    public boolean firstPlayerWins(long n) {
+    public Outcome outcome(long n) {
         checkHeap(n);
         if (n == 1) {
-            return false;
+            return Outcome.P;
         }
         if (n == 2 || (n & 1) == 1) {
-            return true;
+            return Outcome.N;
         }
         int k = Long.numberOfTrailingZeros(n);
         long m = n >>> k;
         if (m == 1) {
-            return false; // 2^k, k >= 2
+            return Outcome.P; // 2^k, k >= 2
         }
-        return !(k == 1 && Primes.isPrime(m));
+        return k == 1 && Primes.isPrime(m) ? Outcome.P : Outcome.N;
     }
 
     /** Options in canonical order: n-1, then n/d for the odd divisors d &gt; 1 of n, d ascending. */

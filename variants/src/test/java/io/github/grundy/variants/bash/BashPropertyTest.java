@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
@@ -175,9 +175,9 @@ class BashPropertyTest {
         for (long[] heaps : positions) {
             assertWinningMovesAreSound(bash, heaps);
         }
-        assertEquals(List.of(new Move(0, top, new long[] {0})),
+        assertEquals(List.of(new HeapMove(0, top, new long[] {0})),
                 WinningMoves.of(HeapSum.of(bash, top)).list(Integer.MAX_VALUE), "one heap: take it all");
-        assertFalse(WinningMoves.of(HeapSum.of(bash, top, top)).firstPlayerWins());
+        assertFalse(WinningMoves.of(HeapSum.of(bash, top, top)).outcome().nextPlayerWins());
         // The first options of a huge heap, and the one option of a given value.
         assertTrue(Options.same(List.of(new long[] {top - 1}, new long[] {top - 2}), Options.first(bash, top, 2)));
         assertTrue(Options.same(List.of(new long[] {7}), Options.ofValue(bash, top, 7)));
@@ -203,7 +203,7 @@ class BashPropertyTest {
         // max = 2^63-2: max+1 = 2^63-1 is a P-position on its own, 2^63-2 takes all.
         Bash nearTop = new Bash(top - 1);
         assertEquals(0, nearTop.grundy(top));
-        assertFalse(WinningMoves.of(HeapSum.of(nearTop, top)).firstPlayerWins());
+        assertFalse(WinningMoves.of(HeapSum.of(nearTop, top)).outcome().nextPlayerWins());
     }
 
     /** Every winning move takes 1..max objects and leaves nim-sum 0; there is one iff the nim-sum is not 0. */
@@ -215,12 +215,12 @@ class BashPropertyTest {
         }
         WinningMoves wm = WinningMoves.of(HeapSum.of(bash, heaps));
         assertEquals(x, wm.nimSum(), where);
-        assertEquals(x != 0, wm.firstPlayerWins(), where);
-        List<Move> moves = wm.list(Integer.MAX_VALUE);
+        assertEquals(x != 0, wm.outcome().nextPlayerWins(), where);
+        List<HeapMove> moves = wm.list(Integer.MAX_VALUE);
         assertEquals(moves.size(), wm.count(), where);
         assertEquals(x != 0, !moves.isEmpty(), where + ": an N-position has a winning move, a P-position none");
         assertEquals(moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0)), wm.first(), where);
-        for (Move m : moves) {
+        for (HeapMove m : moves) {
             assertEquals(1, m.optionSize(), where);
             long take = m.heap() - m.optionHeap(0);
             assertTrue(take >= 1 && take <= bash.max() && m.optionHeap(0) >= 0, where + ": illegal " + m);
@@ -234,7 +234,7 @@ class BashPropertyTest {
             Bash bash = new Bash(max);
             WinningMoves wm = WinningMoves.of(HeapSum.of(bash));
             assertEquals(0, wm.nimSum());
-            assertFalse(wm.firstPlayerWins());
+            assertFalse(wm.outcome().nextPlayerWins());
             assertEquals(0, wm.count());
             assertEquals(Optional.empty(), wm.first());
             assertEquals(List.of(), wm.list(Integer.MAX_VALUE));

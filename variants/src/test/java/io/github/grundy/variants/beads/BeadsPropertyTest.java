@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
@@ -114,8 +114,8 @@ class BeadsPropertyTest {
 
     @Test
     void judgeSamples() {
-        assertTrue(WinningMoves.of(HeapSum.of(game, 2, 2, 2)).firstPlayerWins(), "{2,2,2}: freda");
-        assertFalse(WinningMoves.of(HeapSum.of(game, 1, 3, 5)).firstPlayerWins(), "{1,3,5}: rainbow");
+        assertTrue(WinningMoves.of(HeapSum.of(game, 2, 2, 2)).outcome().nextPlayerWins(), "{2,2,2}: freda");
+        assertFalse(WinningMoves.of(HeapSum.of(game, 1, 3, 5)).outcome().nextPlayerWins(), "{1,3,5}: rainbow");
         assertTrue(search.toMoveWins(new long[] {2, 2, 2}));
         assertFalse(search.toMoveWins(new long[] {1, 3, 5}));
     }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
@@ -77,7 +77,7 @@ class DivisorPropertyTest {
         Divisor unprepared = new Divisor(Divisor.DEFAULT_MAX_TABLE);
         for (long n = 1; n <= 5000; n++) { // ascending: each search finds its options memoized
             boolean wins = search.toMoveWins(new long[] {n});
-            assertEquals(wins, unprepared.firstPlayerWins(n), "firstPlayerWins(" + n + ")");
+            assertEquals(wins, unprepared.outcome(n).nextPlayerWins(), "outcome(" + n + ")");
             assertEquals(wins, toMoveWins(n), "the test's closed form at " + n);
         }
     }
@@ -125,7 +125,7 @@ class DivisorPropertyTest {
             assertEquals(mex, big.grundy(n), "grundy(" + n + ") vs naive mex");
         }
         for (int n = 1; n <= top; n++) {
-            assertEquals(big.firstPlayerWins(n), big.grundy(n) != 0, "outcome vs table at " + n);
+            assertEquals(big.outcome(n).nextPlayerWins(), big.grundy(n) != 0, "outcome vs table at " + n);
         }
     }
 
@@ -190,8 +190,8 @@ class DivisorPropertyTest {
             long[] heaps = {n};
             WinningMoves wm = WinningMoves.of(HeapSum.of(unprepared, heaps));
             assertFalse(wm.grundyKnown(), "outcome mode for " + n);
-            List<Move> expected = search.winningMoves(heaps);
-            assertEquals(search.toMoveWins(heaps), wm.firstPlayerWins(), "verdict " + n);
+            List<HeapMove> expected = search.winningMoves(heaps);
+            assertEquals(search.toMoveWins(heaps), wm.outcome().nextPlayerWins(), "verdict " + n);
             assertEquals(expected, wm.list(Integer.MAX_VALUE), "winning moves of " + n);
             assertEquals(expected.size(), wm.count(), "count " + n);
             assertEquals(expected.isEmpty() ? Optional.empty() : Optional.of(expected.get(0)), wm.first(), "first " + n);
@@ -281,24 +281,24 @@ class DivisorPropertyTest {
         String where = "divisor " + n;
         WinningMoves wm = WinningMoves.of(HeapSum.of(game, n));
         assertFalse(wm.grundyKnown(), where + ": beyond the table");
-        assertEquals(toMoveWins(n), wm.firstPlayerWins(), where + ": verdict");
-        assertEquals(toMoveWins(n), game.firstPlayerWins(n), where + ": firstPlayerWins");
-        List<Move> expected = new ArrayList<>();
+        assertEquals(toMoveWins(n), wm.outcome().nextPlayerWins(), where + ": verdict");
+        assertEquals(toMoveWins(n), game.outcome(n).nextPlayerWins(), where + ": outcome");
+        List<HeapMove> expected = new ArrayList<>();
         for (long[] o : options) {
             if (!toMoveWins(o[0])) {
-                expected.add(new Move(0, n, o));
+                expected.add(new HeapMove(0, n, o));
             }
         }
-        List<Move> moves = wm.list(Integer.MAX_VALUE);
+        List<HeapMove> moves = wm.list(Integer.MAX_VALUE);
         assertEquals(expected, moves, where + ": winning moves");
         assertEquals(expected.size(), wm.count(), where + ": count");
         assertEquals(toMoveWins(n), !moves.isEmpty(), where + ": a won position has a winning move, a lost one none");
         assertEquals(moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0)), wm.first(), where + ": first");
-        for (Move m : moves) {
+        for (HeapMove m : moves) {
             long next = m.optionHeap(0);
             boolean legal = next == n - 1 || (next >= 1 && n % next == 0 && (n / next) % 2 == 1 && n / next > 1);
             assertTrue(legal, where + ": illegal move " + m);
-            assertFalse(game.firstPlayerWins(next), where + ": " + m + " leaves a won position");
+            assertFalse(game.outcome(next).nextPlayerWins(), where + ": " + m + " leaves a won position");
         }
     }
 
@@ -311,12 +311,12 @@ class DivisorPropertyTest {
     void knownOutcomesNearTheTop() {
         Divisor g = new Divisor(100);
         long top = Long.MAX_VALUE;
-        assertTrue(g.firstPlayerWins(top), "odd");
-        assertFalse(g.firstPlayerWins(1L << 62), "2^62");
-        assertFalse(g.firstPlayerWins(2 * ((1L << 61) - 1)), "2·(2^61-1), twice a Mersenne prime");
-        assertTrue(g.firstPlayerWins(2 * 3_215_031_751L), "twice a strong pseudoprime to bases 2, 3, 5, 7");
-        assertFalse(g.firstPlayerWins(2 * 4_611_686_018_427_387_847L), "twice 2^62-57, a prime");
-        assertTrue(g.firstPlayerWins(4 * 3L), "12");
+        assertTrue(g.outcome(top).nextPlayerWins(), "odd");
+        assertFalse(g.outcome(1L << 62).nextPlayerWins(), "2^62");
+        assertFalse(g.outcome(2 * ((1L << 61) - 1)).nextPlayerWins(), "2·(2^61-1), twice a Mersenne prime");
+        assertTrue(g.outcome(2 * 3_215_031_751L).nextPlayerWins(), "twice a strong pseudoprime to bases 2, 3, 5, 7");
+        assertFalse(g.outcome(2 * 4_611_686_018_427_387_847L).nextPlayerWins(), "twice 2^62-57, a prime");
+        assertTrue(g.outcome(4 * 3L).nextPlayerWins(), "12");
         // A lost heap has no winning move: 2·(2^61-1) has exactly two options, both won; 2^62 one.
         long twoP = 2 * ((1L << 61) - 1);
         assertTrue(Options.same(List.of(new long[] {twoP - 1}, new long[] {2}), Options.of(g, twoP)));
@@ -324,7 +324,7 @@ class DivisorPropertyTest {
         assertTrue(Options.same(List.of(new long[] {(1L << 62) - 1}), Options.of(g, 1L << 62)));
         assertEquals(0, WinningMoves.of(HeapSum.of(g, 1L << 62)).count());
         // From an odd n, every option but 1 is odd above 1 or 2·(odd composite) here: dividing by n is the only win.
-        assertEquals(List.of(new Move(0, top, new long[] {1})), WinningMoves.of(HeapSum.of(g, top)).list(Integer.MAX_VALUE));
+        assertEquals(List.of(new HeapMove(0, top, new long[] {1})), WinningMoves.of(HeapSum.of(g, top)).list(Integer.MAX_VALUE));
     }
 
     @Test
@@ -361,11 +361,11 @@ class DivisorPropertyTest {
         // A sum reaching beyond the table is refused; the same heap alone is solved.
         e = assertThrows(IllegalArgumentException.class, () -> WinningMoves.of(HeapSum.of(prepared, 1000, 3)));
         assertTrue(e.getMessage().contains("1000 is beyond the table"), e.getMessage());
-        assertTrue(WinningMoves.of(HeapSum.of(prepared, 1000)).firstPlayerWins());
+        assertTrue(WinningMoves.of(HeapSum.of(prepared, 1000)).outcome().nextPlayerWins());
 
         e = assertThrows(IllegalArgumentException.class, () -> game.grundy(0));
         assertEquals("divisor: n must be at least 1, found 0", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> game.firstPlayerWins(-3));
+        assertThrows(IllegalArgumentException.class, () -> game.outcome(-3).nextPlayerWins());
         assertThrows(IllegalArgumentException.class, () -> game.forEachOption(0, o -> true));
         assertThrows(IllegalArgumentException.class, () -> new Divisor(0));
         assertEquals("divisor", game.describe());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.grundy.core.DirectedGraph;
 import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
@@ -204,7 +204,7 @@ class GraphPropertyTest {
         GraphGame game = GraphGame.of(edges.graph(), "parallel");
         assertEquals(1, game.grundy(0));
         WinningMoves wm = WinningMoves.of(HeapSum.of(game, 0));
-        assertEquals(List.of(new Move(0, 0, new long[] {1}), new Move(0, 0, new long[] {2}), new Move(0, 0, new long[] {1})),
+        assertEquals(List.of(new HeapMove(0, 0, new long[] {1}), new HeapMove(0, 0, new long[] {2}), new HeapMove(0, 0, new long[] {1})),
                 wm.list(10));
         EngineChecks.assertMatchesSearch(game, new GameTreeSearch(edges::options), new long[] {0, 0});
     }
@@ -233,7 +233,7 @@ class GraphPropertyTest {
                 assertThrows(IllegalArgumentException.class, () -> empty.checkHeap(0)).getMessage());
         WinningMoves none = WinningMoves.of(HeapSum.of(empty));
         assertEquals(0, none.nimSum());
-        assertFalse(none.firstPlayerWins());
+        assertFalse(none.outcome().nextPlayerWins());
         assertEquals(Optional.empty(), none.first());
     }
 
@@ -331,7 +331,7 @@ class GraphPropertyTest {
         assertMexEquationEverywhere(game, edges);
         long[] tokens = {order[0], order[1], order[n / 2], order[n - 1]};
         WinningMoves wm = WinningMoves.of(HeapSum.of(game, tokens));
-        for (Move m : wm.list(100)) {
+        for (HeapMove m : wm.list(100)) {
             EngineChecks.assertLeadsToZero(game, tokens, m);
         }
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
@@ -84,7 +84,7 @@ class GraphVariantTest {
         assertEquals(List.of(2L, 1L, 0L, 0L), List.of(game.grundy(0), game.grundy(1), game.grundy(2), game.grundy(3)));
         WinningMoves wm = WinningMoves.of(HeapSum.of(game, 0, 3));
         // Tokens on 0 and 3: 2 xor 0 = 2; 0 -> 2 leaves 0 xor 0, and 3 -> 0 leaves 2 xor 2.
-        assertEquals(List.of(new Move(0, 0, new long[] {2}), new Move(1, 3, new long[] {0})), wm.list(10));
+        assertEquals(List.of(new HeapMove(0, 0, new long[] {2}), new HeapMove(1, 3, new long[] {0})), wm.list(10));
         assertEquals("vertex 0 -> vertex 2", game.describeMove(0, new long[] {2}));
         assertEquals("graph: no vertex 4 (the graph has vertices 0..3)",
                 assertThrows(IllegalArgumentException.class, () -> game.checkHeap(4)).getMessage());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.MexTable;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.NimSum;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
@@ -148,20 +148,20 @@ class NimPropertyTest {
             WinningMoves wm = WinningMoves.of(HeapSum.of(nim, heaps));
             assertEquals(x, wm.nimSum());
             assertEquals(x, NimSum.of(heaps));
-            assertEquals(x != 0, wm.firstPlayerWins());
-            List<Move> moves = wm.list(Integer.MAX_VALUE);
+            assertEquals(x != 0, wm.outcome().nextPlayerWins());
+            List<HeapMove> moves = wm.list(Integer.MAX_VALUE);
             assertEquals(moves.size(), wm.count());
             assertEquals(x != 0, !moves.isEmpty(), "an N-position has a winning move, a P-position none");
             assertEquals(moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0)), wm.first());
-            for (Move m : moves) {
+            for (HeapMove m : moves) {
                 assertEquals(1, m.optionSize());
                 assertTrue(m.optionHeap(0) >= 0 && m.optionHeap(0) < m.heap(), "takes at least one object: " + m);
                 EngineChecks.assertLeadsToZero(nim, heaps, m);
             }
         }
         WinningMoves one = WinningMoves.of(HeapSum.of(nim, max));
-        assertEquals(List.of(new Move(0, max, new long[] {0})), one.list(10), "a single heap: take it all");
-        assertFalse(WinningMoves.of(HeapSum.of(nim, max, max)).firstPlayerWins());
+        assertEquals(List.of(new HeapMove(0, max, new long[] {0})), one.list(10), "a single heap: take it all");
+        assertFalse(WinningMoves.of(HeapSum.of(nim, max, max)).outcome().nextPlayerWins());
         assertEquals(1, nim.countOptionsOfValue(max, max - 1));
         assertEquals(0, nim.countOptionsOfValue(max, max));
         assertTrue(Options.same(List.of(new long[] {12}), Options.ofValue(nim, max, 12)));
@@ -174,7 +174,7 @@ class NimPropertyTest {
         assertEquals(0, search.grundy(none));
         WinningMoves wm = WinningMoves.of(HeapSum.of(nim));
         assertEquals(0, wm.nimSum());
-        assertFalse(wm.firstPlayerWins());
+        assertFalse(wm.outcome().nextPlayerWins());
         assertEquals(0, wm.count());
         assertEquals(Optional.empty(), wm.first());
         assertEquals(List.of(), wm.list(Integer.MAX_VALUE));

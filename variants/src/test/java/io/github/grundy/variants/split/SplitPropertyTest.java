@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.MexTable;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
@@ -132,13 +132,13 @@ class SplitPropertyTest {
         }
 
         /** Every move, component ascending then rule order, to a position lost by the player to move. */
-        List<Move> winningMoves(long[] heaps) {
+        List<HeapMove> winningMoves(long[] heaps) {
             int mask = mask(heaps);
-            List<Move> moves = new ArrayList<>();
+            List<HeapMove> moves = new ArrayList<>();
             for (int i = 0; i < heaps.length; i++) {
                 for (long[] o : rule(heaps[i])) {
                     if (!toMoveWins(after(mask, heaps[i], o))) {
-                        moves.add(new Move(i, heaps[i], o));
+                        moves.add(new HeapMove(i, heaps[i], o));
                     }
                 }
             }
@@ -152,10 +152,10 @@ class SplitPropertyTest {
     private void assertMatchesOracle(long[] heaps) {
         String where = Arrays.toString(heaps);
         WinningMoves wm = WinningMoves.of(HeapSum.of(split, heaps.clone()));
-        List<Move> expected = oracle.winningMoves(heaps);
+        List<HeapMove> expected = oracle.winningMoves(heaps);
         int mask = ReducedSearch.mask(heaps);
         assertEquals(oracle.grundy(mask), wm.nimSum(), () -> where + ": nimSum vs mex over whole positions");
-        assertEquals(oracle.toMoveWins(mask), wm.firstPlayerWins(), () -> where + ": verdict");
+        assertEquals(oracle.toMoveWins(mask), wm.outcome().nextPlayerWins(), () -> where + ": verdict");
         assertEquals(expected.size(), wm.count(), () -> where + ": count");
         assertEquals(expected.isEmpty() ? Optional.empty() : Optional.of(expected.get(0)), wm.first(),
                 () -> where + ": first");
@@ -453,7 +453,7 @@ class SplitPropertyTest {
         // One heap: every {i, i} wins, 2^62 of them; the first few come at once.
         WinningMoves one = WinningMoves.of(HeapSum.of(split, top));
         assertEquals(top, one.count());
-        assertEquals(List.of(new Move(0, top, new long[] {0, 0}), new Move(0, top, new long[] {1, 1})), one.list(2));
+        assertEquals(List.of(new HeapMove(0, top, new long[] {0, 0}), new HeapMove(0, top, new long[] {1, 1})), one.list(2));
         long[][] positions = {
             {1_000_000_000_000_000_000L, 5, 7},
             {top, top - 1, 3},
@@ -462,10 +462,10 @@ class SplitPropertyTest {
         };
         for (long[] heaps : positions) {
             WinningMoves wm = WinningMoves.of(HeapSum.of(split, heaps));
-            List<Move> moves = wm.list(20);
-            assertEquals(wm.firstPlayerWins(), !moves.isEmpty(), Arrays.toString(heaps));
+            List<HeapMove> moves = wm.list(20);
+            assertEquals(wm.outcome().nextPlayerWins(), !moves.isEmpty(), Arrays.toString(heaps));
             assertEquals(moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0)), wm.first());
-            for (Move move : moves) {
+            for (HeapMove move : moves) {
                 assertEquals(2, move.optionSize());
                 assertTrue(move.optionHeap(0) <= move.optionHeap(1) && move.optionHeap(1) < move.heap(), move.toString());
                 EngineChecks.assertLeadsToZero(split, heaps, move);

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.MexTable;
-import io.github.grundy.core.Move;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.Period;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
@@ -264,11 +264,11 @@ class SubtractionPropertyTest {
                     x ^= game.grundy(h);
                 }
                 assertEquals(x, wm.nimSum(), where);
-                List<Move> moves = wm.list(Integer.MAX_VALUE);
+                List<HeapMove> moves = wm.list(Integer.MAX_VALUE);
                 assertEquals(moves.size(), wm.count(), where);
                 assertEquals(x != 0, !moves.isEmpty(), where + ": an N-position has a winning move, a P-position none");
                 assertEquals(moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0)), wm.first(), where);
-                for (Move m : moves) {
+                for (HeapMove m : moves) {
                     long take = m.heap() - m.optionHeap(0);
                     assertTrue(Arrays.binarySearch(set, take) >= 0, where + ": illegal " + m);
                     EngineChecks.assertLeadsToZero(game, heaps, m);
@@ -282,7 +282,7 @@ class SubtractionPropertyTest {
         Subtraction game = periodic(2, 5);
         WinningMoves wm = WinningMoves.of(HeapSum.of(game));
         assertEquals(0, wm.nimSum());
-        assertFalse(wm.firstPlayerWins());
+        assertFalse(wm.outcome().nextPlayerWins());
         assertEquals(List.of(), wm.list(Integer.MAX_VALUE));
         EngineChecks.assertMatchesSearch(game, search(new long[] {2, 5}), new long[0]);
     }

@@ -1,0 +1,102 @@
+package io.github.grundy.core;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Predicate;
+
+/**
+ * Everything grundy answers about one position, whatever kind of position it is: its outcome,
+ * its Grundy value when known, and its winning moves (how many, the first, all of them, each in
+ * words). Writers, judge formats and commands read this one type, so none of them decides a
+ * position itself.
+ *
+ * <ul>
+ *   <li>{@link #of(HeapSum)}: a sum of heaps, by the Sprague–Grundy theorem
+ *       ({@link WinningMoves}: moves are {@link HeapMove}s);</li>
+ *   <li>{@link #of(PositionGame, long[])}: a whole position of a game that does not split into
+ *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s).</li>
+ * </ul>
+ *
+ * <p>A winning move is one to a position the player then to move loses (a P-position). Moves come
+ * in canonical order: by component, then in the game's order. The walks stop with a
+ * {@link java.util.concurrent.CancellationException} when their thread is interrupted
+ * ({@link Cancellation}).
+ *
+ * @param <M> the kind of move the position has
+ * @since SPI version 2
+ */
+public sealed interface Analysis<M extends Move> permits WinningMoves, PositionAnalysis {
+
+    /**
+     * Analyses a sum of heaps (its nim-sum computed once).
+     *
+     * @throws IllegalArgumentException if a heap's Grundy value is out of its game's reach and the
+     *                                  outcome cannot be had otherwise
+     */
+    static Analysis<HeapMove> of(HeapSum sum) {
+        return WinningMoves.of(sum);
+    }
+
+    /**
+     * Analyses a position of a {@link PositionGame} (prepared for it: {@link PositionGame#prepared}).
+     *
+     * @throws IllegalArgumentException if the game can give neither the Grundy value nor the
+     *                                  outcome (its message says why)
+     */
+    static Analysis<PositionMove> of(PositionGame game, long[] position) {
+        return PositionAnalysis.of(game, position);
+    }
+
+    /** Who wins with perfect play. */
+    Outcome outcome();
+
+    /**
+     * The Grundy value of the whole position; empty when it was solved by the game's closed-form
+     * outcome alone (a value beyond the game's table).
+     */
+    OptionalLong grundy();
+
+    /**
+     * The number of winning moves (0 unless the outcome is {@link Outcome#N}).
+     *
+     * @throws ArithmeticException if there are more than 2^63-1 (see {@link #countExact()})
+     */
+    long count();
+
+    /** The number of winning moves, however large. */
+    default BigInteger countExact() {
+        return BigInteger.valueOf(count());
+    }
+
+    /** The first winning move in canonical order, if any. */
+    Optional<M> first();
+
+    /** Hands every winning move to {@code sink} in canonical order until it returns false. */
+    void forEach(Predicate<? super M> sink);
+
+    /** The winning moves in canonical order, at most {@code limit} of them. */
+    List<M> list(int limit);
+
+    /**
+     * The move in words, without saying where it is played: {@code 3 -> 1 (take 2)},
+     * {@code stair 3 -> stair 2: 2 coins}.
+     */
+    String describe(M move);
+
+    /**
+     * Where the move is played, in words: {@code heap 1}, {@code component 2 (bash max=3)}; empty
+     * for a whole position.
+     */
+    String place(M move);
+
+    /**
+     * The game of the move's component when the position is a sum of different games
+     * ({@code bash max=3}); empty when every component is in the same game.
+     */
+    Optional<Game> gameOf(M move);
+
+    /** What one component is called: {@code heap}, {@code vertex}, {@code position}. */
+    String componentNoun();
+}
