@@ -35,8 +35,8 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      * it that far here (once, before a position is analysed) instead of in {@link #grundy}, so
      * games stay immutable. The default needs no preparation.
      *
-     * @throws IllegalArgumentException if the table that would need is more than the game allows;
-     *                                  the message names the limit
+     * @throws LimitExceededException if the table that would need is more than the game allows
+     *                                (or memory holds); the message names the limit
      */
     default HeapGame prepare(long maxHeap) {
         return this;

@@ -39,8 +39,8 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
      * kept with the game as it is: a game that knows its outcomes solves it without Grundy values
      * (see {@link WinningMoves}), the others say why they cannot.
      *
-     * @throws IllegalArgumentException with the game's message for a heap it refuses, or a table
-     *                                  over its limit
+     * @throws IllegalArgumentException with the game's message for a heap it refuses
+     * @throws LimitExceededException   for a table over its limit
      */
     static HeapSum prepared(HeapGame game, long[] heaps) {
         long max = 0;

@@ -28,9 +28,9 @@ public non-sealed interface PositionGame extends Game {
      * (once, before the position is analysed), so that games stay immutable. The default needs no
      * preparation.
      *
-     * @throws IllegalArgumentException if the table that would need is more than the game allows;
-     *                                  the message names the limit. The game may still know the
-     *                                  outcome ({@link #outcome})
+     * @throws LimitExceededException if the table that would need is more than the game allows;
+     *                                the message names the limit. The game may still know the
+     *                                outcome ({@link #outcome})
      * @since SPI version 1
      */
     default PositionGame prepare(long[] position) {
@@ -42,8 +42,9 @@ public non-sealed interface PositionGame extends Game {
      * what the game may table, the game itself if it knows the position's outcome without the
      * table ({@link #outcome}), as {@link HeapSum} does for a lone heap.
      *
-     * @throws IllegalArgumentException why the game can answer neither way: the table's limit,
-     *                                  or the outcome's own refusal if that is a limit
+     * @throws LimitExceededException  why the game can answer neither way: the table's limit, or
+     *                                 the outcome's own refusal if that is a limit
+     * @throws IllegalArgumentException the table's refusal when it is not a limit
      */
     static PositionGame prepared(PositionGame game, long[] position) {
         return Preparation.orOutcome(() -> game.prepare(position), game, () -> game.outcome(position));

@@ -17,12 +17,13 @@ final class Preparation {
      * game's outcome of the position, asked now so that a game that cannot answer says why) has
      * answered.
      *
-     * @throws IllegalArgumentException the outcome's refusal if it is a limit, else the table's
+     * @throws LimitExceededException the outcome's refusal if it is a limit, else the table's
+     * @throws IllegalArgumentException the table's refusal when it is not a limit
      */
     static <G> G orOutcome(Supplier<G> prepare, G unprepared, Runnable outcome) {
         try {
             return prepare.get();
-        } catch (IllegalArgumentException tooLarge) {
+        } catch (LimitExceededException | IllegalArgumentException tooLarge) {
             try {
                 outcome.run();
                 return unprepared;

@@ -32,7 +32,7 @@ import java.util.Objects;
  * <p><b>The table.</b> {@link #prepare} builds the values of heaps {@code 0..n} once, before a
  * position is analysed: time linear in the number of options of those heaps, memory 4 bytes per
  * heap. It refuses heaps beyond {@code maxTable} (the variant's {@code --max-table}) with a
- * message that names the limit; {@link #grundy} answers only heaps in the table. Games whose
+ * {@link LimitExceededException} that names the limit ({@link #withLimitName}); {@link #grundy} answers only heaps in the table. Games whose
  * values have a closed form or a period should compute them instead (their heaps are not limited).
  *
  * <p>Immutable and thread-safe: {@link #prepare} returns a new game holding the larger table.
@@ -58,14 +58,18 @@ public final class TabledHeapGame implements HeapGame {
     private final HeapMoves moves;
     private final MoveText moveText;
     private final long maxTable;
+    /** How users raise {@link #maxTable}, e.g. {@code --max-table}; null when they cannot. */
+    private final String limitName;
     /** Heaps 0..table.maxHeap(); null before the first {@link #prepare}. */
     private final MexTable table;
 
-    private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, MexTable table) {
+    private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, String limitName,
+            MexTable table) {
         this.description = description;
         this.moves = moves;
         this.moveText = moveText;
         this.maxTable = maxTable;
+        this.limitName = limitName;
         this.table = table;
     }
 
@@ -85,12 +89,23 @@ public final class TabledHeapGame implements HeapGame {
             throw new IllegalArgumentException(description + ": the table limit must be in 1.." + TABLE_LIMIT
                     + ", found " + maxTable);
         }
-        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null);
+        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null);
     }
 
     /** This game, its moves described by {@code text} in answers. */
     public TabledHeapGame withMoveText(MoveText text) {
-        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, table);
+        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table);
+    }
+
+    /**
+     * This game, its table limit named {@code name} in messages: how a user raises it, e.g.
+     * {@code --max-table} for the parameter of a {@link io.github.grundy.core.spi.HeapVariant}.
+     * Without a name, a heap beyond the limit is refused without saying how to raise it.
+     *
+     * @since SPI version 2
+     */
+    public TabledHeapGame withLimitName(String name) {
+        return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table);
     }
 
     /** The largest heap the table may hold. */
@@ -106,8 +121,9 @@ public final class TabledHeapGame implements HeapGame {
     /**
      * This game with the values of heaps {@code 0..maxHeap} tabled; itself when they already are.
      *
-     * @throws IllegalArgumentException if {@code maxHeap} is beyond {@link #maxTable()}, or a move
-     *                                  leaves a heap not smaller than its origin
+     * @throws LimitExceededException   if {@code maxHeap} is beyond {@link #maxTable()}, or the
+     *                                  table would not fit in memory
+     * @throws IllegalArgumentException if a move leaves a heap not smaller than its origin
      */
     @Override
     public TabledHeapGame prepare(long maxHeap) {
@@ -125,7 +141,7 @@ public final class TabledHeapGame implements HeapGame {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
         }
-        return new TabledHeapGame(description, moves, moveText, maxTable, built);
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built);
     }
 
     /** The end of the table: -1 before {@link #prepare}. */
@@ -137,8 +153,8 @@ public final class TabledHeapGame implements HeapGame {
     /**
      * The value of a tabled heap.
      *
-     * @throws IllegalArgumentException if the heap is negative or not in the table; the message
-     *                                  names the limit when the heap lies beyond it
+     * @throws IllegalArgumentException if the heap is negative or not in the table yet
+     * @throws LimitExceededException   if the heap lies beyond the table's limit (the message names it)
      */
     @Override
     public long grundy(long heap) {
@@ -165,8 +181,12 @@ public final class TabledHeapGame implements HeapGame {
     }
 
     private String beyondLimit(long heap) {
-        return description + ": heap " + heap + " is beyond the Grundy table, which holds heaps up to --max-table="
-                + maxTable + " (4 bytes per heap); raise --max-table to solve it";
+        if (limitName == null) {
+            return description + ": heap " + heap + " is beyond the Grundy table, which holds heaps up to " + maxTable
+                    + " (its limit; 4 bytes per heap)";
+        }
+        return description + ": heap " + heap + " is beyond the Grundy table, which holds heaps up to " + limitName + "="
+                + maxTable + " (4 bytes per heap); raise " + limitName + " to solve it";
     }
 
     @Override

@@ -69,15 +69,19 @@ class TabledHeapGameTest {
 
     @Test
     void aHeapBeyondTheLimitIsRefusedNamingIt() {
-        TabledHeapGame game = TabledHeapGame.of("squares", SQUARES, 100);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.prepare(101));
+        TabledHeapGame game = TabledHeapGame.of("squares", SQUARES, 100).withLimitName("--max-table");
+        LimitExceededException limit = assertThrows(LimitExceededException.class, () -> game.prepare(101));
         assertEquals("squares: heap 101 is beyond the Grundy table, which holds heaps up to --max-table=100"
-                + " (4 bytes per heap); raise --max-table to solve it", e.getMessage());
+                + " (4 bytes per heap); raise --max-table to solve it", limit.getMessage());
         // The command line solves one heap without preparing when preparing fails: same message.
-        e = assertThrows(IllegalArgumentException.class, () -> WinningMoves.of(HeapSum.of(game, 101)));
+        limit = assertThrows(LimitExceededException.class, () -> WinningMoves.of(HeapSum.of(game, 101)));
         assertEquals("squares: heap 101 is beyond the Grundy table, which holds heaps up to --max-table=100"
-                + " (4 bytes per heap); raise --max-table to solve it", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> game.grundy(5));
+                + " (4 bytes per heap); raise --max-table to solve it", limit.getMessage());
+        // Without a name, the limit is said without how to raise it (core names no option itself).
+        limit = assertThrows(LimitExceededException.class, () -> TabledHeapGame.of("squares", SQUARES, 100).prepare(101));
+        assertEquals("squares: heap 101 is beyond the Grundy table, which holds heaps up to 100 (its limit; 4 bytes"
+                + " per heap)", limit.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.grundy(5));
         assertEquals("squares: heap 5 is not in the Grundy table yet (heaps 0..-1): prepare(5) first", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> game.prepare(50).grundy(-1));
         assertEquals("squares: a heap cannot be negative, found -1", e.getMessage());

@@ -177,11 +177,13 @@ final class ProblemReader {
         return checked(() -> variant.create(arguments));
     }
 
-    /** Runs a game's check or factory; its IllegalArgumentException is the user's to fix. */
+    /** Runs a game's check or factory: its refusal is the user's to fix, a limit theirs to raise. */
     private static <T> T checked(Check<T> check) {
         try {
             return check.run();
         } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
+        } catch (LimitExceededException e) {
             throw UserError.of(e);
         }
     }

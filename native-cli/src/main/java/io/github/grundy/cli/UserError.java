@@ -19,12 +19,17 @@ final class UserError extends RuntimeException {
         this.exitCode = exitCode;
     }
 
-    /** A game's refusal: exit 3 when it is a limit the user can raise, else 2. */
+    /** A game's refusal of its input: exit 2. */
     static UserError of(IllegalArgumentException e) {
+        return new UserError(ExitCode.BAD_INPUT, e.getMessage());
+    }
+
+    /** A limit the user can raise: exit 3; for memory, how to give the process more. */
+    static UserError of(LimitExceededException e) {
         if (e instanceof MemoryLimitExceededException) {
             return new UserError(ExitCode.LIMIT, e.getMessage() + moreMemory());
         }
-        return new UserError(e instanceof LimitExceededException ? ExitCode.LIMIT : ExitCode.BAD_INPUT, e.getMessage());
+        return new UserError(ExitCode.LIMIT, e.getMessage());
     }
 
     /**

@@ -127,7 +127,8 @@ public abstract class HeapVariant implements Variant {
     @Override
     public final Game create(Arguments arguments) {
         return TabledHeapGame.of(describe(arguments), moves(arguments), arguments.get(MAX_TABLE))
-                .withMoveText(this::describeMove);
+                .withMoveText(this::describeMove)
+                .withLimitName("--" + MAX_TABLE.name());
     }
 
     /** The id and the game's own parameter values, e.g. {@code take-powers k=2}. */

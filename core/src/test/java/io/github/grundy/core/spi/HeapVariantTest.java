@@ -8,6 +8,7 @@ import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapMoves;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.TabledHeapGame;
 import io.github.grundy.core.WinningMoves;
 import java.util.List;
@@ -98,7 +99,7 @@ class HeapVariantTest {
     void aSingleHeapBeyondTheTableNamesTheLimit() {
         Squares v = new Squares();
         HeapGame game = (HeapGame) v.create(Arguments.parse(v, Map.of("max-table", "10")));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.prepare(11));
+        LimitExceededException e = assertThrows(LimitExceededException.class, () -> game.prepare(11));
         assertEquals("squares: heap 11 is beyond the Grundy table, which holds heaps up to --max-table=10"
                 + " (4 bytes per heap); raise --max-table to solve it", e.getMessage());
         // g(4) = g(9) = 2, g(1) = 1.

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.variants.arith.DivisorTable.LoneHeap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -73,7 +74,7 @@ class DivisorTableTest {
         assertEquals("test: --max-table must be in 1..2000000000, found 0",
                 assertThrows(IllegalArgumentException.class, () -> DivisorTable.empty("test", 0, LoneHeap.REFUSED))
                         .getMessage());
-        assertThrows(IllegalArgumentException.class, () -> empty.prepareUpTo(101, DivisorTableTest::divisorCounts));
+        assertThrows(LimitExceededException.class, () -> empty.prepareUpTo(101, DivisorTableTest::divisorCounts));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
@@ -358,16 +359,16 @@ class BeadsPropertyTest {
         assertSame(prepared, prepared.prepare(99));
         assertEquals(prepared, new Beads(100).prepare(100));
         assertNotEquals(prepared, limited);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> limited.prepare(101));
+        RuntimeException e = assertThrows(LimitExceededException.class, () -> limited.prepare(101));
         assertEquals("beads: a Grundy table for heaps up to 101 exceeds --max-table=100: raise --max-table to at least 101"
                 + " (4 bytes per heap)", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> prepared.grundy(101));
+        e = assertThrows(LimitExceededException.class, () -> prepared.grundy(101));
         assertTrue(e.getMessage().startsWith("beads: heap 101 is beyond the Grundy table")
                 && e.getMessage().contains("raise --max-table"), e.getMessage());
         // No closed form: one heap beyond the table is refused too, not answered wrongly.
-        e = assertThrows(IllegalArgumentException.class, () -> WinningMoves.of(HeapSum.of(prepared, 101)));
+        e = assertThrows(LimitExceededException.class, () -> WinningMoves.of(HeapSum.of(prepared, 101)));
         assertTrue(e.getMessage().contains("beyond the Grundy table"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> prepared.grundy(Long.MAX_VALUE));
+        e = assertThrows(LimitExceededException.class, () -> prepared.grundy(Long.MAX_VALUE));
         assertTrue(e.getMessage().contains("no table goes beyond"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new Beads(1000).prepare(10).grundy(500));
         assertTrue(e.getMessage().contains("prepared up to 10"), e.getMessage());
@@ -389,10 +390,10 @@ class BeadsPropertyTest {
         Beads limited = new Beads(100);
         assertEquals("beads: a Grundy table for heaps up to 101 exceeds --max-table=100: raise --max-table to at least 101"
                 + " (4 bytes per heap)",
-                assertThrows(IllegalArgumentException.class, () -> limited.prepare(101)).getMessage());
+                assertThrows(LimitExceededException.class, () -> limited.prepare(101)).getMessage());
         assertEquals("beads: a Grundy table for heaps up to 2000000001 exceeds --max-table=100, and no table goes beyond"
                 + " 2000000000",
-                assertThrows(IllegalArgumentException.class, () -> limited.prepare(2_000_000_001L)).getMessage());
+                assertThrows(LimitExceededException.class, () -> limited.prepare(2_000_000_001L)).getMessage());
         assertEquals("beads: heap 5 is beyond the Grundy table, and its value has no closed form; the table is prepared"
                 + " up to 0: prepare the game for heaps up to 5",
                 assertThrows(IllegalArgumentException.class, () -> limited.grundy(5)).getMessage());
@@ -402,10 +403,10 @@ class BeadsPropertyTest {
                 assertThrows(IllegalArgumentException.class, () -> prepared.grundy(100)).getMessage());
         assertEquals("beads: heap 101 is beyond the Grundy table, and its value has no closed form (--max-table=100):"
                 + " raise --max-table to at least 101 (4 bytes per heap)",
-                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(101)).getMessage());
+                assertThrows(LimitExceededException.class, () -> prepared.grundy(101)).getMessage());
         assertEquals("beads: heap 2000000001 is beyond the Grundy table, and its value has no closed form; no table goes"
                 + " beyond 2000000000",
-                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(2_000_000_001L)).getMessage());
+                assertThrows(LimitExceededException.class, () -> prepared.grundy(2_000_000_001L)).getMessage());
         assertEquals("Beads[maxTable=100, tabled=1..0]", limited.toString());
         assertEquals("Beads[maxTable=100, tabled=1..50]", prepared.toString());
         assertEquals(prepared.hashCode(), new Beads(100).prepare(50).hashCode());

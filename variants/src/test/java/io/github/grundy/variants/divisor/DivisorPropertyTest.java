@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.WinningMoves;
@@ -347,19 +348,19 @@ class DivisorPropertyTest {
         assertSame(prepared, prepared.prepare(50));
         assertEquals(prepared, new Divisor(100).prepare(100));
         assertNotEquals(prepared, limited);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> limited.prepare(101));
+        RuntimeException e = assertThrows(LimitExceededException.class, () -> limited.prepare(101));
         assertTrue(e.getMessage().startsWith("divisor: ") && e.getMessage().contains("--max-table=100")
                 && e.getMessage().contains("raise --max-table to at least 101"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> limited.prepare(Long.MAX_VALUE));
+        e = assertThrows(LimitExceededException.class, () -> limited.prepare(Long.MAX_VALUE));
         assertTrue(e.getMessage().contains("--max-table=100") && e.getMessage().contains("single heap"), e.getMessage());
 
-        e = assertThrows(IllegalArgumentException.class, () -> prepared.grundy(101));
+        e = assertThrows(LimitExceededException.class, () -> prepared.grundy(101));
         assertTrue(e.getMessage().contains("sum of several heaps") && e.getMessage().contains("raise --max-table"),
                 e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new Divisor(1000).prepare(100).grundy(500));
         assertTrue(e.getMessage().contains("prepared up to 100"), e.getMessage());
         // A sum reaching beyond the table is refused; the same heap alone is solved.
-        e = assertThrows(IllegalArgumentException.class, () -> WinningMoves.of(HeapSum.of(prepared, 1000, 3)));
+        e = assertThrows(LimitExceededException.class, () -> WinningMoves.of(HeapSum.of(prepared, 1000, 3)));
         assertTrue(e.getMessage().contains("1000 is beyond the table"), e.getMessage());
         assertTrue(WinningMoves.of(HeapSum.of(prepared, 1000)).outcome().nextPlayerWins());
 
@@ -382,20 +383,20 @@ class DivisorPropertyTest {
         Divisor limited = new Divisor(100);
         assertEquals("divisor: a Grundy table for heaps up to 101 exceeds --max-table=100: raise --max-table to at least 101"
                 + " (4 bytes per heap), or solve a single heap, which needs no table",
-                assertThrows(IllegalArgumentException.class, () -> limited.prepare(101)).getMessage());
+                assertThrows(LimitExceededException.class, () -> limited.prepare(101)).getMessage());
         assertEquals("divisor: a Grundy table for heaps up to 2000000001 exceeds --max-table=100, and no table goes beyond"
                 + " 2000000000: only a single heap that large can be solved",
-                assertThrows(IllegalArgumentException.class, () -> limited.prepare(2_000_000_001L)).getMessage());
+                assertThrows(LimitExceededException.class, () -> limited.prepare(2_000_000_001L)).getMessage());
         assertEquals(sum + "5 is beyond the table, prepared up to 0: prepare the game for heaps up to 5",
                 assertThrows(IllegalArgumentException.class, () -> limited.grundy(5)).getMessage());
         Divisor prepared = limited.prepare(50);
         assertEquals(sum + "100 is beyond the table, prepared up to 50: prepare the game for heaps up to 100",
                 assertThrows(IllegalArgumentException.class, () -> prepared.grundy(100)).getMessage());
         assertEquals(sum + "101 is beyond the table (--max-table=100): raise --max-table to at least 101 (4 bytes per heap)",
-                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(101)).getMessage());
+                assertThrows(LimitExceededException.class, () -> prepared.grundy(101)).getMessage());
         assertEquals(sum + "2000000001 is beyond the table (--max-table=100, which cannot exceed 2000000000): only a single"
                 + " heap that large can be solved",
-                assertThrows(IllegalArgumentException.class, () -> prepared.grundy(2_000_000_001L)).getMessage());
+                assertThrows(LimitExceededException.class, () -> prepared.grundy(2_000_000_001L)).getMessage());
         assertEquals("Divisor[maxTable=100, tabled=1..0]", limited.toString());
         assertEquals("Divisor[maxTable=100, tabled=1..50]", prepared.toString());
         assertEquals(prepared.hashCode(), new Divisor(100).prepare(50).hashCode());
