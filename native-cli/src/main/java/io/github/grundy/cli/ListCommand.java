@@ -1,9 +1,9 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

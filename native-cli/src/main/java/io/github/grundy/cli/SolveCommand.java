@@ -2,7 +2,7 @@ package io.github.grundy.cli;
 
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
-import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.core.loader.VariantCatalog;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.core.loader.VariantCatalog;
 
 /** Tells the user, once per command, about variant providers that could not be used. */
 final class Warnings {

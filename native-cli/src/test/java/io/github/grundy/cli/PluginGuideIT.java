@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,15 +1,11 @@
 /**
- * The variant SPI: what a game plugin implements, and how the installed variants are found.
+ * The variant SPI: what a game plugin implements.
  *
- * <ul>
- *   <li>{@link io.github.grundy.core.spi.Variant}: a game users can name, its typed
- *       {@link io.github.grundy.core.spi.Parameter}s and the game it creates;
- *       {@link io.github.grundy.core.spi.HeapVariant} makes one of a heap game's moves alone.</li>
- *   <li>{@link io.github.grundy.core.spi.VariantCatalog}: the variants that
- *       {@link java.util.ServiceLoader} finds on a class loader and in plugin directories (one
- *       class loader per jar), each with its source, and the broken providers as one-line
- *       problems.</li>
- * </ul>
+ * <p>{@link io.github.grundy.core.spi.Variant} is a game users can name, with its typed
+ * {@link io.github.grundy.core.spi.Parameter}s and the game it creates;
+ * {@link io.github.grundy.core.spi.HeapVariant} makes one of a heap game's moves alone. How the
+ * installed variants are found and checked is not part of the SPI: see
+ * {@link io.github.grundy.core.loader.VariantCatalog}.
  *
  * <p><b>Stability.</b> The types of this package and the game model they return
  * ({@link io.github.grundy.core.Game}, {@link io.github.grundy.core.HeapGame},

@@ -10,6 +10,7 @@ import io.github.grundy.core.HeapMoves;
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.TabledHeapGame;
 import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.loader.VariantCatalog;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.github.grundy.core.spi;
+package io.github.grundy.core.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URL;

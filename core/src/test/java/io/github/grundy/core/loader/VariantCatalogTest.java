@@ -1,4 +1,4 @@
-package io.github.grundy.core.spi;
+package io.github.grundy.core.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
+import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -27,7 +31,7 @@ public class VariantCatalogTest {
 
     private static final String SERVICES = "META-INF/services/" + Variant.class.getName();
     private static final String PREFIX = VariantCatalogTest.class.getName() + "$";
-    private static final String MISSING = "io.github.grundy.core.spi.NoSuchVariant";
+    private static final String MISSING = "io.github.grundy.core.loader.NoSuchVariant";
 
     /** Take 1..max tokens from a heap. */
     static final class TakeGame implements HeapGame {

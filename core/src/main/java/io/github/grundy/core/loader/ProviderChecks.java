@@ -1,0 +1,70 @@
+package io.github.grundy.core.loader;
+
+import io.github.grundy.core.spi.Variant;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * Checks a created provider against the contract of {@link Variant} before it is used: its SPI
+ * version, its id, and that it describes itself. A provider's methods are a plugin's code, so any
+ * of them may throw; each failure becomes one line naming the provider and its source.
+ */
+final class ProviderChecks {
+
+    private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
+
+    private ProviderChecks() {
+    }
+
+    /** What the checks found: the provider may be added under its id, or is refused. */
+    sealed interface Verdict permits Accepted, Refused {
+    }
+
+    /** The provider passed; {@code id} is its id, read once. */
+    record Accepted(String id) implements Verdict {
+    }
+
+    /** The provider is left out, for the reason in {@code message} (one line). */
+    record Refused(String message) implements Verdict {
+    }
+
+    /** Checks {@code variant}, which came from {@code source}. */
+    static Verdict check(Variant variant, String source) {
+        String provider = "variant provider " + variant.getClass().getName() + " (" + source + ")";
+        int version;
+        try {
+            version = variant.spiVersion();
+        } catch (RuntimeException | LinkageError e) {
+            return new Refused(provider + " failed to give its SPI version: " + LoadErrors.rootMessage(e));
+        }
+        if (version > Variant.SPI_VERSION) {
+            return new Refused(provider + " is built for grundy SPI version " + version + ", newer than this grundy's ("
+                    + Variant.SPI_VERSION + "): use a newer grundy, or a build of the plugin for SPI version "
+                    + Variant.SPI_VERSION + "; ignored");
+        }
+        if (version < 1) {
+            return new Refused(provider + " declares SPI version " + version + ", which does not exist (versions start"
+                    + " at 1); ignored");
+        }
+        String id;
+        try {
+            id = variant.id();
+        } catch (RuntimeException | LinkageError e) {
+            return new Refused(provider + " failed to give its id: " + LoadErrors.rootMessage(e));
+        }
+        if (id == null || !ID.matcher(id).matches()) {
+            return new Refused(provider + " has the id " + (id == null ? "null" : "'" + id + "'")
+                    + ", which is not lower-case words joined by '-'; ignored");
+        }
+        try {
+            Objects.requireNonNull(variant.title(), "title() is null");
+            Objects.requireNonNull(variant.summary(), "summary() is null");
+            Objects.requireNonNull(variant.parameters(), "parameters() is null").forEach(
+                    p -> Objects.requireNonNull(p, "parameters() holds null"));
+        } catch (RuntimeException | LinkageError e) {
+            return new Refused(provider + " failed to describe variant '" + id + "': " + LoadErrors.rootMessage(e)
+                    + "; ignored");
+        }
+        return new Accepted(id);
+    }
+}
