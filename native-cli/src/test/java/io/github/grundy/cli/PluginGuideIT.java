@@ -483,7 +483,7 @@ class PluginGuideIT {
     void brokenProvidersOnTheClassPathAreWarnings() throws Exception {
         Path broken = Files.createDirectories(work.resolve("class-path-jars"));
         Path future = PluginJars.build(broken.resolve("future.jar"), Map.of("org.example.Future",
-                PluginJars.variant("Future", "future", "    @Override public int spiVersion() { return SPI_VERSION + 1; }")),
+                PluginJars.variant("Future", "future", "SPI_VERSION + 1", "")),
                 List.of("org.example.Future"));
         Path gone = PluginJars.build(broken.resolve("gone.jar"), Map.of("org.example.Gone",
                 PluginJars.variant("Gone", "gone", "")), List.of("org.example.Gone"), List.of("org.example.Gone"));

@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 
 /**
  * Checks a created provider against the contract of {@link Variant} before it is used: its SPI
- * version, its id, and that it describes itself. A provider's methods are a plugin's code, so any
+ * version (this grundy's, neither newer nor older), its id, and that it describes itself. A provider's methods are a plugin's code, so any
  * of them may throw; each failure becomes one line naming the provider and its source.
  */
 final class ProviderChecks {
@@ -34,6 +34,10 @@ final class ProviderChecks {
         int version;
         try {
             version = variant.spiVersion();
+        } catch (AbstractMethodError e) {
+            // Only a class compiled against SPI version 1, where spiVersion() was a default method, lacks it.
+            return new Refused(provider + " is built for grundy SPI version 1 (it has no spiVersion() method), "
+                    + older());
         } catch (RuntimeException | LinkageError e) {
             return new Refused(provider + " failed to give its SPI version: " + LoadErrors.rootMessage(e));
         }
@@ -45,6 +49,10 @@ final class ProviderChecks {
         if (version < 1) {
             return new Refused(provider + " declares SPI version " + version + ", which does not exist (versions start"
                     + " at 1); ignored");
+        }
+        if (version < Variant.SPI_VERSION) {
+            // Versions only grow for changes that break older plugins: one may fail halfway through a command.
+            return new Refused(provider + " is built for grundy SPI version " + version + ", " + older());
         }
         String id;
         try {
@@ -66,5 +74,11 @@ final class ProviderChecks {
                     + "; ignored");
         }
         return new Accepted(id);
+    }
+
+    /** The rest of the message about a provider built for an older SPI version. */
+    private static String older() {
+        return "older than this grundy's (" + Variant.SPI_VERSION + "): rebuild it against grundy-core "
+                + Variant.SPI_VERSION + "; ignored";
     }
 }

@@ -14,7 +14,7 @@
  * version {@value io.github.grundy.core.spi.Variant#SPI_VERSION}. A change that would break a
  * plugin built against them raises {@link io.github.grundy.core.spi.Variant#SPI_VERSION}; a plugin
  * reports the version it was built with ({@link io.github.grundy.core.spi.Variant#spiVersion()}),
- * and grundy refuses one built for a newer version with a message instead of a
+ * and grundy refuses one built for another version, newer or older, with a message instead of a
  * {@link LinkageError}. docs/plugins.md is the guide for authors.
  *
  * <p>No game, no command line.

@@ -81,6 +81,11 @@ public class VariantCatalogTest {
         }
 
         @Override
+        public int spiVersion() {
+            return SPI_VERSION;
+        }
+
+        @Override
         public List<Parameter<?>> parameters() {
             return List.of(MAX);
         }
@@ -109,6 +114,11 @@ public class VariantCatalogTest {
         @Override
         public String summary() {
             return "take one token";
+        }
+
+        @Override
+        public int spiVersion() {
+            return SPI_VERSION;
         }
 
         @Override
