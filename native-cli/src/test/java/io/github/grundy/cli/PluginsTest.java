@@ -193,6 +193,19 @@ class PluginsTest {
     }
 
     @Test
+    void aParameterNamedLikeAnOptionOfSolve(@TempDir Path dir) throws IOException {
+        Path plugins = pluginsWithSquares(dir);
+        // grundy solve limited --limit=3 5 would give --limit to solve, never to the game.
+        PluginJars.build(plugins.resolve("limited.jar"), Map.of("org.example.Limited", PluginJars.variant("Limited",
+                "limited", "    @Override public java.util.List<io.github.grundy.core.spi.Parameter<?>> parameters() {\n"
+                        + "        return java.util.List.of(io.github.grundy.core.spi.Parameter.optional(\"limit\","
+                        + " \"the most objects a move takes\", io.github.grundy.core.spi.ParameterType.integer(1, 9),"
+                        + " 2L));\n    }")), List.of("org.example.Limited"));
+        assertOthersStillWork(plugins, "variant provider org.example.Limited (limited.jar) declares the parameter"
+                + " '--limit', a name grundy's commands use for their own options; rename it; ignored");
+    }
+
+    @Test
     void everyBrokenJarAtOnceInTheOrderOfTheirNames(@TempDir Path dir) throws IOException {
         Path plugins = pluginsWithSquares(dir);
         PluginJars.build(plugins.resolve("a-gone.jar"), Map.of("org.example.Gone", PluginJars.variant("Gone", "gone", "")),

@@ -44,6 +44,7 @@ class VariantCatalogTest {
             assertTrue(!v.title().isBlank() && !v.summary().isBlank(), v.id());
             for (Parameter<?> p : v.parameters()) {
                 assertTrue(!p.description().isBlank() && !p.type().describe().isBlank(), v.id() + " --" + p.name());
+                assertTrue(!Parameter.RESERVED_NAMES.contains(p.name()), v.id() + " --" + p.name() + " is reserved");
             }
         }
     }

@@ -1,12 +1,15 @@
 package io.github.grundy.core.loader;
 
+import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
+import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
  * Checks a created provider against the contract of {@link Variant} before it is used: its SPI
- * version (this grundy's, neither newer nor older), its id, and that it describes itself. A provider's methods are a plugin's code, so any
+ * version (this grundy's, neither newer nor older), its id, that it describes itself, and that
+ * no parameter takes a name of {@link Parameter#RESERVED_NAMES}. A provider's methods are a plugin's code, so any
  * of them may throw; each failure becomes one line naming the provider and its source.
  */
 final class ProviderChecks {
@@ -64,14 +67,22 @@ final class ProviderChecks {
             return new Refused(provider + " has the id " + (id == null ? "null" : "'" + id + "'")
                     + ", which is not lower-case words joined by '-'; ignored");
         }
+        List<Parameter<?>> parameters;
         try {
             Objects.requireNonNull(variant.title(), "title() is null");
             Objects.requireNonNull(variant.summary(), "summary() is null");
-            Objects.requireNonNull(variant.parameters(), "parameters() is null").forEach(
-                    p -> Objects.requireNonNull(p, "parameters() holds null"));
+            parameters = Objects.requireNonNull(variant.parameters(), "parameters() is null");
+            parameters.forEach(p -> Objects.requireNonNull(p, "parameters() holds null"));
         } catch (RuntimeException | LinkageError e) {
             return new Refused(provider + " failed to describe variant '" + id + "': " + LoadErrors.rootMessage(e)
                     + "; ignored");
+        }
+        for (Parameter<?> p : parameters) {
+            // The command would take --json itself, and the variant would never see it.
+            if (Parameter.RESERVED_NAMES.contains(p.name())) {
+                return new Refused(provider + " declares the parameter '--" + p.name() + "', a name grundy's"
+                        + " commands use for their own options; rename it; ignored");
+            }
         }
         return new Accepted(id);
     }

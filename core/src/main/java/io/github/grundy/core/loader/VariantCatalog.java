@@ -13,8 +13,9 @@ import java.util.ServiceLoader;
  * used. Variants come from {@link ServiceLoader}: on a class loader (the class path: the built-in
  * variants and any plugin jar put beside them) and in plugin directories, where each jar gets a
  * class loader of its own. A broken provider (class missing, constructor throwing, id taken, built
- * for another SPI version) or a jar that provides nothing becomes a {@link Problem}, one line
- * naming the class and its jar, and every other variant stays usable.
+ * for another SPI version, a parameter named like a command's option) or a jar that provides
+ * nothing becomes a {@link Problem}, one line naming the class and its jar, and every other
+ * variant stays usable.
  *
  * <p>A catalogue that loaded plugin directories holds their class loaders open: {@link #close()}
  * it when its variants and games are no longer used.

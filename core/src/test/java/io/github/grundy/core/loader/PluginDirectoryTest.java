@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
 import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -108,6 +110,19 @@ public class PluginDirectoryTest {
         }
     }
 
+    /** A parameter that {@code grundy solve} would take for its own {@code --timeout}. */
+    public static class ReservedParameter extends VariantCatalogTest.Other {
+        @Override
+        public String id() {
+            return "reserved";
+        }
+
+        @Override
+        public List<Parameter<?>> parameters() {
+            return List.of(Parameter.optional("timeout", "seconds per move", ParameterType.integer(1, 60), 5L));
+        }
+    }
+
     public static class Throwing extends VariantCatalogTest.Other {
         public Throwing() {
             throw new IllegalStateException("cannot start");
@@ -188,7 +203,7 @@ public class PluginDirectoryTest {
     void brokenProvidersInAJarNameTheClassAndTheJar(@TempDir Path dir) throws IOException {
         providerJar(dir, "mixed.jar", "org.example.Missing", PREFIX + "Throwing", OTHER, PREFIX + "FromTheFuture",
                 PREFIX + "VersionOne", PREFIX + "CompiledWithoutSpiVersion", PREFIX + "VersionZero",
-                PREFIX + "SpacedId", PREFIX + "NoTitle");
+                PREFIX + "SpacedId", PREFIX + "NoTitle", PREFIX + "ReservedParameter");
         try (VariantCatalog catalog = VariantCatalog.builder().pluginDirectory(dir).build()) {
             assertEquals(List.of(
                     "variant provider org.example.Missing (mixed.jar) could not be loaded: class not found",
@@ -210,7 +225,9 @@ public class PluginDirectoryTest {
                     "variant provider " + PREFIX + "SpacedId (mixed.jar) has the id 'My Game', which is not lower-case"
                             + " words joined by '-'; ignored",
                     "variant provider " + PREFIX + "NoTitle (mixed.jar) failed to describe variant 'no-title': "
-                            + "title() is null; ignored"),
+                            + "title() is null; ignored",
+                    "variant provider " + PREFIX + "ReservedParameter (mixed.jar) declares the parameter '--timeout',"
+                            + " a name grundy's commands use for their own options; rename it; ignored"),
                     problems(catalog));
             assertEquals(List.of("other@mixed.jar"), sources(catalog));
         }

@@ -254,6 +254,43 @@ public class VariantCatalogTest {
         return false;
     }
 
+    /** Other, with one parameter named {@code name}. */
+    private static Variant withParameter(String name) {
+        return new Other() {
+            @Override
+            public List<Parameter<?>> parameters() {
+                return List.of(Good.MAX, Parameter.optional(name, "a parameter", ParameterType.integer(0, 9), 1L));
+            }
+        };
+    }
+
+    @Test
+    void aParameterNamedLikeACommandOptionIsRefused() {
+        Variant json = withParameter("json");
+        VariantCatalog catalog = VariantCatalog.of(List.of(json, new Good()));
+        assertEquals(List.of("take"), ids(catalog), "the others stay usable");
+        assertEquals(List.of("variant provider " + json.getClass().getName() + " (test-classes/) declares the parameter"
+                + " '--json', a name grundy's commands use for their own options; rename it; ignored"),
+                catalog.problems().stream().map(VariantCatalog.Problem::message).toList());
+
+        for (String name : Parameter.RESERVED_NAMES) {
+            assertEquals(List.of(), ids(VariantCatalog.of(List.of(withParameter(name)))), name);
+        }
+        // Names like them but not them are a variant's own: bash's --max, the tables' --max-table.
+        for (String name : List.of("max", "max-table", "limits", "json-file", "i", "first", "heaps")) {
+            VariantCatalog ok = VariantCatalog.of(List.of(withParameter(name)));
+            assertEquals(List.of("other"), ids(ok), name + ": " + ok.problems());
+        }
+    }
+
+    @Test
+    void theReservedNamesAreFixed() {
+        assertEquals(List.of("limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug",
+                "plugins", "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases",
+                "verdict", "out", "validate"), List.copyOf(Parameter.RESERVED_NAMES));
+        assertThrows(UnsupportedOperationException.class, () -> Parameter.RESERVED_NAMES.add("max"));
+    }
+
     @Test
     void emptyLoader(@TempDir Path dir) throws IOException {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
