@@ -36,6 +36,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private final Console console;
     private final Catalogs catalogs;
+    private final Warnings warnings;
 
     @Parameters(paramLabel = "WORD",
             description = "VARIANT [--NAME=VALUE]... HEAP..., or COMPONENT... (VARIANT[:NAME=VALUE]...:HEAP).")
@@ -64,14 +65,18 @@ final class SolveCommand implements Callable<Integer> {
     PluginsOption plugins;
 
     @Mixin
+    QuietOption quiet;
+
+    @Mixin
     TimeoutOption timeout;
 
     @ParentCommand
     GrundyCommand top;
 
-    SolveCommand(Console console, Catalogs catalogs) {
+    SolveCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
+        this.warnings = warnings;
     }
 
     @Override
@@ -81,7 +86,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private int solve(Console console) throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
-        Warnings.print(catalog, console);
+        warnings.print(catalog, console, quiet.given(top));
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }

@@ -206,6 +206,44 @@ class PluginsTest {
     }
 
     @Test
+    void quietSilencesTheWarningsExceptInTheList(@TempDir Path dir) throws IOException {
+        Path plugins = pluginsWithSquares(dir);
+        PluginJars.build(plugins.resolve("gone.jar"), Map.of("org.example.Gone", PluginJars.variant("Gone", "gone", "")),
+                List.of("org.example.Gone"), List.of("org.example.Gone"));
+        String warning = "grundy: warning: variant provider org.example.Gone (gone.jar) could not be loaded: class not"
+                + " found\n";
+        String dirName = plugins.toString();
+        // Without --quiet: the warning, then the answer.
+        assertEquals(new CliCase.Outcome(SQUARES_10_4, warning, 0), grundy("--plugins", dirName, "solve", "squares",
+                "10", "4"));
+        // --quiet before or after the command, or both: the same answer, no warning.
+        for (List<String> args : List.of(List.of("--quiet", "--plugins", dirName, "solve", "squares", "10", "4"),
+                List.of("--plugins", dirName, "solve", "--quiet", "squares", "10", "4"),
+                List.of("--quiet", "solve", "--quiet", "--plugins", dirName, "squares", "10", "4"),
+                List.of("solve", "--plugins", dirName, "squares", "10", "4", "--quiet"))) {
+            assertEquals(new CliCase.Outcome(SQUARES_10_4, "", 0), Jvm.run(args, NO_INPUT), args.toString());
+        }
+        // GRUNDY_QUIET: any value but empty or 0.
+        for (String value : List.of("1", "yes", "true", " ")) {
+            assertEquals(new CliCase.Outcome(SQUARES_10_4, "", 0), Jvm.run(List.of("--plugins", dirName, "solve",
+                    "squares", "10", "4"), Map.of(Warnings.ENV, value), NO_INPUT), "GRUNDY_QUIET='" + value + "'");
+        }
+        for (String value : List.of("", "0")) {
+            assertEquals(new CliCase.Outcome(SQUARES_10_4, warning, 0), Jvm.run(List.of("--plugins", dirName, "solve",
+                    "squares", "10", "4"), Map.of(Warnings.ENV, value), NO_INPUT), "GRUNDY_QUIET='" + value + "'");
+        }
+        // The list is where one looks for broken plugins: it shows them, quiet or not.
+        CliCase.Outcome list = Jvm.run(List.of("--quiet", "list", "--quiet", "--plugins", dirName),
+                Map.of(Warnings.ENV, "1"), NO_INPUT);
+        assertEquals(0, list.exit());
+        assertEquals(warning, list.stderr());
+        assertTrue(list.stdout().contains("\nFrom squares.jar:\n  squares "), list.stdout());
+        // A failure is still said: --quiet silences warnings, not errors.
+        assertEquals(new CliCase.Outcome("", "grundy: --plugins no-such-dir: no such directory\n", 2),
+                grundy("--quiet", "--plugins", "no-such-dir", "solve", "nim", "1"));
+    }
+
+    @Test
     void everyBrokenJarAtOnceInTheOrderOfTheirNames(@TempDir Path dir) throws IOException {
         Path plugins = pluginsWithSquares(dir);
         PluginJars.build(plugins.resolve("a-gone.jar"), Map.of("org.example.Gone", PluginJars.variant("Gone", "gone", "")),

@@ -35,7 +35,7 @@ class ReservedNamesTest {
         Console console = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         CommandLine solve = new CommandLine(new SolveCommand(console, new Catalogs(Map.of(),
-                ReservedNamesTest.class.getClassLoader())));
+                ReservedNamesTest.class.getClassLoader()), new Warnings(Map.of())));
         List<String> names = new ArrayList<>();
         for (OptionSpec option : solve.getCommandSpec().options()) {
             for (String name : option.names()) {
@@ -45,7 +45,7 @@ class ReservedNamesTest {
             }
         }
         // The options this test knows solve has, so that it cannot pass on an empty list.
-        assertTrue(names.containsAll(List.of("limit", "json", "moves", "input", "timeout", "help", "plugins")),
+        assertTrue(names.containsAll(List.of("limit", "json", "moves", "input", "timeout", "help", "plugins", "quiet")),
                 names.toString());
         for (String name : names) {
             assertTrue(Parameter.RESERVED_NAMES.contains(name), "solve --" + name + " is not in Parameter.RESERVED_NAMES");
