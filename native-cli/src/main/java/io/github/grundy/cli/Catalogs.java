@@ -1,6 +1,7 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.core.loader.CatalogBuilder;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.variants.BuiltInVariants;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -56,7 +57,7 @@ final class Catalogs {
                 via = ENV + "=" + fromEnv;
             }
         }
-        VariantCatalog.Builder builder = VariantCatalog.builder()
+        CatalogBuilder builder = VariantCatalog.builder()
                 .builtIn(BuiltInVariants::contains)
                 .classPath(classPath);
         if (directory != null) {

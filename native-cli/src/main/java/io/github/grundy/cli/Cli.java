@@ -19,10 +19,12 @@ final class Cli {
 
     private final Console console;
     private final Catalogs catalog;
+    private final Warnings warnings;
 
-    Cli(Console console, Catalogs catalog) {
+    Cli(Console console, Catalogs catalog, Warnings warnings) {
         this.console = console;
         this.catalog = catalog;
+        this.warnings = warnings;
     }
 
     int execute(String[] args) {
@@ -40,7 +42,7 @@ final class Cli {
         try {
             CommandLine cl = new CommandLine(new GrundyCommand());
             cl.addSubcommand(new ListCommand(console, catalog));
-            cl.addSubcommand(new SolveCommand(console, catalog));
+            cl.addSubcommand(new SolveCommand(console, catalog, warnings));
             cl.addSubcommand(new JudgeCommand(console));
             // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
             cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);

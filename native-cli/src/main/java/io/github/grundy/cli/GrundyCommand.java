@@ -33,6 +33,9 @@ final class GrundyCommand implements Runnable {
     @Mixin
     PluginsOption plugins;
 
+    @Mixin
+    QuietOption quiet;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 

@@ -1,9 +1,9 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +28,10 @@ final class ListCommand implements Callable<Integer> {
     @Mixin
     PluginsOption plugins;
 
+    /** Accepted as on every command that loads variants, but the list shows the warnings all the same. */
+    @Mixin
+    QuietOption quiet;
+
     @ParentCommand
     GrundyCommand top;
 
@@ -39,7 +43,7 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
-        Warnings.print(catalog, console);
+        Warnings.printAlways(catalog, console);
         List<VariantCatalog.Entry> entries = catalog.entries();
         int width = entries.stream().mapToInt(e -> e.variant().id().length()).max().orElse(0);
         // Built-in variants come first in a catalogue; plugins by jar, in the order they were found.

@@ -26,7 +26,8 @@ public final class Main {
     /**
      * Runs one command line and returns its exit code (see {@link ExitCode}). Never throws: every
      * failure becomes a message on {@code err}. Plugins come from the class path, {@code --plugins}
-     * and the process's environment ({@value Catalogs#ENV}).
+     * and the process's environment ({@value Catalogs#ENV}; {@value Warnings#ENV} silences their
+     * warnings).
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
         return run(args, System.getenv(), in, out, err);
@@ -37,7 +38,7 @@ public final class Main {
         // Loaded by the commands that need variants: judge and --help do not pay for it.
         Catalogs catalogs = new Catalogs(env, Main.class.getClassLoader());
         try {
-            return new Cli(new Console(in, out, err), catalogs).execute(args);
+            return new Cli(new Console(in, out, err), catalogs, new Warnings(env)).execute(args);
         } finally {
             catalogs.close();
         }

@@ -1,7 +1,7 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.io.AsciiOutput;
-import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.core.loader.VariantCatalog;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +35,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private final Console console;
     private final Catalogs catalogs;
+    private final Warnings warnings;
 
     @Parameters(paramLabel = "WORD",
             description = "VARIANT [--NAME=VALUE]... HEAP..., or COMPONENT... (VARIANT[:NAME=VALUE]...:HEAP).")
@@ -63,14 +64,18 @@ final class SolveCommand implements Callable<Integer> {
     PluginsOption plugins;
 
     @Mixin
+    QuietOption quiet;
+
+    @Mixin
     TimeoutOption timeout;
 
     @ParentCommand
     GrundyCommand top;
 
-    SolveCommand(Console console, Catalogs catalogs) {
+    SolveCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
+        this.warnings = warnings;
     }
 
     @Override
@@ -80,7 +85,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private int solve(Console console) throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
-        Warnings.print(catalog, console);
+        warnings.print(catalog, console, quiet.given(top));
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }

@@ -1,16 +1,39 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.core.loader.VariantCatalog;
+import java.util.Map;
 
-/** Tells the user, once per command, about variant providers that could not be used. */
+/**
+ * Tells the user, once per command, about variant providers that could not be used, unless told
+ * to be quiet: by {@code --quiet} or the environment variable {@value #ENV}.
+ */
 final class Warnings {
 
-    private Warnings() {
+    /** The environment variable that silences warnings as {@code --quiet} does: any value but empty or 0. */
+    static final String ENV = "GRUNDY_QUIET";
+
+    private final Map<String, String> env;
+
+    Warnings(Map<String, String> env) {
+        this.env = env;
     }
 
-    static void print(VariantCatalog catalog, Console console) {
+    /** The catalogue's problems as warnings, unless {@code quiet} ({@code --quiet}) or {@value #ENV} says not to. */
+    void print(VariantCatalog catalog, Console console, boolean quiet) {
+        if (!quiet && !quietByEnvironment()) {
+            printAlways(catalog, console);
+        }
+    }
+
+    /** The catalogue's problems as warnings, whatever {@code --quiet} says: {@code grundy list} shows them. */
+    static void printAlways(VariantCatalog catalog, Console console) {
         for (VariantCatalog.Problem p : catalog.problems()) {
             console.err().println("grundy: warning: " + p.message());
         }
+    }
+
+    private boolean quietByEnvironment() {
+        String value = env.get(ENV);
+        return value != null && !value.isEmpty() && !value.equals("0");
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.spi.VariantCatalog;
+import io.github.grundy.core.loader.VariantCatalog;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -483,7 +483,7 @@ class PluginGuideIT {
     void brokenProvidersOnTheClassPathAreWarnings() throws Exception {
         Path broken = Files.createDirectories(work.resolve("class-path-jars"));
         Path future = PluginJars.build(broken.resolve("future.jar"), Map.of("org.example.Future",
-                PluginJars.variant("Future", "future", "    @Override public int spiVersion() { return SPI_VERSION + 1; }")),
+                PluginJars.variant("Future", "future", "SPI_VERSION + 1", "")),
                 List.of("org.example.Future"));
         Path gone = PluginJars.build(broken.resolve("gone.jar"), Map.of("org.example.Gone",
                 PluginJars.variant("Gone", "gone", "")), List.of("org.example.Gone"), List.of("org.example.Gone"));

@@ -104,6 +104,16 @@ final class PluginJars {
      * objects from a heap, written against the SPI directly. {@code body} adds members.
      */
     static String variant(String name, String id, String body) {
+        return variant(name, id, "SPI_VERSION", body);
+    }
+
+    /**
+     * {@link #variant(String, String, String)} whose {@code spiVersion()} returns the expression
+     * {@code version}, or that has no {@code spiVersion()} when it is null (a class of SPI version
+     * 1, compiled against {@link #SPI_1_VARIANT}).
+     */
+    static String variant(String name, String id, String version, String body) {
+        String spiVersion = version == null ? "" : "@Override public int spiVersion() { return " + version + "; }";
         return """
                 package org.example;
 
@@ -117,6 +127,7 @@ final class PluginJars {
                     @Override public String id() { return "%s"; }
                     @Override public String title() { return "Take one or two"; }
                     @Override public String summary() { return "take 1 or 2 objects from one heap"; }
+                    %s
                     @Override public Game create(Arguments arguments) {
                         return new HeapGame() {
                             @Override public String describe() { return "%s"; }
@@ -130,8 +141,34 @@ final class PluginJars {
                     }
                 %s
                 }
-                """.formatted(name, id, id, body);
+                """.formatted(name, id, spiVersion, id, body);
     }
+
+    /** The class name of {@link #SPI_1_VARIANT}, to leave out of a jar compiled against it. */
+    static final String VARIANT_CLASS = Variant.class.getName();
+
+    /**
+     * {@code Variant} as grundy-core had it in SPI version 1, where {@code spiVersion()} was a
+     * default method: given among the sources of {@link #build}, it takes the place of grundy-core's
+     * for that compilation (leave {@link #VARIANT_CLASS} out of the jar), as for a plugin built
+     * against that grundy-core.
+     */
+    static final String SPI_1_VARIANT = """
+            package io.github.grundy.core.spi;
+
+            import io.github.grundy.core.Game;
+            import java.util.List;
+
+            public interface Variant {
+                int SPI_VERSION = 1;
+                String id();
+                String title();
+                String summary();
+                default List<Parameter<?>> parameters() { return List.of(); }
+                Game create(Arguments arguments);
+                default int spiVersion() { return 1; }
+            }
+            """;
 
     /** The guide's first plugin: subtract a square, a {@link io.github.grundy.core.spi.HeapVariant}. */
     static final String SQUARES = """

@@ -61,14 +61,18 @@ class PluginsTest {
         return Jvm.run(List.of(args), NO_INPUT);
     }
 
-    /** The good plugin and nim still answer with the broken jar in the directory. */
-    private static void assertOthersStillWork(Path plugins, String warning) {
+    /** The good plugin and nim still answer with the broken jars in the directory, which are these warnings. */
+    private static void assertOthersStillWork(Path plugins, String... warnings) {
+        StringBuilder stderr = new StringBuilder();
+        for (String w : warnings) {
+            stderr.append("grundy: warning: ").append(w).append('\n');
+        }
         CliCase.Outcome squares = grundy("--plugins", plugins.toString(), "solve", "squares", "10", "4");
-        assertEquals(new CliCase.Outcome(SQUARES_10_4, "grundy: warning: " + warning + "\n", 0), squares);
+        assertEquals(new CliCase.Outcome(SQUARES_10_4, stderr.toString(), 0), squares);
         CliCase.Outcome nim = grundy("solve", "--plugins", plugins.toString(), "nim", "3", "4", "5");
-        assertEquals(new CliCase.Outcome(NIM_3_4_5, "grundy: warning: " + warning + "\n", 0), nim);
+        assertEquals(new CliCase.Outcome(NIM_3_4_5, stderr.toString(), 0), nim);
         CliCase.Outcome list = grundy("list", "--plugins", plugins.toString());
-        assertEquals("grundy: warning: " + warning + "\n", list.stderr());
+        assertEquals(stderr.toString(), list.stderr());
         assertTrue(list.stdout().contains("\nFrom squares.jar:\n  squares      Subtract a square: remove 1, 4, 9, 16,"
                 + " ... objects from one heap\n"), list.stdout());
     }
@@ -155,7 +159,7 @@ class PluginsTest {
         Path plugins = pluginsWithSquares(dir);
         int next = Variant.SPI_VERSION + 1;
         PluginJars.build(plugins.resolve("future.jar"), Map.of("org.example.Future", PluginJars.variant("Future", "future",
-                "    @Override public int spiVersion() { return SPI_VERSION + 1; }")), List.of("org.example.Future"));
+                "SPI_VERSION + 1", "")), List.of("org.example.Future"));
         assertOthersStillWork(plugins, "variant provider org.example.Future (future.jar) is built for grundy SPI version "
                 + next + ", newer than this grundy's (" + Variant.SPI_VERSION + "): use a newer grundy, or a build of the"
                 + " plugin for SPI version " + Variant.SPI_VERSION + "; ignored");
@@ -163,6 +167,80 @@ class PluginsTest {
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, split,"
                 + " staircase, divisor, beads, graph, squares; see 'grundy list')\n"), refused.stderr());
+    }
+
+    @Test
+    void aPluginBuiltForSpiVersionOne(@TempDir Path dir) throws IOException {
+        Path plugins = pluginsWithSquares(dir);
+        // Compiled against grundy-core of SPI version 1: one returns its SPI_VERSION (1), the
+        // other relied on the default spiVersion() of then, which is abstract now.
+        PluginJars.build(plugins.resolve("old-says.jar"), Map.of("org.example.OldSays",
+                PluginJars.variant("OldSays", "old-says", "SPI_VERSION", ""), PluginJars.VARIANT_CLASS,
+                PluginJars.SPI_1_VARIANT), List.of("org.example.OldSays"), List.of(PluginJars.VARIANT_CLASS));
+        PluginJars.build(plugins.resolve("old-silent.jar"), Map.of("org.example.OldSilent",
+                PluginJars.variant("OldSilent", "old-silent", null, ""), PluginJars.VARIANT_CLASS,
+                PluginJars.SPI_1_VARIANT), List.of("org.example.OldSilent"), List.of(PluginJars.VARIANT_CLASS));
+        String older = "older than this grundy's (" + Variant.SPI_VERSION + "): rebuild it against grundy-core "
+                + Variant.SPI_VERSION + "; ignored";
+        assertOthersStillWork(plugins,
+                "variant provider org.example.OldSays (old-says.jar) is built for grundy SPI version 1, " + older,
+                "variant provider org.example.OldSilent (old-silent.jar) is built for grundy SPI version 1 (it has no"
+                        + " spiVersion() method), " + older);
+        CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "old-silent", "1");
+        assertEquals(2, refused.exit());
+        assertTrue(refused.stderr().endsWith("grundy: unknown variant 'old-silent' (installed: nim, bash, subtraction,"
+                + " split, staircase, divisor, beads, graph, squares; see 'grundy list')\n"), refused.stderr());
+    }
+
+    @Test
+    void aParameterNamedLikeAnOptionOfSolve(@TempDir Path dir) throws IOException {
+        Path plugins = pluginsWithSquares(dir);
+        // grundy solve limited --limit=3 5 would give --limit to solve, never to the game.
+        PluginJars.build(plugins.resolve("limited.jar"), Map.of("org.example.Limited", PluginJars.variant("Limited",
+                "limited", "    @Override public java.util.List<io.github.grundy.core.spi.Parameter<?>> parameters() {\n"
+                        + "        return java.util.List.of(io.github.grundy.core.spi.Parameter.optional(\"limit\","
+                        + " \"the most objects a move takes\", io.github.grundy.core.spi.ParameterType.integer(1, 9),"
+                        + " 2L));\n    }")), List.of("org.example.Limited"));
+        assertOthersStillWork(plugins, "variant provider org.example.Limited (limited.jar) declares the parameter"
+                + " '--limit', a name grundy's commands use for their own options; rename it; ignored");
+    }
+
+    @Test
+    void quietSilencesTheWarningsExceptInTheList(@TempDir Path dir) throws IOException {
+        Path plugins = pluginsWithSquares(dir);
+        PluginJars.build(plugins.resolve("gone.jar"), Map.of("org.example.Gone", PluginJars.variant("Gone", "gone", "")),
+                List.of("org.example.Gone"), List.of("org.example.Gone"));
+        String warning = "grundy: warning: variant provider org.example.Gone (gone.jar) could not be loaded: class not"
+                + " found\n";
+        String dirName = plugins.toString();
+        // Without --quiet: the warning, then the answer.
+        assertEquals(new CliCase.Outcome(SQUARES_10_4, warning, 0), grundy("--plugins", dirName, "solve", "squares",
+                "10", "4"));
+        // --quiet before or after the command, or both: the same answer, no warning.
+        for (List<String> args : List.of(List.of("--quiet", "--plugins", dirName, "solve", "squares", "10", "4"),
+                List.of("--plugins", dirName, "solve", "--quiet", "squares", "10", "4"),
+                List.of("--quiet", "solve", "--quiet", "--plugins", dirName, "squares", "10", "4"),
+                List.of("solve", "--plugins", dirName, "squares", "10", "4", "--quiet"))) {
+            assertEquals(new CliCase.Outcome(SQUARES_10_4, "", 0), Jvm.run(args, NO_INPUT), args.toString());
+        }
+        // GRUNDY_QUIET: any value but empty or 0.
+        for (String value : List.of("1", "yes", "true", " ")) {
+            assertEquals(new CliCase.Outcome(SQUARES_10_4, "", 0), Jvm.run(List.of("--plugins", dirName, "solve",
+                    "squares", "10", "4"), Map.of(Warnings.ENV, value), NO_INPUT), "GRUNDY_QUIET='" + value + "'");
+        }
+        for (String value : List.of("", "0")) {
+            assertEquals(new CliCase.Outcome(SQUARES_10_4, warning, 0), Jvm.run(List.of("--plugins", dirName, "solve",
+                    "squares", "10", "4"), Map.of(Warnings.ENV, value), NO_INPUT), "GRUNDY_QUIET='" + value + "'");
+        }
+        // The list is where one looks for broken plugins: it shows them, quiet or not.
+        CliCase.Outcome list = Jvm.run(List.of("--quiet", "list", "--quiet", "--plugins", dirName),
+                Map.of(Warnings.ENV, "1"), NO_INPUT);
+        assertEquals(0, list.exit());
+        assertEquals(warning, list.stderr());
+        assertTrue(list.stdout().contains("\nFrom squares.jar:\n  squares "), list.stdout());
+        // A failure is still said: --quiet silences warnings, not errors.
+        assertEquals(new CliCase.Outcome("", "grundy: --plugins no-such-dir: no such directory\n", 2),
+                grundy("--quiet", "--plugins", "no-such-dir", "solve", "nim", "1"));
     }
 
     @Test
@@ -209,6 +287,7 @@ class PluginsTest {
                     @Override public String id() { return "picky"; }
                     @Override public String title() { return "Picky"; }
                     @Override public String summary() { return "never plays"; }
+                    @Override public int spiVersion() { return SPI_VERSION; }
                     @Override public Game create(Arguments arguments) {
                         return new Helper().game();
                     }
@@ -241,6 +320,7 @@ class PluginsTest {
                     @Override public String id() { return "picky"; }
                     @Override public String title() { return "Picky"; }
                     @Override public String summary() { return "never plays"; }
+                    @Override public int spiVersion() { return SPI_VERSION; }
                     @Override public Game create(Arguments arguments) {
                         return new Helper().game();
                     }

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Game;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import io.github.grundy.variants.bash.Bash;
 import io.github.grundy.variants.bash.BashVariant;
 import io.github.grundy.variants.nim.Nim;
@@ -44,6 +44,7 @@ class VariantCatalogTest {
             assertTrue(!v.title().isBlank() && !v.summary().isBlank(), v.id());
             for (Parameter<?> p : v.parameters()) {
                 assertTrue(!p.description().isBlank() && !p.type().describe().isBlank(), v.id() + " --" + p.name());
+                assertTrue(!Parameter.RESERVED_NAMES.contains(p.name()), v.id() + " --" + p.name() + " is reserved");
             }
         }
     }

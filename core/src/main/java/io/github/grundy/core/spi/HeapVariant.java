@@ -95,6 +95,14 @@ public abstract class HeapVariant implements Variant {
         return summary;
     }
 
+    /**
+     * Left abstract on purpose: {@link #SPI_VERSION} written here would be compiled into
+     * {@code grundy-core}, so it would report the version grundy runs with, not the one the
+     * plugin was built with. Each concrete subclass writes {@code return SPI_VERSION;}.
+     */
+    @Override
+    public abstract int spiVersion();
+
     /** The game's own parameters, then {@link #MAX_TABLE}. */
     @Override
     public final List<Parameter<?>> parameters() {

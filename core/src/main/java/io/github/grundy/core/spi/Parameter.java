@@ -1,19 +1,40 @@
 package io.github.grundy.core.spi;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
  * A typed parameter of a variant, e.g. {@code max} of Bash. A parameter without a default value
- * is required.
+ * is required. Its name must not be one of {@link #RESERVED_NAMES}: grundy refuses, when it loads
+ * the variant, one that declares such a parameter.
  *
- * @param name         lower-case words joined by '-', given as {@code --name=value}
+ * @param name         lower-case words joined by '-', given as {@code --name=value}; not one of
+ *                     {@link #RESERVED_NAMES}
  * @param description  one line for help texts
  * @param type         parses and validates values
  * @param defaultValue the value when none is given, or null when a value is required
  */
 public record Parameter<T>(String name, String description, ParameterType<T> type, T defaultValue) {
+
+    /**
+     * The names no parameter may have, because grundy's commands use them for their own options
+     * ({@code solve}'s and {@code judge}'s, and those of commands to come). A variant's parameters
+     * are given as {@code --NAME=VALUE} after its id ({@code grundy solve my-game --NAME=VALUE 5}),
+     * where the command would take {@code --json} or {@code --limit} for itself. A provider that
+     * declares one is left out when it loads, with a one-line warning naming the parameter.
+     * Immutable, in this order.
+     *
+     * @since SPI version 2
+     */
+    public static final Set<String> RESERVED_NAMES = Collections.unmodifiableSet(new LinkedHashSet<>(List.of(
+            "limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug", "plugins",
+            "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases", "verdict", "out",
+            "validate")));
 
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 

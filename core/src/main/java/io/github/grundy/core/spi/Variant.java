@@ -24,9 +24,10 @@ import java.util.List;
  *       (it is shown to them as is, after {@code grundy: }). A provider whose constructor or
  *       describing methods throw is left out with a one-line warning naming its class and
  *       jar; the other variants still work.</li>
- *   <li>{@link #spiVersion()} overridden as {@code return SPI_VERSION;} (see there), so that a
- *       grundy older than the {@code grundy-core} the plugin was built with refuses it with a
- *       message instead of failing with a {@link LinkageError} in the middle of a command.</li>
+ *   <li>{@link #spiVersion()} implemented as {@code return SPI_VERSION;} (see there), so that a
+ *       grundy of another SPI version than the {@code grundy-core} the plugin was built with
+ *       refuses it with a message instead of failing with a {@link LinkageError} in the middle of
+ *       a command.</li>
  * </ul>
  *
  * <h2>What {@link #create} returns</h2>
@@ -47,14 +48,15 @@ import java.util.List;
 public interface Variant {
 
     /**
-     * The version of this SPI in the {@code grundy-core} a class is compiled against: 1 for the
+     * The version of this SPI in the {@code grundy-core} a class is compiled against: 2 for the
      * interfaces as they are now. It grows when a change would break plugins built before it (a
      * new abstract method, a changed signature); a grundy refuses a provider whose
-     * {@link #spiVersion()} is greater than its own {@code SPI_VERSION}.
+     * {@link #spiVersion()} is not its own {@code SPI_VERSION}, newer or older. docs/plugins.md
+     * ("SPI version") lists what each version changed.
      *
      * @since SPI version 1
      */
-    int SPI_VERSION = 1;
+    int SPI_VERSION = 2;
 
     /** The name users type, lower-case words joined by '-', e.g. {@code subtraction}. */
     String id();
@@ -82,7 +84,8 @@ public interface Variant {
     Game create(Arguments arguments);
 
     /**
-     * The SPI version this provider was compiled against. Override it, always, with exactly
+     * The SPI version this provider was compiled against. Implement it, in each concrete class,
+     * with exactly
      * <pre>{@code
      * @Override
      * public int spiVersion() {
@@ -90,19 +93,21 @@ public interface Variant {
      * }
      * }</pre>
      *
-     * <p>Why a method written in the plugin, and not this default or a manifest entry:
+     * <p>Why a method written in the plugin, and not a default method or a manifest entry:
      * {@link #SPI_VERSION} is a compile-time constant, so javac copies its value into the
-     * plugin's own bytecode; the overriding method therefore reports the version of the
-     * {@code grundy-core} the plugin was <em>built</em> with, whatever {@code grundy-core} it runs
-     * with. A default method's body, like this one, comes from the {@code grundy-core} at
-     * <em>run</em> time and cannot know. A manifest attribute would work for jars built by a
-     * prepared {@code pom.xml} only, not for classes on a class path or a jar made by hand.
+     * plugin's own bytecode; the method therefore reports the version of the {@code grundy-core}
+     * the plugin was <em>built</em> with, whatever {@code grundy-core} it runs with. A default
+     * method's body (or a superclass's in {@code grundy-core}, which is why {@link HeapVariant}
+     * leaves it abstract too) comes from the {@code grundy-core} at <em>run</em> time and cannot
+     * know. A manifest attribute would work for jars built by a prepared {@code pom.xml} only,
+     * not for classes on a class path or a jar made by hand.
      *
-     * <p>Providers that do not override it are taken to be built for version 1, the first.
+     * <p>Abstract since SPI version 2, so that the compiler, not a user's warning, tells an author
+     * who forgot it. (In version 1 it was a default method answering 1: a class compiled then
+     * without it fails here with an {@link AbstractMethodError}, and grundy refuses it as built for
+     * version 1.)
      *
-     * @since SPI version 1
+     * @since SPI version 1, abstract since SPI version 2
      */
-    default int spiVersion() {
-        return 1;
-    }
+    int spiVersion();
 }

@@ -39,6 +39,11 @@ class ArgumentsTest {
             }
 
             @Override
+            public int spiVersion() {
+                return SPI_VERSION;
+            }
+
+            @Override
             public List<Parameter<?>> parameters() {
                 return parameters;
             }

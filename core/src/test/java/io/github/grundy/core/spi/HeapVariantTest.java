@@ -3,6 +3,7 @@ package io.github.grundy.core.spi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
@@ -11,6 +12,9 @@ import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.TabledHeapGame;
 import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.loader.VariantCatalog;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -57,6 +61,11 @@ class HeapVariantTest {
     static final class Squares extends HeapVariant {
         Squares() {
             super("squares", "Subtract a square", "remove 1, 4, 9, 16, ... objects from one heap");
+        }
+
+        @Override
+        public int spiVersion() {
+            return SPI_VERSION;
         }
 
         @Override
@@ -112,6 +121,16 @@ class HeapVariantTest {
         assertEquals(List.of(), catalog.problems());
         assertEquals(2, catalog.entries().size());
         assertEquals(Variant.SPI_VERSION, new TakePowers().spiVersion());
+    }
+
+    @Test
+    void spiVersionIsLeftToEachPluginClass() throws NoSuchMethodException {
+        // Abstract in Variant (the compiler makes a plugin write it) and in HeapVariant, whose
+        // SPI_VERSION would be the running grundy-core's, not the plugin's.
+        Method inVariant = Variant.class.getMethod("spiVersion");
+        assertTrue(Modifier.isAbstract(inVariant.getModifiers()) && !inVariant.isDefault(), inVariant.toString());
+        Method inHeapVariant = HeapVariant.class.getDeclaredMethod("spiVersion");
+        assertTrue(Modifier.isAbstract(inHeapVariant.getModifiers()), inHeapVariant.toString());
         assertEquals("squares: --max-table: expected an integer in 1.." + TabledHeapGame.TABLE_LIMIT + ", found 0",
                 assertThrows(IllegalArgumentException.class,
                         () -> Arguments.parse(new Squares(), Map.of("max-table", "0"))).getMessage());

@@ -30,6 +30,11 @@ public final class DivisorVariant implements Variant {
     }
 
     @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
+
+    @Override
     public List<Parameter<?>> parameters() {
         return List.of(MAX_TABLE);
     }

@@ -59,6 +59,11 @@ public final class GraphVariant implements Variant {
     }
 
     @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
+
+    @Override
     public List<Parameter<?>> parameters() {
         return List.of(GRAPH, MAX_VERTICES, MAX_EDGES);
     }

@@ -23,6 +23,11 @@ public final class NimVariant implements Variant {
     }
 
     @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
+
+    @Override
     public Game create(Arguments arguments) {
         return new Nim();
     }

@@ -33,6 +33,11 @@ public final class SubtractionVariant implements Variant {
     }
 
     @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
+
+    @Override
     public List<Parameter<?>> parameters() {
         return List.of(SET);
     }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.grundy.core.Game;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import io.github.grundy.variants.arith.DivisorSieve;
 import java.util.List;
 import java.util.Map;

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Game;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
-import io.github.grundy.core.spi.VariantCatalog;
 import io.github.grundy.variants.arith.DivisorSieve;
 import java.util.Map;
 import java.util.concurrent.CancellationException;

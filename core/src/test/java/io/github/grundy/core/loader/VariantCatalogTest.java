@@ -1,4 +1,4 @@
-package io.github.grundy.core.spi;
+package io.github.grundy.core.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
+import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -27,7 +31,7 @@ public class VariantCatalogTest {
 
     private static final String SERVICES = "META-INF/services/" + Variant.class.getName();
     private static final String PREFIX = VariantCatalogTest.class.getName() + "$";
-    private static final String MISSING = "io.github.grundy.core.spi.NoSuchVariant";
+    private static final String MISSING = "io.github.grundy.core.loader.NoSuchVariant";
 
     /** Take 1..max tokens from a heap. */
     static final class TakeGame implements HeapGame {
@@ -77,6 +81,11 @@ public class VariantCatalogTest {
         }
 
         @Override
+        public int spiVersion() {
+            return SPI_VERSION;
+        }
+
+        @Override
         public List<Parameter<?>> parameters() {
             return List.of(MAX);
         }
@@ -105,6 +114,11 @@ public class VariantCatalogTest {
         @Override
         public String summary() {
             return "take one token";
+        }
+
+        @Override
+        public int spiVersion() {
+            return SPI_VERSION;
         }
 
         @Override
@@ -238,6 +252,43 @@ public class VariantCatalogTest {
             i = text.indexOf(className, end);
         }
         return false;
+    }
+
+    /** Other, with one parameter named {@code name}. */
+    private static Variant withParameter(String name) {
+        return new Other() {
+            @Override
+            public List<Parameter<?>> parameters() {
+                return List.of(Good.MAX, Parameter.optional(name, "a parameter", ParameterType.integer(0, 9), 1L));
+            }
+        };
+    }
+
+    @Test
+    void aParameterNamedLikeACommandOptionIsRefused() {
+        Variant json = withParameter("json");
+        VariantCatalog catalog = VariantCatalog.of(List.of(json, new Good()));
+        assertEquals(List.of("take"), ids(catalog), "the others stay usable");
+        assertEquals(List.of("variant provider " + json.getClass().getName() + " (test-classes/) declares the parameter"
+                + " '--json', a name grundy's commands use for their own options; rename it; ignored"),
+                catalog.problems().stream().map(VariantCatalog.Problem::message).toList());
+
+        for (String name : Parameter.RESERVED_NAMES) {
+            assertEquals(List.of(), ids(VariantCatalog.of(List.of(withParameter(name)))), name);
+        }
+        // Names like them but not them are a variant's own: bash's --max, the tables' --max-table.
+        for (String name : List.of("max", "max-table", "limits", "json-file", "i", "first", "heaps")) {
+            VariantCatalog ok = VariantCatalog.of(List.of(withParameter(name)));
+            assertEquals(List.of("other"), ids(ok), name + ": " + ok.problems());
+        }
+    }
+
+    @Test
+    void theReservedNamesAreFixed() {
+        assertEquals(List.of("limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug",
+                "plugins", "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases",
+                "verdict", "out", "validate"), List.copyOf(Parameter.RESERVED_NAMES));
+        assertThrows(UnsupportedOperationException.class, () -> Parameter.RESERVED_NAMES.add("max"));
     }
 
     @Test

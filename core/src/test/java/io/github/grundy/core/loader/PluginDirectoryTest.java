@@ -1,4 +1,4 @@
-package io.github.grundy.core.spi;
+package io.github.grundy.core.loader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
+import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URL;
@@ -59,6 +63,27 @@ public class PluginDirectoryTest {
         }
     }
 
+    /** Built against grundy-core's SPI version 1, whose SPI_VERSION it returns. */
+    public static class VersionOne extends VariantCatalogTest.Other {
+        @Override
+        public int spiVersion() {
+            return 1;
+        }
+    }
+
+    /**
+     * What the JVM throws for a class compiled against SPI version 1 without spiVersion(), a
+     * default method then (native-cli's PluginsTest compiles such a class for real).
+     */
+    public static class CompiledWithoutSpiVersion extends VariantCatalogTest.Other {
+        @Override
+        public int spiVersion() {
+            throw new AbstractMethodError("Receiver class " + getClass().getName() + " does not define or inherit an"
+                    + " implementation of the resolved method 'abstract int spiVersion()' of interface "
+                    + Variant.class.getName() + ".");
+        }
+    }
+
     public static class VersionZero extends VariantCatalogTest.Other {
         @Override
         public int spiVersion() {
@@ -82,6 +107,19 @@ public class PluginDirectoryTest {
         @Override
         public String title() {
             return null;
+        }
+    }
+
+    /** A parameter that {@code grundy solve} would take for its own {@code --timeout}. */
+    public static class ReservedParameter extends VariantCatalogTest.Other {
+        @Override
+        public String id() {
+            return "reserved";
+        }
+
+        @Override
+        public List<Parameter<?>> parameters() {
+            return List.of(Parameter.optional("timeout", "seconds per move", ParameterType.integer(1, 60), 5L));
         }
     }
 
@@ -164,7 +202,8 @@ public class PluginDirectoryTest {
     @Test
     void brokenProvidersInAJarNameTheClassAndTheJar(@TempDir Path dir) throws IOException {
         providerJar(dir, "mixed.jar", "org.example.Missing", PREFIX + "Throwing", OTHER, PREFIX + "FromTheFuture",
-                PREFIX + "VersionZero", PREFIX + "SpacedId", PREFIX + "NoTitle");
+                PREFIX + "VersionOne", PREFIX + "CompiledWithoutSpiVersion", PREFIX + "VersionZero",
+                PREFIX + "SpacedId", PREFIX + "NoTitle", PREFIX + "ReservedParameter");
         try (VariantCatalog catalog = VariantCatalog.builder().pluginDirectory(dir).build()) {
             assertEquals(List.of(
                     "variant provider org.example.Missing (mixed.jar) could not be loaded: class not found",
@@ -174,12 +213,21 @@ public class PluginDirectoryTest {
                             + (Variant.SPI_VERSION + 1) + ", newer than this grundy's (" + Variant.SPI_VERSION
                             + "): use a newer grundy, or a build of the plugin for SPI version " + Variant.SPI_VERSION
                             + "; ignored",
+                    "variant provider " + PREFIX + "VersionOne (mixed.jar) is built for grundy SPI version 1, older"
+                            + " than this grundy's (" + Variant.SPI_VERSION + "): rebuild it against grundy-core "
+                            + Variant.SPI_VERSION + "; ignored",
+                    "variant provider " + PREFIX + "CompiledWithoutSpiVersion (mixed.jar) is built for grundy SPI"
+                            + " version 1 (it has no spiVersion() method), older than this grundy's ("
+                            + Variant.SPI_VERSION + "): rebuild it against grundy-core " + Variant.SPI_VERSION
+                            + "; ignored",
                     "variant provider " + PREFIX + "VersionZero (mixed.jar) declares SPI version 0, which does not exist"
                             + " (versions start at 1); ignored",
                     "variant provider " + PREFIX + "SpacedId (mixed.jar) has the id 'My Game', which is not lower-case"
                             + " words joined by '-'; ignored",
                     "variant provider " + PREFIX + "NoTitle (mixed.jar) failed to describe variant 'no-title': "
-                            + "title() is null; ignored"),
+                            + "title() is null; ignored",
+                    "variant provider " + PREFIX + "ReservedParameter (mixed.jar) declares the parameter '--timeout',"
+                            + " a name grundy's commands use for their own options; rename it; ignored"),
                     problems(catalog));
             assertEquals(List.of("other@mixed.jar"), sources(catalog));
         }
@@ -243,10 +291,12 @@ public class PluginDirectoryTest {
 
     @Test
     void ofChecksVersionsAndIdsToo() {
-        VariantCatalog catalog = VariantCatalog.of(List.of(new FromTheFuture(), new Current(), new SpacedId()));
+        VariantCatalog catalog = VariantCatalog.of(List.of(new FromTheFuture(), new Current(), new SpacedId(),
+                new VersionOne()));
         assertEquals(List.of("current"), catalog.entries().stream().map(e -> e.variant().id()).toList());
-        assertEquals(2, catalog.problems().size());
-        assertEquals(1, new VariantCatalogTest.Other().spiVersion(), "providers that do not say are version 1");
+        assertEquals(3, catalog.problems().size());
+        assertTrue(catalog.problems().get(2).message().contains(" is built for grundy SPI version 1, older than"),
+                catalog.problems().get(2).message());
         assertEquals(Variant.SPI_VERSION, new Current().spiVersion());
     }
 }

@@ -1,0 +1,87 @@
+package io.github.grundy.core.loader;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/** What a {@link VariantCatalog} is loaded from: a class loader and plugin directories. */
+public final class CatalogBuilder {
+
+    private Predicate<Class<?>> builtIn = type -> false;
+    private ClassLoader classPath;
+    private final List<Path> directories = new ArrayList<>();
+
+    CatalogBuilder() {
+    }
+
+    /**
+     * Which provider classes come with grundy: their source is {@link VariantCatalog#BUILT_IN},
+     * and they come first, so that a plugin cannot take the id of a built-in variant.
+     */
+    public CatalogBuilder builtIn(Predicate<Class<?>> test) {
+        this.builtIn = Objects.requireNonNull(test, "test");
+        return this;
+    }
+
+    /** The providers that {@code loader} finds, e.g. those on the class path. */
+    public CatalogBuilder classPath(ClassLoader loader) {
+        this.classPath = Objects.requireNonNull(loader, "loader");
+        return this;
+    }
+
+    /**
+     * Every {@code .jar} file directly in {@code directory}, in the order of their names, each
+     * through a class loader of its own whose parent is grundy-core's: a jar sees grundy-core
+     * and the JDK, not the other plugins, and one broken jar cannot spoil another.
+     */
+    public CatalogBuilder pluginDirectory(Path directory) {
+        directories.add(Objects.requireNonNull(directory, "directory"));
+        return this;
+    }
+
+    /**
+     * Loads the catalogue: the class loader's providers (built-in ones first), then each
+     * plugin directory's jars.
+     *
+     * @throws IllegalArgumentException if a plugin directory is not a directory
+     * @throws UncheckedIOException     if a plugin directory cannot be listed
+     */
+    public VariantCatalog build() {
+        for (Path dir : directories) {
+            if (!Files.isDirectory(dir)) {
+                throw new IllegalArgumentException("plugin directory " + dir + ": "
+                        + (Files.exists(dir) ? "not a directory" : "no such directory"));
+            }
+        }
+        Collector c = new Collector(builtIn);
+        if (classPath != null) {
+            List<Candidate> found = c.providers(classPath, null);
+            found.stream().filter(k -> k.source().equals(VariantCatalog.BUILT_IN)).forEach(c::add);
+            found.stream().filter(k -> !k.source().equals(VariantCatalog.BUILT_IN)).forEach(c::add);
+        }
+        for (Path dir : directories) {
+            List<Path> jars;
+            try (Stream<Path> files = Files.list(dir)) {
+                jars = files.filter(p -> p.getFileName().toString().endsWith(".jar") && !Files.isDirectory(p))
+                        .sorted()
+                        .toList();
+            } catch (IOException e) {
+                c.close();
+                throw new UncheckedIOException("plugin directory " + dir + ": cannot list it", e);
+            }
+            if (jars.isEmpty()) {
+                c.problem("plugin directory " + dir + " holds no .jar file");
+            }
+            for (Path jar : jars) {
+                c.pluginJar(jar);
+            }
+        }
+        return c.catalog();
+    }
+}

@@ -1,0 +1,115 @@
+package io.github.grundy.core.loader;
+
+import io.github.grundy.core.spi.Variant;
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * The installed variants, each with the place it came from, plus the providers that could not be
+ * used. Variants come from {@link ServiceLoader}: on a class loader (the class path: the built-in
+ * variants and any plugin jar put beside them) and in plugin directories, where each jar gets a
+ * class loader of its own. A broken provider (class missing, constructor throwing, id taken, built
+ * for another SPI version, a parameter named like a command's option) or a jar that provides
+ * nothing becomes a {@link Problem}, one line naming the class and its jar, and every other
+ * variant stays usable.
+ *
+ * <p>A catalogue that loaded plugin directories holds their class loaders open: {@link #close()}
+ * it when its variants and games are no longer used.
+ */
+public final class VariantCatalog implements AutoCloseable {
+
+    /** The {@link Entry#source()} of a variant that comes with grundy. */
+    public static final String BUILT_IN = "built in";
+
+    /** Where a jar lists its providers. */
+    static final String SERVICES = "META-INF/services/" + Variant.class.getName();
+
+    private final Map<String, Entry> entries;
+    private final List<Problem> problems;
+    private final List<URLClassLoader> loaders;
+
+    VariantCatalog(Map<String, Entry> entries, List<Problem> problems, List<URLClassLoader> loaders) {
+        this.entries = entries;
+        this.problems = problems;
+        this.loaders = loaders;
+    }
+
+    /**
+     * A variant and where it came from: {@link #BUILT_IN}, or the file name of its jar (or class
+     * directory).
+     */
+    public record Entry(Variant variant, String source) {
+
+        /** True for a variant that comes with grundy. */
+        public boolean builtIn() {
+            return BUILT_IN.equals(source);
+        }
+    }
+
+    /** A provider or plugin jar that could not be used, and why, in one line. */
+    public record Problem(String message) {
+        @Override
+        public String toString() {
+            return message;
+        }
+    }
+
+    /** The variants that {@code loader} provides through {@link ServiceLoader}. */
+    public static VariantCatalog load(ClassLoader loader) {
+        return builder().classPath(loader).build();
+    }
+
+    /** A catalogue of the given variants (tests, embedding). Duplicates become problems. */
+    public static VariantCatalog of(List<? extends Variant> variants) {
+        Collector c = new Collector(type -> false);
+        for (Variant v : variants) {
+            c.add(new Candidate(v, Candidate.sourceOf(v.getClass())));
+        }
+        return c.catalog();
+    }
+
+    /** Assembles a catalogue from a class loader and plugin directories. */
+    public static CatalogBuilder builder() {
+        return new CatalogBuilder();
+    }
+
+    /** All usable variants: the built-in ones, then the others in the order they were found. */
+    public List<Entry> entries() {
+        return List.copyOf(entries.values());
+    }
+
+    /** The variant with this id. */
+    public Optional<Variant> find(String id) {
+        Entry e = entries.get(id);
+        return e == null ? Optional.empty() : Optional.of(e.variant());
+    }
+
+    /** Where the variant with this id came from. */
+    public Optional<Entry> entry(String id) {
+        return Optional.ofNullable(entries.get(id));
+    }
+
+    /** The providers and plugin jars that could not be used, in the order they were met. */
+    public List<Problem> problems() {
+        return problems;
+    }
+
+    /**
+     * Closes the class loaders of the plugin jars: their variants cannot load classes any more.
+     * Nothing to do for a catalogue of the class path alone.
+     */
+    @Override
+    public void close() {
+        for (URLClassLoader loader : loaders) {
+            try {
+                loader.close();
+            } catch (IOException ignored) {
+                // Only open files to release; nothing more we can do.
+            }
+        }
+    }
+}
