@@ -102,17 +102,20 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
-     * Reports the options of {@code heap} whose Grundy value is {@code value}, in canonical order.
-     * The default filters {@link #forEachOption}, checking {@link Cancellation} once a heap and
-     * every few thousand options (a heap may have millions); games whose heaps have very many
-     * options (Nim) override it with a direct answer, and check too unless it takes constant time.
+     * Reports the distinct options of {@code heap} whose Grundy value is {@code value}, each once,
+     * in canonical order: the winning moves of a heap. Options are multisets of heaps, so
+     * {@code 1 + 4} and {@code 4 + 1} are one option, reported once (as the game first spells it).
+     * The default filters {@link #forEachOption}, dropping repeated options and checking
+     * {@link Cancellation} once a heap and every few thousand options (a heap may have millions);
+     * games whose heaps have very many options (Nim) override it with a direct answer, and check
+     * too unless it takes constant time. An override must report each distinct option once.
      */
     default void forEachOptionOfValue(long heap, long value, OptionSink sink) {
         Cancellation.checkpoint();
-        forEachOption(heap, new OptionFilter(option -> grundyOfOption(option) == value, sink));
+        forEachOption(heap, new OptionFilter(option -> grundyOfOption(option) == value, new DistinctOptions(sink)));
     }
 
-    /** How many options of {@code heap} have Grundy value {@code value}. */
+    /** How many distinct options of {@code heap} have Grundy value {@code value}. */
     default long countOptionsOfValue(long heap, long value) {
         OptionCounter counter = new OptionCounter();
         forEachOptionOfValue(heap, value, counter);

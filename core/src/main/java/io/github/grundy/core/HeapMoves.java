@@ -2,8 +2,10 @@ package io.github.grundy.core;
 
 /**
  * The moves of a heap game: what a single heap may become in one move. An option of a heap is
- * zero or more heaps (a move may remove the heap, shrink it, or break it into several); its
- * Grundy value is the nim-sum of theirs.
+ * zero or more heaps (a move may remove the heap, shrink it, or break it into several), each
+ * smaller than the heap; its Grundy value is the nim-sum of theirs. An option is a multiset: the
+ * order of its heaps does not matter, and an option reported twice ({@code 1 + 4}, then
+ * {@code 4 + 1}) is one option, one winning move, not two.
  */
 @FunctionalInterface
 public interface HeapMoves {

@@ -230,14 +230,14 @@ public final class WinningMoves implements Analysis<HeapMove> {
     /** Outcome mode, one heap: the options that the player then to move loses. */
     private void visitLosingOptions(OptionSink sink) {
         HeapGame game = sum.game(0);
-        game.forEachOption(sum.heap(0), option -> {
+        game.forEachOption(sum.heap(0), new DistinctOptions(option -> {
             boolean lost = switch (option.length) {
                 case 0 -> true;
                 case 1 -> game.outcome(option[0]) == Outcome.P;
                 default -> game.grundyOfOption(option) == 0;
             };
             return !lost || sink.accept(option);
-        });
+        }));
     }
 
     /** Turns options of one component into moves. */

@@ -127,7 +127,12 @@ final class GameTreeSearch {
             int comp = i;
             List<long[]> options = new ArrayList<>();
             sum.game(i).forEachOption(sum.heap(i), option -> options.add(option.clone()));
+            // An option is a multiset of heaps: one reported twice, in any order, is one move.
+            java.util.Set<List<Long>> seen = new java.util.HashSet<>();
             for (long[] option : options) {
+                if (!seen.add(java.util.Arrays.stream(option).sorted().boxed().toList())) {
+                    continue;
+                }
                 if (!toMoveWins(after(position, comp, option))) {
                     moves.add(new HeapMove(comp, sum.heap(comp), option));
                 }

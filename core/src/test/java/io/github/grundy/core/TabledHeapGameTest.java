@@ -112,4 +112,52 @@ class TabledHeapGameTest {
         assertEquals(10, worded.maxTable());
         assertFalse(worded.toString().isEmpty());
     }
+
+    /**
+     * Options are multisets: a game that reports {@code a + b} and {@code b + a} (and the same
+     * single heap twice) has one winning move there, listed and counted once, in the game's first
+     * spelling; moves in different heaps stay different moves.
+     */
+    @Test
+    void eachDistinctOptionIsOneMove() {
+        // Split a heap into two non-empty parts, every ordered pair, plus "take one" twice.
+        HeapMoves sloppy = (heap, sink) -> {
+            for (long a = 1; a < heap; a++) {
+                if (!sink.accept(new long[] {a, heap - a})) {
+                    return;
+                }
+            }
+            for (int twice = 0; twice < 2; twice++) {
+                if (heap >= 1 && !sink.accept(new long[] {heap - 1})) {
+                    return;
+                }
+            }
+        };
+        HeapGame game = TabledHeapGame.of("sloppy", sloppy, 100).prepare(20);
+        GameTreeSearch search = new GameTreeSearch();
+        for (long[] heaps : new long[][] {{5}, {6}, {7, 7}, {4, 6, 9}, {9, 9, 9}}) {
+            HeapSum sum = HeapSum.of(game, heaps);
+            WinningMoves w = WinningMoves.of(sum);
+            List<HeapMove> expected = search.winningMoves(sum);
+            assertEquals(expected, w.list(1000), java.util.Arrays.toString(heaps));
+            assertEquals(expected.size(), w.count(), java.util.Arrays.toString(heaps));
+            for (int i = 0; i < heaps.length; i++) {
+                java.util.Set<List<Long>> distinct = new java.util.HashSet<>();
+                for (HeapMove m : expected) {
+                    if (m.component() == i) {
+                        assertTrue(distinct.add(java.util.Arrays.stream(m.option()).sorted().boxed().toList()),
+                                "option listed twice: " + m);
+                    }
+                }
+            }
+        }
+        // Heap 6 has options 1+5, 2+4, 3+3, 4+2, 5+1, 5, 5: five distinct ones.
+        List<long[]> distinct = new ArrayList<>();
+        for (long v = 0; v < 40; v++) {
+            long value = v;
+            game.forEachOptionOfValue(6, value, o -> distinct.add(o.clone()));
+        }
+        assertEquals(4, distinct.size(), "1+5, 2+4, 3+3 and 5, each once, in the game's first spelling");
+        assertTrue(distinct.stream().noneMatch(o -> o.length == 2 && o[0] > o[1]), "first spellings only");
+    }
 }

@@ -107,7 +107,12 @@ public final class GameTreeSearch {
     public List<HeapMove> winningMoves(long[] position) {
         List<HeapMove> moves = new ArrayList<>();
         for (int i = 0; i < position.length; i++) {
+            // An option is a multiset of heaps: one reported twice, in any order, is one move.
+            java.util.Set<List<Long>> seen = new java.util.HashSet<>();
             for (long[] option : rule.options(position[i])) {
+                if (!seen.add(java.util.Arrays.stream(option).sorted().boxed().toList())) {
+                    continue;
+                }
                 if (!toMoveWins(replace(position, i, option))) {
                     moves.add(new HeapMove(i, position[i], option));
                 }

@@ -12,8 +12,8 @@ import java.util.Objects;
 /**
  * The game on a directed acyclic graph: tokens sit on vertices; a move slides one token along one
  * edge; who cannot move loses. Tokens do not interact, so each token is a component, a "heap"
- * whose size is its vertex; the options of vertex {@code v} are its successors, one per edge, in
- * the order the edges were given (parallel edges are distinct moves to the same vertex).
+ * whose size is its vertex; the options of vertex {@code v} are its successors, in the order the
+ * edges were given, each once (parallel edges are one move: the option is the vertex reached).
  *
  * <p><b>Why the values are right.</b> The Grundy value of a vertex is, by definition, the mex of
  * its successors' values; on an acyclic graph this recurrence has exactly one solution, computed
@@ -54,9 +54,10 @@ public final class GraphGame implements HeapGame {
      * @param name what the graph is called in {@link #describe()}, e.g. its file
      * @throws IllegalArgumentException if the graph has a cycle; the message names a vertex on it
      */
-    public static GraphGame of(DirectedGraph graph, String name) {
-        Objects.requireNonNull(graph, "graph");
+    public static GraphGame of(DirectedGraph given, String name) {
+        Objects.requireNonNull(given, "graph");
         Objects.requireNonNull(name, "name");
+        DirectedGraph graph = given.withoutParallelEdges();
         int n = graph.vertexCount();
         // Values, stack and edge positions: 12 bytes a vertex.
         int[] values = Memory.allocate(12L * n, () -> name + ": the Grundy values of a graph of " + n + " vertices",

@@ -45,10 +45,12 @@ class GraphPropertyTest {
         }
 
         /** The rule: a token on {@code v} moves along each edge out of v, in input order. */
+        /** The successors of v in edge order, each once (parallel edges are one move). */
         List<long[]> options(long v) {
             List<long[]> out = new ArrayList<>();
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
             for (int i = 0; i < from.length; i++) {
-                if (from[i] == v) {
+                if (from[i] == v && seen.add(to[i])) {
                     out.add(new long[] {to[i]});
                 }
             }
@@ -198,14 +200,14 @@ class GraphPropertyTest {
     }
 
     @Test
-    void parallelEdgesAreDistinctMoves() {
-        // 0 -> 1 twice, 0 -> 2: vertex 0 is worth mex{0, 0, 0} = 1; both edges to 1 win from {0}.
+    void parallelEdgesAreOneMove() {
+        // 0 -> 1 twice, 0 -> 2: vertex 0 is worth mex{0, 0} = 1; the option "vertex 1" is one move.
         Edges edges = new Edges(3, new int[] {0, 0, 0}, new int[] {1, 2, 1});
         GraphGame game = GraphGame.of(edges.graph(), "parallel");
         assertEquals(1, game.grundy(0));
         WinningMoves wm = WinningMoves.of(HeapSum.of(game, 0));
-        assertEquals(List.of(new HeapMove(0, 0, new long[] {1}), new HeapMove(0, 0, new long[] {2}), new HeapMove(0, 0, new long[] {1})),
-                wm.list(10));
+        assertEquals(List.of(new HeapMove(0, 0, new long[] {1}), new HeapMove(0, 0, new long[] {2})), wm.list(10));
+        assertEquals(2, wm.count());
         EngineChecks.assertMatchesSearch(game, new GameTreeSearch(edges::options), new long[] {0, 0});
     }
 
