@@ -99,7 +99,7 @@ public final class GrundySequence {
      * @param limit     how many heaps the table may hold
      * @throws LimitExceededException if {@code maxHeap} lies beyond the table limit and no period
      *                                is proved within it; or the table would not fit in memory
-     * @throws IllegalArgumentException if an option holds a heap not smaller than its origin
+     * @throws GameFailure if an option holds a heap not smaller than its origin, or the moves fail
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public GrundySequence extend(HeapMoves moves, PeriodCriterion criterion, long maxHeap, TableLimit limit) {

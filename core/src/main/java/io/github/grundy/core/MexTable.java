@@ -25,7 +25,8 @@ public final class MexTable {
     /**
      * Builds the values of heaps {@code 0..maxHeap} from the game's moves.
      *
-     * @throws IllegalArgumentException if an option holds a heap not smaller than its origin
+     * @throws GameFailure if an option holds a heap not smaller than its origin, or the moves fail
+     *                     (naming the heap)
      * @throws MemoryLimitExceededException if the table would not fit in memory
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      *                                                     ({@link Cancellation})
@@ -69,11 +70,20 @@ public final class MexTable {
      */
     private static void fillBlock(HeapMoves moves, OptionValues sink, MexSet seen, int from, int to) {
         int[] values = sink.values;
-        for (int x = from; x <= to; x++) {
-            seen.clear();
-            sink.origin = x;
-            moves.forEachOption(x, sink);
-            values[x] = (int) seen.mex();
+        int x = from;
+        // One try around the loop, not in it: the heap that failed is still known.
+        try {
+            for (; x <= to; x++) {
+                seen.clear();
+                sink.origin = x;
+                moves.forEachOption(x, sink);
+                values[x] = (int) seen.mex();
+            }
+        } catch (GameFailure | java.util.concurrent.CancellationException | LimitExceededException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new GameFailure("heap " + x, e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()), e);
         }
     }
 
@@ -117,9 +127,8 @@ public final class MexTable {
             long x = 0;
             for (long h : heaps) {
                 if (h < 0 || h >= origin) {
-                    throw new IllegalArgumentException(
-                            "an option of heap " + origin + " holds heap " + h
-                                    + ": options must hold smaller heaps for a bottom-up table");
+                    throw new GameFailure("heap " + origin, "an option of heap " + origin + " holds heap " + h
+                            + ": options must hold smaller heaps (the contract of HeapMoves)", null);
                 }
                 x ^= values[(int) h];
             }

@@ -123,7 +123,7 @@ public final class TabledHeapGame implements HeapGame {
      *
      * @throws LimitExceededException   if {@code maxHeap} is beyond {@link #maxTable()}, or the
      *                                  table would not fit in memory
-     * @throws IllegalArgumentException if a move leaves a heap not smaller than its origin
+     * @throws GameFailure              if a move leaves a heap not smaller than its origin, or the moves fail
      */
     @Override
     public TabledHeapGame prepare(long maxHeap) {

@@ -136,7 +136,7 @@ class GrundySequenceTest {
         assertEquals(Long.MAX_VALUE, all.maxHeap());
         assertEquals(subtraction(3, 7, 40).period(), all.period());
         // The values come from the moves' own checks: a move that does not shrink is refused.
-        assertThrows(IllegalArgumentException.class, () -> extend((heap, sink) -> sink.accept(new long[] {heap}), 1,
+        assertThrows(GameFailure.class, () -> extend((heap, sink) -> sink.accept(new long[] {heap}), 1,
                 10, 100));
     }
 

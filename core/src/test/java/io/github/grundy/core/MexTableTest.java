@@ -134,15 +134,24 @@ class MexTableTest {
                 sink.accept(new long[] {1, 3});
             }
         };
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MexTable.build(selfLoop, 5));
-        assertEquals("an option of heap 3 holds heap 3: options must hold smaller heaps for a bottom-up table",
+        GameFailure e = assertThrows(GameFailure.class, () -> MexTable.build(selfLoop, 5));
+        assertEquals("an option of heap 3 holds heap 3: options must hold smaller heaps (the contract of HeapMoves)",
                 e.getMessage());
+        assertEquals("heap 3", e.asked());
+        // Moves that throw are the game's failure too, at the heap they failed on.
+        GameFailure thrown = assertThrows(GameFailure.class, () -> MexTable.build((heap, sink) -> {
+            if (heap == 4) {
+                throw new IllegalStateException("boom");
+            }
+        }, 5));
+        assertEquals("heap 4", thrown.asked());
+        assertEquals("IllegalStateException: boom", thrown.getMessage());
         // Below heap 3 the same moves are fine.
         assertArrayEquals(new int[] {0, 1, 0}, MexTable.build(selfLoop, 2).toArray());
 
         HeapMoves growing = (heap, sink) -> sink.accept(new long[] {heap + 1});
-        e = assertThrows(IllegalArgumentException.class, () -> MexTable.build(growing, 4));
-        assertEquals("an option of heap 0 holds heap 1: options must hold smaller heaps for a bottom-up table",
+        e = assertThrows(GameFailure.class, () -> MexTable.build(growing, 4));
+        assertEquals("an option of heap 0 holds heap 1: options must hold smaller heaps (the contract of HeapMoves)",
                 e.getMessage());
 
         HeapMoves negative = (heap, sink) -> {
@@ -150,8 +159,8 @@ class MexTableTest {
                 sink.accept(new long[] {-1});
             }
         };
-        e = assertThrows(IllegalArgumentException.class, () -> MexTable.build(negative, 4));
-        assertEquals("an option of heap 2 holds heap -1: options must hold smaller heaps for a bottom-up table",
+        e = assertThrows(GameFailure.class, () -> MexTable.build(negative, 4));
+        assertEquals("an option of heap 2 holds heap -1: options must hold smaller heaps (the contract of HeapMoves)",
                 e.getMessage());
     }
 

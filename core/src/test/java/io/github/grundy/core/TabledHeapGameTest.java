@@ -93,10 +93,10 @@ class TabledHeapGameTest {
     @Test
     void aMoveThatDoesNotShrinkIsAnErrorNamingTheGame() {
         HeapMoves grows = (heap, sink) -> sink.accept(new long[] {heap + 1});
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> TabledHeapGame.of("grows", grows, 10).prepare(3));
-        assertEquals("grows: an option of heap 0 holds heap 1: options must hold smaller heaps for a bottom-up table",
+        GameFailure e = assertThrows(GameFailure.class, () -> TabledHeapGame.of("grows", grows, 10).prepare(3));
+        assertEquals("an option of heap 0 holds heap 1: options must hold smaller heaps (the contract of HeapMoves)",
                 e.getMessage());
+        assertEquals("heap 0", e.asked());
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.InputException;
+import io.github.grundy.core.loader.PluginFailure;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -104,6 +105,13 @@ final class Cli {
         } else if (e instanceof LimitExceededException limit) {
             err.println("grundy: " + UserError.of(limit).getMessage());
             code = ExitCode.LIMIT;
+        } else if (e instanceof PluginFailure plugin) {
+            // The plugin's bug, by name: its author, not grundy's, is the one to tell.
+            err.println("grundy: " + plugin.getMessage() + (debug ? "" : " (a bug of the plugin; --debug shows where)"));
+            code = ExitCode.PLUGIN;
+            if (debug) {
+                e.printStackTrace(err);
+            }
         } else if (e instanceof CancellationException) {
             // The thread was interrupted (by an embedder; --timeout reports its own limit).
             err.println("grundy: " + e.getMessage());

@@ -9,6 +9,11 @@ final class ExitCode {
     static final int BAD_INPUT = 2;
     /** A limit was exceeded: memory, a table beyond --max-table, --timeout, a period not proved in time. */
     static final int LIMIT = 3;
+    /**
+     * A plugin failed: its game threw or broke the SPI's contract. The message names the variant,
+     * its jar and what it was asked; {@code --debug} shows the stack trace.
+     */
+    static final int PLUGIN = 4;
     /** A bug in grundy: the message asks for a report; {@code --debug} shows the stack trace. */
     static final int INTERNAL = 70;
 

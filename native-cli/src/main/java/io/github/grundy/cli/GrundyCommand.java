@@ -19,6 +19,7 @@ import picocli.CommandLine.Mixin;
             "  0   done",
             "  2   bad usage or bad input (the message says where and what)",
             "  3   a limit exceeded: memory, --max-table, --timeout (the message names it)",
+            "  4   a plugin failed (its bug: the message names the variant and its jar)",
             "  70  internal error (a bug; --debug shows the stack trace)",
             "",
             "Plugins: jars on the class path, in --plugins DIR or in $GRUNDY_PLUGINS (docs/plugins.md).",

@@ -337,8 +337,73 @@ class PluginsTest {
                 }
                 """), List.of("org.example.Picky"), List.of("org.example.Helper"));
         CliCase.Outcome missing = grundy("--plugins", broken.toString(), "solve", "picky", "1");
-        assertEquals(new CliCase.Outcome("", "grundy: internal error: java.lang.NoClassDefFoundError: org/example/Helper"
-                + " (a class is missing or does not match: is a plugin built for another version of grundy? 'grundy list'"
-                + " shows where each variant comes from; --debug shows where)\n", 70), missing);
+        assertEquals(new CliCase.Outcome("", "grundy: plugin variant 'picky' (picky.jar) failed creating its game:"
+                + " NoClassDefFoundError: org/example/Helper (a class is missing or does not match: is the plugin built for"
+                + " another version of grundy?) (a bug of the plugin; --debug shows where)\n", 4), missing);
+    }
+
+    /** A plugin variant from moves alone whose moves are {@code body} (a HeapMoves lambda's block). */
+    private static String tabled(String name, String id, String body) {
+        return """
+                package org.example;
+
+                import io.github.grundy.core.HeapMoves;
+                import io.github.grundy.core.spi.Arguments;
+                import io.github.grundy.core.spi.HeapVariant;
+
+                public final class %s extends HeapVariant {
+                    public %s() {
+                        super("%s", "A broken game", "for tests");
+                    }
+
+                    @Override
+                    public int spiVersion() {
+                        return SPI_VERSION;
+                    }
+
+                    @Override
+                    protected HeapMoves moves(Arguments arguments) {
+                        return (heap, sink) -> {
+                            %s
+                        };
+                    }
+                }
+                """.formatted(name, name, id, body);
+    }
+
+    /**
+     * A plugin's bug is reported as the plugin's: its variant, its jar and what it was asked, with
+     * exit code 4, not as grundy's internal error (70) nor as the user's bad input (2).
+     */
+    @Test
+    void aFailingPluginIsNamedWithItsJarAndWhatItWasAsked(@TempDir Path dir) throws IOException {
+        Path plugins = Files.createDirectories(dir.resolve("plugins"));
+        PluginJars.build(plugins.resolve("fragile.jar"), Map.of("org.example.Fragile", tabled("Fragile", "fragile", """
+                if (heap == 7) { throw new IllegalStateException("boom at seven"); }
+                if (heap > 0) { sink.accept(new long[] {heap - 1}); }""")), List.of("org.example.Fragile"));
+        PluginJars.build(plugins.resolve("loopy.jar"), Map.of("org.example.Loopy", tabled("Loopy", "loopy", """
+                sink.accept(new long[] {heap});""")), List.of("org.example.Loopy"));
+        PluginJars.build(plugins.resolve("npe.jar"), Map.of("org.example.Npe", PluginJars.variant("Npe", "npe", "")
+                .replace("return heap %% 3;".replace("%%", "%"), "if (heap == 5) { throw new NullPointerException(); }"
+                        + " return heap % 3;")), List.of("org.example.Npe"));
+        String p = plugins.toString();
+        assertEquals(new CliCase.Outcome("", "grundy: plugin variant 'fragile' (fragile.jar) failed on heap 7:"
+                + " IllegalStateException: boom at seven (a bug of the plugin; --debug shows where)\n", 4),
+                grundy("--plugins", p, "solve", "fragile", "3", "9"));
+        // Below the failing heap it works.
+        assertEquals(0, grundy("--plugins", p, "solve", "fragile", "6").exit());
+        assertEquals(new CliCase.Outcome("", "grundy: plugin variant 'loopy' (loopy.jar) failed on heap 0: an option of"
+                + " heap 0 holds heap 0: options must hold smaller heaps (the contract of HeapMoves) (a bug of the"
+                + " plugin; --debug shows where)\n", 4), grundy("--plugins", p, "solve", "loopy", "2"));
+        CliCase.Outcome npe = grundy("--plugins", p, "solve", "npe", "4", "5");
+        assertEquals(new CliCase.Outcome("", "grundy: plugin variant 'npe' (npe.jar) failed on heap 5:"
+                + " NullPointerException (a bug of the plugin; --debug shows where)\n", 4), npe);
+        // --debug adds the plugin's stack trace, still under its name.
+        CliCase.Outcome debug = grundy("--plugins", p, "solve", "--debug", "npe", "5");
+        assertEquals(4, debug.exit());
+        assertTrue(debug.stderr().startsWith("grundy: plugin variant 'npe' (npe.jar) failed on heap 5: NullPointerException\n")
+                && debug.stderr().contains("org.example.Npe$1.grundy"), debug.stderr());
+        // The built-in games are not touched by it.
+        assertEquals(new CliCase.Outcome(NIM_3_4_5, "", 0), grundy("--plugins", p, "solve", "nim", "3", "4", "5"));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.grundy.variants;
 
+import io.github.grundy.core.loader.VariantCatalog;
 import java.net.URL;
 import java.security.CodeSource;
 import java.util.Objects;
@@ -12,6 +13,14 @@ import java.util.Objects;
 public final class BuiltInVariants {
 
     private BuiltInVariants() {
+    }
+
+    /**
+     * The variants that {@code loader} provides, this module's marked built in (served as they
+     * are; the others are plugins, whose failures are reported as theirs).
+     */
+    public static VariantCatalog catalog(ClassLoader loader) {
+        return VariantCatalog.builder().builtIn(BuiltInVariants::contains).classPath(loader).build();
     }
 
     /**

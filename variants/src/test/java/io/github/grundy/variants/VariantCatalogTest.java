@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /** The built-in variants as {@link java.util.ServiceLoader} finds them, and their parameters. */
 class VariantCatalogTest {
 
-    private final VariantCatalog catalog = VariantCatalog.load(getClass().getClassLoader());
+    private final VariantCatalog catalog = BuiltInVariants.catalog(getClass().getClassLoader());
 
     @Test
     void serviceLoaderFindsNimAndBashWithoutProblems() {

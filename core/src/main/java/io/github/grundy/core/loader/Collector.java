@@ -125,10 +125,12 @@ final class Collector {
         VariantCatalog.Entry first = entries.get(id);
         if (first != null) {
             problem("variant id '" + id + "' is provided twice: by "
-                    + first.variant().getClass().getName() + " (" + first.source() + ") and by "
+                    + GuardedVariant.providerClass(first.variant()).getName() + " (" + first.source() + ") and by "
                     + variant.getClass().getName() + " (" + source + "); using the first");
             return;
         }
-        entries.put(id, new VariantCatalog.Entry(variant, source));
+        // A plugin's games report their failures as the plugin's, by name (the built-in ones are grundy's).
+        Variant served = source.equals(VariantCatalog.BUILT_IN) ? variant : new GuardedVariant(variant, source);
+        entries.put(id, new VariantCatalog.Entry(served, source));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.beads;
 
+import io.github.grundy.variants.BuiltInVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The {@code beads} variant as {@link java.util.ServiceLoader} finds it, and its parameter. */
 class BeadsVariantTest {
 
-    private final VariantCatalog catalog = VariantCatalog.load(getClass().getClassLoader());
+    private final VariantCatalog catalog = BuiltInVariants.catalog(getClass().getClassLoader());
 
     @Test
     void foundWithItsDefaultTableLimit() {

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.graph;
 
+import io.github.grundy.variants.BuiltInVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,7 +29,7 @@ class GraphVariantTest {
     @TempDir
     Path dir;
 
-    private final Variant variant = VariantCatalog.load(getClass().getClassLoader()).find("graph").orElseThrow();
+    private final Variant variant = BuiltInVariants.catalog(getClass().getClassLoader()).find("graph").orElseThrow();
 
     private String write(String name, String text) throws IOException {
         Path file = dir.resolve(name);
@@ -62,7 +63,7 @@ class GraphVariantTest {
 
     @Test
     void serviceLoaderFindsGraph() {
-        VariantCatalog catalog = VariantCatalog.load(getClass().getClassLoader());
+        VariantCatalog catalog = BuiltInVariants.catalog(getClass().getClassLoader());
         assertEquals(List.of(), catalog.problems());
         assertInstanceOf(GraphVariant.class, variant);
         assertEquals("Game on a directed graph", variant.title());

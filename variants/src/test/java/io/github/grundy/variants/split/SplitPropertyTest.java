@@ -1,5 +1,6 @@
 package io.github.grundy.variants.split;
 
+import io.github.grundy.variants.BuiltInVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -495,7 +496,7 @@ class SplitPropertyTest {
 
     @Test
     void variantIsFoundAndCreatesTheGame() {
-        Variant v = VariantCatalog.load(getClass().getClassLoader()).find("split").orElseThrow();
+        Variant v = BuiltInVariants.catalog(getClass().getClassLoader()).find("split").orElseThrow();
         assertInstanceOf(SplitVariant.class, v);
         assertEquals(new Split(), v.create(Arguments.parse(v, Map.of())));
         assertEquals("split", split.describe());

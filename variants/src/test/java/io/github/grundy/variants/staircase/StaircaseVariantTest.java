@@ -1,5 +1,6 @@
 package io.github.grundy.variants.staircase;
 
+import io.github.grundy.variants.BuiltInVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,7 +18,7 @@ class StaircaseVariantTest {
 
     @Test
     void serviceLoaderFindsStaircase() {
-        VariantCatalog catalog = VariantCatalog.load(getClass().getClassLoader());
+        VariantCatalog catalog = BuiltInVariants.catalog(getClass().getClassLoader());
         assertEquals(List.of(), catalog.problems());
         Variant v = catalog.find("staircase").orElseThrow();
         assertInstanceOf(StaircaseVariant.class, v);

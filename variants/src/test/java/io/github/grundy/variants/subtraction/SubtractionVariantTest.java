@@ -1,5 +1,6 @@
 package io.github.grundy.variants.subtraction;
 
+import io.github.grundy.variants.BuiltInVariants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** The {@code subtraction} variant as the service loader finds it, and its {@code --set}. */
 class SubtractionVariantTest {
 
-    private final Variant variant = VariantCatalog.load(getClass().getClassLoader()).find("subtraction").orElseThrow();
+    private final Variant variant = BuiltInVariants.catalog(getClass().getClassLoader()).find("subtraction").orElseThrow();
 
     @Test
     void foundAndDescribed() {

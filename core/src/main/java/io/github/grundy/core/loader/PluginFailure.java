@@ -1,0 +1,33 @@
+package io.github.grundy.core.loader;
+
+/**
+ * A plugin's variant failed: it threw while grundy asked it something, or broke the contract of
+ * the SPI. A bug of the plugin, reported as the plugin's: the message names the variant, its jar
+ * and what was asked, e.g. {@code plugin variant 'fragile' (fragile.jar) failed on heap 7:
+ * IllegalStateException: boom}.
+ *
+ * @since SPI version 2
+ */
+public final class PluginFailure extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String variant;
+    private final String source;
+
+    PluginFailure(String variant, String source, String asked, String what, Throwable cause) {
+        super("plugin variant '" + variant + "' (" + source + ") failed " + asked + ": " + what, cause);
+        this.variant = variant;
+        this.source = source;
+    }
+
+    /** The id of the variant that failed. */
+    public String variant() {
+        return variant;
+    }
+
+    /** Where it came from: its jar (or class directory). */
+    public String source() {
+        return source;
+    }
+}
