@@ -86,14 +86,14 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
     String describe(M move);
 
     /**
-     * Where the move is played, in words: {@code heap 1}, {@code component 2 (bash max=3)}; empty
+     * Where the move is played, in words: {@code heap 1}, {@code component 2 (bash --max=3)}; empty
      * for a whole position.
      */
     String place(M move);
 
     /**
      * The game of the move's component when the position is a sum of different games
-     * ({@code bash max=3}); empty when every component is in the same game.
+     * ({@code bash --max=3}); empty when every component is in the same game.
      */
     Optional<Game> gameOf(M move);
 

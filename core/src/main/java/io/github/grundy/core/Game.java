@@ -11,6 +11,6 @@ package io.github.grundy.core;
  */
 public sealed interface Game permits HeapGame, PositionGame {
 
-    /** A short text naming the game and its parameters, e.g. {@code bash max=3}. */
+    /** A short text naming the game and its parameters, e.g. {@code bash --max=3}. */
     String describe();
 }

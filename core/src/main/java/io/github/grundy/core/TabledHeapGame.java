@@ -77,7 +77,7 @@ public final class TabledHeapGame implements HeapGame {
      * The game with these moves, its table still empty.
      *
      * @param description what {@link #describe()} says: the variant's id and parameters, e.g.
-     *                    {@code squares} or {@code take-powers k=2}; it starts every message
+     *                    {@code squares} or {@code take-powers --k=2}; it starts every message
      * @param moves       the options of a heap, each holding only smaller heaps
      * @param maxTable    the largest heap {@link #prepare} may table, 1 to {@link #TABLE_LIMIT}
      * @throws IllegalArgumentException if {@code maxTable} is out of that range

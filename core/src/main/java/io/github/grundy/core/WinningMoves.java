@@ -194,7 +194,7 @@ public final class WinningMoves implements Analysis<HeapMove> {
         return sum.game(move.component()).describeMove(move.heap(), move.option());
     }
 
-    /** {@code heap 1} when every heap is in one game; {@code component 2 (bash max=3)} in a sum of games. */
+    /** {@code heap 1} when every heap is in one game; {@code component 2 (bash --max=3)} in a sum of games. */
     @Override
     public String place(HeapMove move) {
         int n = move.component() + 1;

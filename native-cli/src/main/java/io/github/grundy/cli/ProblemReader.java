@@ -11,6 +11,7 @@ import io.github.grundy.core.io.InputFiles;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.GameSpec;
 import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -64,28 +64,12 @@ final class ProblemReader {
     /** {@code VARIANT [--NAME=VALUE]... HEAP...}, the heaps possibly from a file. */
     private Problem single(List<String> words, String input) throws IOException {
         Variant variant = variant(words.get(0));
-        Map<String, String> given = new LinkedHashMap<>();
-        long[] heaps = new long[words.size()];
+        GameSpec.Words spec = checked(() -> GameSpec.parseWords(words));
+        Map<String, String> given = spec.spec().parameters();
+        long[] heaps = new long[spec.rest().size()];
         int n = 0;
-        for (int i = 1; i < words.size(); i++) {
-            String w = words.get(i);
-            if (w.startsWith("--") && w.length() > 2) {
-                int eq = w.indexOf('=');
-                String name = eq < 0 ? w.substring(2) : w.substring(2, eq);
-                String value;
-                if (eq >= 0) {
-                    value = w.substring(eq + 1);
-                } else if (i + 1 < words.size()) {
-                    value = words.get(++i);
-                } else {
-                    throw new UserError(variant.id() + ": --" + name + " needs a value");
-                }
-                if (given.put(name, value) != null) {
-                    throw new UserError(variant.id() + ": --" + name + " given twice");
-                }
-            } else {
-                heaps[n++] = parseHeap(w);
-            }
+        for (String w : spec.rest()) {
+            heaps[n++] = parseHeap(w);
         }
         heaps = Arrays.copyOf(heaps, n);
         if (input != null) {
@@ -123,38 +107,29 @@ final class ProblemReader {
         if (components.isEmpty()) {
             throw new UserError(source + ": no components");
         }
-        Map<String, HeapGame> games = new HashMap<>();
+        Map<GameSpec, HeapGame> games = new HashMap<>();
         HeapGame[] gameOf = new HeapGame[components.size()];
         long[] heaps = new long[components.size()];
         for (int i = 0; i < components.size(); i++) {
             String c = components.get(i);
-            int last = c.lastIndexOf(':');
-            if (last <= 0) {
-                throw new UserError("component " + (i + 1) + " '" + c + "': expected VARIANT[:NAME=VALUE]...:HEAP, e.g. bash:max=3:10");
+            GameSpec.Component component;
+            try {
+                component = GameSpec.parseComponent(c);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("component " + (i + 1) + " '" + c + "': " + e.getMessage());
             }
-            String prefix = c.substring(0, last);
-            heaps[i] = parseHeap(c.substring(last + 1));
-            gameOf[i] = games.computeIfAbsent(prefix, this::componentGame);
+            heaps[i] = parseHeap(component.heap());
+            gameOf[i] = games.computeIfAbsent(component.game(), this::componentGame);
         }
         HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
         return new Problem.Heaps(title, null, Map.of(), sum, checked(() -> Analysis.of(sum)));
     }
 
-    /** The game of a component prefix such as {@code bash:max=3}. */
-    private HeapGame componentGame(String prefix) {
-        String[] parts = prefix.split(":", -1);
-        Variant variant = variant(parts[0]);
-        Map<String, String> given = new LinkedHashMap<>();
-        for (int k = 1; k < parts.length; k++) {
-            int eq = parts[k].indexOf('=');
-            if (eq <= 0) {
-                throw new UserError(variant.id() + ": expected NAME=VALUE, found '" + parts[k] + "' in '" + prefix + "'");
-            }
-            if (given.put(parts[k].substring(0, eq), parts[k].substring(eq + 1)) != null) {
-                throw new UserError(variant.id() + ": " + parts[k].substring(0, eq) + " given twice in '" + prefix + "'");
-            }
-        }
+    /** The game of a component's spec such as {@code bash:max=3}. */
+    private HeapGame componentGame(GameSpec spec) {
+        Variant variant = variant(spec.variant());
+        Map<String, String> given = spec.parameters();
         Game game = create(variant, arguments(variant, given));
         if (game instanceof HeapGame g) {
             return g;

@@ -64,7 +64,7 @@ class VariantCatalogTest {
         Variant bash = catalog.find("bash").orElseThrow();
         Game game = bash.create(Arguments.parse(bash, Map.of("max", "3")));
         assertEquals(new Bash(3), game);
-        assertEquals("bash max=3", game.describe());
+        assertEquals("bash --max=3", game.describe());
         Arguments huge = Arguments.parse(bash, Map.of("max", String.valueOf(Long.MAX_VALUE)));
         assertEquals(new Bash(Long.MAX_VALUE), bash.create(huge));
         assertEquals(Map.of("max", 3L), Arguments.parse(bash, Map.of("max", "3")).asMap());
@@ -92,5 +92,32 @@ class VariantCatalogTest {
 
     private static String parseError(Variant v, Map<String, String> given) {
         return assertThrows(IllegalArgumentException.class, () -> Arguments.parse(v, given)).getMessage();
+    }
+
+    /**
+     * What a game says of itself is a spec that can be pasted back: parsed again and created, it
+     * is the same game, and says the same.
+     */
+    @Test
+    void describeIsASpecThatRoundTrips() {
+        List<io.github.grundy.core.spi.GameSpec> specs = new java.util.ArrayList<>(List.of(
+                io.github.grundy.core.spi.GameSpec.parse("nim"),
+                io.github.grundy.core.spi.GameSpec.parse("bash --max=3"),
+                io.github.grundy.core.spi.GameSpec.parse("subtraction:set=5,2,9"),
+                io.github.grundy.core.spi.GameSpec.parse("split"),
+                io.github.grundy.core.spi.GameSpec.parse("staircase"),
+                io.github.grundy.core.spi.GameSpec.parse("divisor"),
+                io.github.grundy.core.spi.GameSpec.parse("beads")));
+        for (io.github.grundy.core.spi.GameSpec spec : specs) {
+            Variant v = catalog.find(spec.variant()).orElseThrow();
+            Game game = v.create(Arguments.parse(v, spec.parameters()));
+            io.github.grundy.core.spi.GameSpec again = io.github.grundy.core.spi.GameSpec.parse(game.describe());
+            assertEquals(spec.variant(), again.variant(), game.describe());
+            Game recreated = v.create(Arguments.parse(v, again.parameters()));
+            assertEquals(game.describe(), recreated.describe());
+            assertEquals(game.describe(), again.print(), "describe() is printed as a spec");
+        }
+        assertEquals("subtraction --set=2,5,9", catalog.find("subtraction").orElseThrow()
+                .create(Arguments.parse(catalog.find("subtraction").orElseThrow(), Map.of("set", "9,5,2"))).describe());
     }
 }

@@ -5,6 +5,8 @@ import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapMoves;
 import io.github.grundy.core.TabledHeapGame;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -139,16 +141,22 @@ public abstract class HeapVariant implements Variant {
                 .withLimitName("--" + MAX_TABLE.name());
     }
 
-    /** The id and the game's own parameter values, e.g. {@code take-powers k=2}. */
+    /**
+     * The game's spec, which users can paste back: the id and the game's own parameter values,
+     * e.g. {@code take-powers --k=2} ({@code --max-table} is the table's, not the game's).
+     */
     private String describe(Arguments arguments) {
-        StringBuilder s = new StringBuilder(id);
+        // Defaults too: the words say which game it is without looking them up.
+        Map<String, String> own = new LinkedHashMap<>();
         for (Parameter<?> p : gameParameters()) {
-            Object value = arguments.get(p);
-            String text = value instanceof List<?> list
-                    ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
-                    : String.valueOf(value);
-            s.append(' ').append(p.name()).append('=').append(text);
+            own.put(p.name(), textOf(arguments.get(p)));
         }
-        return s.toString();
+        return new GameSpec(id, own).print();
+    }
+
+    private static String textOf(Object value) {
+        return value instanceof List<?> list
+                ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
+                : String.valueOf(value);
     }
 }

@@ -95,7 +95,7 @@ class HeapVariantTest {
         TakePowers v = new TakePowers();
         Game game = v.create(Arguments.parse(v, Map.of("k", "3", "max-table", "50")));
         TabledHeapGame tabled = assertInstanceOf(TabledHeapGame.class, game);
-        assertEquals("take-powers k=3", tabled.describe());
+        assertEquals("take-powers --k=3", tabled.describe());
         assertEquals(50, tabled.maxTable());
         assertEquals("10 -> 1 (take 9)", tabled.describeMove(10, new long[] {1}));
         // Take 1 or 2 (k = 2 up to heap 3): values 0 1 2 0.

@@ -20,7 +20,7 @@ public record Bash(long max) implements HeapGame {
 
     @Override
     public String describe() {
-        return "bash max=" + max;
+        return "bash --max=" + max;
     }
 
     @Override

@@ -6,7 +6,9 @@ import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.Memory;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.spi.GameSpec;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -142,7 +144,7 @@ public final class GraphGame implements HeapGame {
 
     @Override
     public String describe() {
-        return "graph graph=" + name;
+        return new GameSpec("graph", Map.of("graph", name)).print();
     }
 
     @Override

@@ -159,7 +159,7 @@ public final class Subtraction implements HeapGame {
 
     @Override
     public String describe() {
-        return "subtraction set=" + Arrays.stream(set).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return "subtraction --set=" + Arrays.stream(set).mapToObj(Integer::toString).collect(Collectors.joining(","));
     }
 
     /**

@@ -248,6 +248,6 @@ class BashPropertyTest {
         assertTrue(e.getMessage().contains("max must be at least 1"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new Bash(-5));
         assertThrows(IllegalArgumentException.class, () -> new Bash(Long.MIN_VALUE));
-        assertEquals("bash max=3", new Bash(3).describe());
+        assertEquals("bash --max=3", new Bash(3).describe());
     }
 }

@@ -215,7 +215,7 @@ class GraphPropertyTest {
     void wordsAndChecks() {
         Edges edges = new Edges(10, new int[] {3, 3}, new int[] {5, 4});
         GraphGame game = GraphGame.of(edges.graph(), "g.txt");
-        assertEquals("graph graph=g.txt", game.describe());
+        assertEquals("graph --graph=g.txt", game.describe());
         assertEquals("token", game.componentNoun());
         assertEquals("vertex 3 -> vertex 5", game.describeMove(3, new long[] {5}));
         assertEquals("graph: no vertex 12 (the graph has vertices 0..9)",

@@ -79,7 +79,7 @@ class GraphVariantTest {
         // 0 -> 1 -> 2, 0 -> 2, 3 -> 0; CRLF line ends and extra blanks are whitespace.
         String file = write("g.txt", "4 4\r\n0 1\r\n1 2\n  0 2\t\n3 0\n\n");
         GraphGame game = create(file);
-        assertEquals("graph graph=" + file, game.describe());
+        assertEquals("graph --graph=" + file, game.describe());
         assertEquals(file, Arguments.parse(variant, Map.of("graph", file)).asMap().get("graph").toString());
         // Values by hand: 2 is a sink (0), 1 -> {2} (1), 0 -> {1, 2} (2), 3 -> {0} (0).
         assertEquals(List.of(2L, 1L, 0L, 0L), List.of(game.grundy(0), game.grundy(1), game.grundy(2), game.grundy(3)));
@@ -164,7 +164,7 @@ class GraphVariantTest {
         GraphGame game = create(Map.of("graph", f, "max-edges", "3"));
         assertEquals(3, game.graph().edgeCount());
         // The limit changes what may be read, not the game: its description is the same.
-        assertEquals("graph graph=" + f, game.describe());
+        assertEquals("graph --graph=" + f, game.describe());
         // Values of the path 0 -> 1 -> 2 -> 3: alternately 1 and 0 from the sink.
         assertEquals(List.of(1L, 0L, 1L, 0L), List.of(game.grundy(0), game.grundy(1), game.grundy(2), game.grundy(3)));
     }

@@ -290,7 +290,7 @@ class SubtractionPropertyTest {
     @Test
     void describesItsMovesAndItself() {
         Subtraction game = periodic(5, 2);
-        assertEquals("subtraction set=2,5", game.describe());
+        assertEquals("subtraction --set=2,5", game.describe());
         assertEquals("10 -> 8 (take 2)", game.describeMove(10, new long[] {8}));
         assertEquals(new Subtraction(2, 5), game);
         assertEquals(new Subtraction(2, 5).hashCode(), game.hashCode());
@@ -311,7 +311,7 @@ class SubtractionPropertyTest {
                 assertThrows(IllegalArgumentException.class, () -> new Subtraction(1_000_001)).getMessage());
         assertEquals("subtraction: set elements must be distinct, found 4 twice",
                 assertThrows(IllegalArgumentException.class, () -> new Subtraction(4, 2, 4)).getMessage());
-        assertEquals("subtraction set=2: a heap cannot be negative, found -1",
+        assertEquals("subtraction --set=2: a heap cannot be negative, found -1",
                 assertThrows(IllegalArgumentException.class, () -> new Subtraction(2).grundy(-1)).getMessage());
     }
 
@@ -320,7 +320,7 @@ class SubtractionPropertyTest {
         // Take exactly 1000: period 2000, proved by 3000 values.
         Subtraction small = new Subtraction(new long[] {1000}, 2999, Long.MAX_VALUE);
         LimitExceededException e = assertThrows(LimitExceededException.class, () -> small.prepare(Long.MAX_VALUE));
-        assertEquals("subtraction set=1000: heap " + Long.MAX_VALUE + " is beyond the 2999 heaps tabulated (the most"
+        assertEquals("subtraction --set=1000: heap " + Long.MAX_VALUE + " is beyond the 2999 heaps tabulated (the most"
                 + " a subtraction game tabulates), and no period is proved within them (a whole window of 1000 values"
                 + " must repeat)", e.getMessage());
         // Every heap the table reaches is answered, without a period.
@@ -335,7 +335,7 @@ class SubtractionPropertyTest {
         // The work limit counts |S| moves per heap: {1, 1000} has period 1001, proved by 2001
         // values, which cost 4002 moves.
         Subtraction costly = new Subtraction(new long[] {1, 1000}, 10_000, 4001);
-        assertEquals("subtraction set=1,1000: heap 5000 is beyond the 2000 heaps tabulated (the most tabulated for a"
+        assertEquals("subtraction --set=1,1000: heap 5000 is beyond the 2000 heaps tabulated (the most tabulated for a"
                 + " set of 2 sizes: 4001 moves), and no period is proved within them (a whole window of 1000 values"
                 + " must repeat)", assertThrows(LimitExceededException.class, () -> costly.prepare(5000)).getMessage());
         assertEquals(Optional.of(new Period(0, 1001)),
@@ -370,7 +370,7 @@ class SubtractionPropertyTest {
         long[] wide = random.longs(1, 10_001).distinct().limit(100).toArray();
         assertEquals(10_000, new Subtraction(wide).prepare(10_000).maxGrundyHeap());
         // The unprepared game says what to do rather than guessing.
-        assertEquals("subtraction set=2,5: heap 3 is not tabulated yet (heaps 0..-1): prepare(3) first",
+        assertEquals("subtraction --set=2,5: heap 3 is not tabulated yet (heaps 0..-1): prepare(3) first",
                 assertThrows(IllegalArgumentException.class, () -> new Subtraction(2, 5).grundy(3)).getMessage());
     }
 

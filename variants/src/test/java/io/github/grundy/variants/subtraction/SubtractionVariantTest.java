@@ -29,7 +29,7 @@ class SubtractionVariantTest {
     void createsTheGameOfTheSet() {
         Arguments args = Arguments.parse(variant, Map.of("set", "5, 2"));
         assertEquals(new Subtraction(2, 5), variant.create(args));
-        assertEquals("subtraction set=2,5", variant.create(args).describe());
+        assertEquals("subtraction --set=2,5", variant.create(args).describe());
         assertEquals(Map.of("set", List.of(2L, 5L)), args.asMap());
     }
 
