@@ -23,7 +23,7 @@ final class Cli {
     private final Warnings warnings;
 
     Cli(Console console, Catalogs catalog, Warnings warnings) {
-        this.console = console;
+        this.console = new Console(console.in(), new StandardOutput(console.out()), console.err());
         this.catalog = catalog;
         this.warnings = warnings;
     }
@@ -124,6 +124,9 @@ final class Cli {
                     + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB this process may use"
                     + UserError.moreMemory());
             code = ExitCode.LIMIT;
+        } else if (e instanceof StandardOutput.Failure || e.getCause() instanceof StandardOutput.Failure) {
+            err.println("grundy: " + (e instanceof StandardOutput.Failure ? e : e.getCause()).getMessage());
+            code = ExitCode.BAD_INPUT;
         } else if (e instanceof IOException || e instanceof UncheckedIOException) {
             err.println("grundy: I/O error: " + e.getMessage());
             code = ExitCode.BAD_INPUT;

@@ -14,6 +14,7 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code grundy solve}: who wins a position, its Grundy value, and its winning moves. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
+        header = "Who wins a position, its Grundy value, and the winning moves.",
         description = {
             // Lines of at most 79 characters: picocli wraps at 80, which would break them twice.
             "Analyse a position: who wins with perfect play, its Grundy value, and the",
