@@ -10,7 +10,8 @@ import java.util.OptionalLong;
 /** The answer of {@code solve} in plain words, for any position. */
 final class SolveText {
 
-    private static final String SECOND = "Second player wins: the Grundy value is 0, so the player to move has no winning move.";
+    private static final String SECOND =
+            "Second player wins (a P-position): the Grundy value is 0, so the player to move has no winning move.";
 
     private final AsciiOutput out;
 
@@ -31,11 +32,11 @@ final class SolveText {
         Outcome outcome = analysis.outcome();
         OptionalLong grundy = analysis.grundy();
         if (grundy.isEmpty()) {
-            out.text(verdict(outcome)).text(" (by the game's closed-form outcome: this ").text(analysis.componentNoun())
-                    .text("'s Grundy value is beyond its table).").newline();
+            out.text(verdict(outcome)).text(" (").text(className(outcome)).text(", by the game's closed-form outcome: this ")
+                    .text(analysis.componentNoun()).text("'s Grundy value is beyond its table).").newline();
         } else if (outcome == Outcome.N) {
             String words = problem.valueWords();
-            out.text("First player wins: the Grundy value").text(words.isEmpty() ? "" : " (" + words + ")")
+            out.text("First player wins (an N-position): the Grundy value").text(words.isEmpty() ? "" : " (" + words + ")")
                     .text(" is ").number(grundy.getAsLong()).ascii('.').newline();
         } else {
             out.text(SECOND).newline();
@@ -67,6 +68,11 @@ final class SolveText {
             }
             default -> throw new IllegalStateException(mode.name());
         }
+    }
+
+    /** The outcome class in words: {@code an N-position}. */
+    private static String className(Outcome outcome) {
+        return (outcome == Outcome.N ? "an " : "a ") + outcome.name() + "-position";
     }
 
     private static String verdict(Outcome outcome) {

@@ -86,7 +86,7 @@ class MemoryLimitTest {
     void aLoneHeapWhoseOutcomeIsKnownIsSolvedWithoutItsTable() throws Exception {
         CliCase.Outcome o = run(List.of("solve", "divisor", "--max-table=100000000", "99999999"), null);
         assertEquals(0, o.exit(), o.stderr());
-        assertTrue(o.stdout().contains("First player wins (by the game's closed-form outcome"), o.stdout());
+        assertTrue(o.stdout().contains("First player wins (an N-position, by the game's closed-form outcome"), o.stdout());
     }
 
     private static CliCase.Outcome run(List<String> args, Path stdin) throws IOException, InterruptedException {

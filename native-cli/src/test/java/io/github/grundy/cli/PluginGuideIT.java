@@ -508,6 +508,6 @@ class PluginGuideIT {
         CliCase.Outcome nim = javaProcess(List.of("-cp", classPath, "io.github.grundy.cli.Main", "solve", "nim", "3",
                 "4", "5", "--moves=none"));
         assertEquals("Position: nim, 3 heaps: 3 4 5\n"
-                + "First player wins: the Grundy value (nim-sum of the heaps' values) is 2.\n", nim.stdout());
+                + "First player wins (an N-position): the Grundy value (nim-sum of the heaps' values) is 2.\n", nim.stdout());
     }
 }

@@ -25,7 +25,7 @@ class PluginsTest {
     /** grundy solve squares 10 4: values 0 and 2. */
     private static final String SQUARES_10_4 = """
             Position: squares, 2 heaps: 10 4
-            First player wins: the Grundy value (nim-sum of the heaps' values) is 2.
+            First player wins (an N-position): the Grundy value (nim-sum of the heaps' values) is 2.
             Winning moves: 2
               heap 1: 10 -> 9 (take 1)
               heap 2: 4 -> 0 (take 4)
@@ -33,7 +33,7 @@ class PluginsTest {
 
     private static final String NIM_3_4_5 = """
             Position: nim, 3 heaps: 3 4 5
-            First player wins: the Grundy value (nim-sum of the heaps' values) is 2.
+            First player wins (an N-position): the Grundy value (nim-sum of the heaps' values) is 2.
             Winning moves: 1
               heap 1: 3 -> 1 (take 2)
             """;
@@ -100,7 +100,7 @@ class PluginsTest {
         CliCase.Outcome sum = grundy("solve", "--plugins", plugins.toString(), "squares:10", "nim:2", "--moves=count");
         assertEquals(new CliCase.Outcome("""
                 Position: sum of 2 components: 10 (squares), 2 (nim)
-                First player wins: the Grundy value (nim-sum of the components' values) is 2.
+                First player wins (an N-position): the Grundy value (nim-sum of the components' values) is 2.
                 Winning moves: 2
                 """, "", 0), sum);
         CliCase.Outcome json = grundy("solve", "--plugins", plugins.toString(), "squares", "--max-table=20", "4",
@@ -269,7 +269,7 @@ class PluginsTest {
         assertTrue(list.stdout().contains("From squares.jar:\n  squares "), list.stdout());
         CliCase.Outcome take = grundy("--plugins", plugins.toString(), "solve", "take-two", "5", "--moves=none");
         assertEquals("Position: take-two, 1 heap: 5\n"
-                + "First player wins: the Grundy value (nim-sum of the heaps' values) is 2.\n", take.stdout());
+                + "First player wins (an N-position): the Grundy value (nim-sum of the heaps' values) is 2.\n", take.stdout());
     }
 
     @Test
