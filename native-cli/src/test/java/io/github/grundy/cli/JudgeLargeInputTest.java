@@ -48,7 +48,8 @@ class JudgeLargeInputTest {
         }
     }
 
-    private static String run(String format, String input) {
+    /** The judge format's output for {@code input}, which must be answered without a word on stderr. */
+    static String run(String format, String input) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int exit = Main.run(new String[] {"judge", format},

@@ -2,10 +2,6 @@ package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -58,14 +54,7 @@ class JudgeSubtractionMaximaTest {
     }
 
     private static String run(String format, String input) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Main.run(new String[] {"judge", format},
-                new ByteArrayInputStream(input.getBytes(StandardCharsets.US_ASCII)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals("", err.toString(StandardCharsets.UTF_8), format);
-        assertEquals(0, exit, format);
-        return out.toString(StandardCharsets.US_ASCII);
+        return JudgeLargeInputTest.run(format, input);
     }
 
     @Test

@@ -265,35 +265,18 @@ public record GameSpec(String variant, Map<String, String> parameters) {
 
     /** Whitespace-separated words; spaces inside double quotes stay in their word. */
     private static List<String> split(String text) {
-        List<String> words = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quoted && c == '\\' && i + 1 < text.length()) {
-                w.append(c).append(text.charAt(++i));
-                continue;
-            }
-            if (c == '"') {
-                quoted = !quoted;
-            }
-            if (!quoted && Character.isWhitespace(c)) {
-                if (w.length() > 0) {
-                    words.add(w.toString());
-                    w.setLength(0);
-                }
-            } else {
-                w.append(c);
-            }
-        }
-        if (w.length() > 0) {
-            words.add(w.toString());
-        }
+        List<String> words = new ArrayList<>(cut(text, false));
+        words.removeIf(String::isEmpty);
         return words;
     }
 
-    /** Parts between colons; colons inside double quotes stay in their part. */
+    /** Parts between colons (empty ones kept); colons inside double quotes stay in their part. */
     private static List<String> splitColons(String text) {
+        return cut(text, true);
+    }
+
+    /** {@code text} cut at each colon ({@code colons}) or each whitespace character outside double quotes. */
+    private static List<String> cut(String text, boolean colons) {
         List<String> parts = new ArrayList<>();
         StringBuilder p = new StringBuilder();
         boolean quoted = false;
@@ -306,7 +289,7 @@ public record GameSpec(String variant, Map<String, String> parameters) {
             if (c == '"') {
                 quoted = !quoted;
             }
-            if (!quoted && c == ':') {
+            if (!quoted && (colons ? c == ':' : Character.isWhitespace(c))) {
                 parts.add(p.toString());
                 p.setLength(0);
             } else {
