@@ -96,8 +96,9 @@ public final class GameChecker {
      * each in {@code 0..maxEntry} ({@link #vectors}).
      *
      * @throws IllegalArgumentException if the parameters are refused, the game is a
-     *                                  {@link HeapGame}, or there would be more than
-     *                                  {@link #MAX_VECTORS} positions
+     *                                  {@link HeapGame}, there would be more than
+     *                                  {@link #MAX_VECTORS} positions, or more than two million
+     *                                  are reachable from them
      */
     public static Report check(Variant variant, Map<String, String> parameters, int length, long maxEntry) {
         List<long[]> positions = vectors(length, maxEntry);
@@ -107,7 +108,8 @@ public final class GameChecker {
     /**
      * Checks the position game of {@code variant} on {@code positions}.
      *
-     * @throws IllegalArgumentException if the parameters are refused or the game is a {@link HeapGame}
+     * @throws IllegalArgumentException if the parameters are refused, the game is a {@link HeapGame},
+     *                                  or more than two million positions are reachable from those given
      */
     public static Report check(Variant variant, Map<String, String> parameters, List<long[]> positions) {
         return check(variant, parameters, positions, "positions");
@@ -118,7 +120,11 @@ public final class GameChecker {
         return check("game '" + describe(game) + "'", Objects.requireNonNull(game, "game"), maxHeap);
     }
 
-    /** Checks a position game on {@code positions}, as {@link #check(Variant, Map, List)} does. */
+    /**
+     * Checks a position game on {@code positions}, as {@link #check(Variant, Map, List)} does.
+     *
+     * @throws IllegalArgumentException if more than two million positions are reachable from those given
+     */
     public static Report check(PositionGame game, List<long[]> positions) {
         Objects.requireNonNull(game, "game");
         return PositionChecks.run("game '" + describe(game) + "'", "positions", game, List.copyOf(positions));
