@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 class PluginExamplesTest {
 
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    private static final Pattern JUNIT = Pattern.compile("<junit.version>([^<]+)</junit.version>");
     private static final Pattern PLUGIN = Pattern.compile(
             "<artifactId>(maven-[a-z]+-plugin)</artifactId>\\s*<version>([^<]+)</version>");
 
@@ -60,6 +61,20 @@ class PluginExamplesTest {
                 new String[] {"the pom.xml of docs/plugins.md", guidePom()})) {
             assertTrue(pom[1].contains("<grundy.version>" + version + "</grundy.version>"),
                     pom[0] + ": set <grundy.version> to " + version + ", the version of grundy-core this clone builds");
+        }
+    }
+
+    /** Their tests (GameChecker, from JUnit) resolve offline only with the JUnit this build has. */
+    @Test
+    void theyTestWithTheJUnitOfThisBuild() throws IOException {
+        Matcher parent = JUNIT.matcher(read("pom.xml"));
+        assertTrue(parent.find(), "pom.xml has no <junit.version>");
+        for (String[] pom : List.of(new String[] {"examples/wythoff-plugin/pom.xml", read("examples/wythoff-plugin/pom.xml")},
+                new String[] {"the pom.xml of docs/plugins.md", guidePom()})) {
+            Matcher m = JUNIT.matcher(pom[1]);
+            assertTrue(m.find(), pom[0] + " should set <junit.version> for its test");
+            assertEquals(parent.group(1), m.group(1), pom[0] + ": <junit.version> should be " + parent.group(1)
+                    + ", as in grundy's pom.xml (a build that is offline has only that one)");
         }
     }
 

@@ -1,0 +1,61 @@
+package io.github.grundy.core.check;
+
+import java.util.Objects;
+
+/**
+ * The first place where a game disagrees with the definition, in words: where (a heap, a sum of
+ * heaps, a position), which call, what the definition expects, what the game answered, and the
+ * option or move involved.
+ *
+ * @param kind     what went wrong, for tests that tell failures apart without reading words
+ * @param at       where: {@code heap 7}, {@code heaps 3 5}, {@code position [2, 3]}
+ * @param check    the call that disagrees: {@code grundy(7)}, {@code countOptionsOfValue(7, 2)}
+ * @param expected what the definition says the call should answer, and why
+ * @param found    what the call answered
+ * @param involved the option or move that shows the disagreement; empty when there is none to name
+ */
+public record Failure(Kind kind, String at, String check, String expected, String found, String involved) {
+
+    /** What a failure is about. */
+    public enum Kind {
+        /**
+         * A rule every game must keep: options hold only smaller heaps the game accepts, walks stop
+         * when asked, {@code play} leaves its argument alone, no position recurs.
+         */
+        CONTRACT,
+        /** A call threw on a heap or position the game accepts (or {@code prepare} refused the size checked). */
+        THREW,
+        /** {@code grundy} is not the mex of the options' values. */
+        GRUNDY,
+        /** {@code outcome} does not follow the value (P iff it is 0). */
+        OUTCOME,
+        /** {@code forEachOptionOfValue} or {@code forEachMoveToValue} reports other options than those of the value. */
+        OPTIONS_OF_VALUE,
+        /** {@code countOptionsOfValue} or {@code countMovesToValue} disagrees with the options reported. */
+        COUNT_OF_VALUE,
+        /** {@link io.github.grundy.core.Analysis} (outcome, value, winning moves) disagrees with the definition. */
+        ANALYSIS
+    }
+
+    public Failure {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(at, "at");
+        Objects.requireNonNull(check, "check");
+        Objects.requireNonNull(expected, "expected");
+        Objects.requireNonNull(found, "found");
+        Objects.requireNonNull(involved, "involved");
+    }
+
+    /** The failure in a few lines, each labelled: what a test shows. */
+    public String describe() {
+        StringBuilder s = new StringBuilder()
+                .append("  at:       ").append(at).append('\n')
+                .append("  check:    ").append(check).append('\n')
+                .append("  expected: ").append(expected).append('\n')
+                .append("  found:    ").append(found);
+        if (!involved.isEmpty()) {
+            s.append('\n').append("  involved: ").append(involved);
+        }
+        return s.toString();
+    }
+}
