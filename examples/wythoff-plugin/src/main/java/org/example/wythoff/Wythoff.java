@@ -1,5 +1,6 @@
 package org.example.wythoff;
 
+import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Outcome;
 import io.github.grundy.core.PositionGame;
@@ -79,7 +80,7 @@ public final class Wythoff implements PositionGame {
      * This game with the Grundy values of every position up to the larger heap of
      * {@code position}.
      *
-     * @throws IllegalArgumentException if that heap is beyond {@code --max-table}
+     * @throws LimitExceededException if that heap is beyond {@code --max-table} (a limit: exit 3)
      */
     @Override
     public Wythoff prepare(long[] position) {
@@ -89,7 +90,7 @@ public final class Wythoff implements PositionGame {
             return this;
         }
         if (n > maxTable) {
-            throw new IllegalArgumentException("wythoff: heap " + n + " is beyond the Grundy table, which holds heaps"
+            throw new LimitExceededException("wythoff: heap " + n + " is beyond the Grundy table, which holds heaps"
                     + " up to --max-table=" + maxTable);
         }
         return new Wythoff(maxTable, (int) n, table((int) n));

@@ -110,7 +110,7 @@ class HeapGameCheckTest {
             }
         };
         assertTrue(GameChecker.check(takeUpTo, Map.of("k", "3"), 50).message()
-                .startsWith("variant 'take-up-to' (game: take-up-to k=3) agrees"));
+                .startsWith("variant 'take-up-to' (game: take-up-to --k=3) agrees"));
         assertEquals("take-up-to: parameter --k is required (the most one move takes, integer in 1..10)",
                 assertThrows(IllegalArgumentException.class, () -> GameChecker.check(takeUpTo, Map.of(), 50)).getMessage());
     }
@@ -367,5 +367,28 @@ class HeapGameCheckTest {
         assertEquals(List.of("options reported more than once (an option is a multiset of heaps: one move, listed once):"
                 + " 8 times, the first heap 5: 5 -> 1 + 2 and 5 -> 2 + 1"), report.notes());
         assertTrue(report.message().endsWith("\n  note: " + report.notes().get(0)), report::message);
+    }
+
+    /**
+     * A game that reports an option twice, or both spellings of a split, is still right: grundy
+     * lists and counts each distinct option once, and the checker notes the repetition.
+     */
+    @Test
+    void aGameReportingAnOptionTwiceIsRightAndNoted() {
+        io.github.grundy.core.HeapMoves sloppy = (heap, sink) -> {
+            for (long a = 1; a < heap; a++) {
+                if (!sink.accept(new long[] {a, heap - a})) {
+                    return;
+                }
+            }
+            for (int twice = 0; twice < 2; twice++) {
+                if (heap >= 1 && !sink.accept(new long[] {heap - 1})) {
+                    return;
+                }
+            }
+        };
+        Report report = GameChecker.check(io.github.grundy.core.TabledHeapGame.of("sloppy", sloppy, 100), 12);
+        assertTrue(report.passed(), report.message());
+        assertTrue(!report.notes().isEmpty(), report.message());
     }
 }
