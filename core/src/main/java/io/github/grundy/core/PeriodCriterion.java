@@ -48,13 +48,35 @@ public interface PeriodCriterion {
      * ch. 4): if {@code g(n + p) = g(n)} for every {@code n} with
      * {@code e <= n < 2e + p + maxTake}, then it holds for every {@code n >= e}.
      *
-     * @throws IllegalArgumentException if {@code maxTake < 1}
+     * @throws IllegalArgumentException if {@code maxTake < 0}
      */
     static PeriodCriterion guySmith(int maxTake) {
-        if (maxTake < 1) {
-            throw new IllegalArgumentException("the largest amount taken must be at least 1, found " + maxTake);
+        return takeAndBreak(maxTake, 2);
+    }
+
+    /**
+     * The periodicity theorem of finite take-and-break games whose moves take at most
+     * {@code maxTake} objects and leave at most {@code parts} heaps, without constraints on the
+     * heaps left: if {@code g(n + p) = g(n)} for every {@code n} with
+     * {@code e <= n < parts·e + (parts-1)·p + maxTake}, then for every {@code n >= e}. For two
+     * heaps this is Guy–Smith's {@code 2e + p + t}; the same induction gives the bound for
+     * {@code parts} heaps: an option of {@code n + p} leaves heaps summing to at least
+     * {@code n + p - t}, so its largest heap {@code x} has {@code x - p >= e} once
+     * {@code n >= parts·e + (parts-1)·p + t}, and the options of {@code n + p} and {@code n}
+     * correspond by taking {@code p} off or adding it to the largest heap, whose value the induction
+     * keeps (docs/games.md gives the proof in full; CGSuite's checker uses the same linear bound).
+     * It does not hold when the heaps left must be unequal: adding {@code p} may make two equal.
+     *
+     * @throws IllegalArgumentException if {@code maxTake < 0} or {@code parts} is not 1 to 3
+     */
+    static PeriodCriterion takeAndBreak(int maxTake, int parts) {
+        if (maxTake < 0) {
+            throw new IllegalArgumentException("the largest amount taken cannot be negative, found " + maxTake);
         }
-        return new GuySmith(maxTake);
+        if (parts < 1 || parts > 3) {
+            throw new IllegalArgumentException("a move leaves 1 to 3 heaps, found " + parts);
+        }
+        return new TakeAndBreak(maxTake, parts);
     }
 
     /** See {@link #window(int)}. */
@@ -70,16 +92,19 @@ public interface PeriodCriterion {
         }
     }
 
-    /** See {@link #guySmith(int)}. */
-    record GuySmith(int maxTake) implements PeriodCriterion {
+    /** See {@link #takeAndBreak(int, int)}. */
+    record TakeAndBreak(int maxTake, int parts) implements PeriodCriterion {
         @Override
         public long checkedEnd(int preperiod, int period) {
-            return 2L * preperiod + period + maxTake;
+            return (long) parts * preperiod + (long) (parts - 1) * period + maxTake;
         }
 
         @Override
         public String describe() {
-            return "g(n + p) = g(n) for e <= n < 2e + p + " + maxTake + " (Guy-Smith)";
+            String e = parts == 1 ? "e" : parts + "e";
+            String p = parts == 1 ? "" : parts == 2 ? " + p" : " + " + (parts - 1) + "p";
+            return "g(n + p) = g(n) for e <= n < " + e + p + " + " + maxTake
+                    + (parts == 2 ? " (Guy-Smith)" : " (the take-and-break periodicity theorem)");
         }
     }
 }

@@ -207,7 +207,10 @@ class PeriodTest {
         assertEquals(Optional.empty(), Period.find(dawson, 2 * 53 + 2 * 34 + 2 - 1, t2));
         // Kayles in the octal notation is the same game as the hand-written moves.
         assertTrue(Arrays.equals(kayles, MexTable.build(TestGames.octalMoves(0, 7, 7), 400).toArray()));
-        assertEquals("the largest amount taken must be at least 1, found 0",
-                assertThrows(IllegalArgumentException.class, () -> PeriodCriterion.guySmith(0)).getMessage());
+        assertEquals("the largest amount taken cannot be negative, found -1",
+                assertThrows(IllegalArgumentException.class, () -> PeriodCriterion.guySmith(-1)).getMessage());
+        assertEquals(new PeriodCriterion.TakeAndBreak(2, 2), PeriodCriterion.guySmith(2));
+        // Three heaps: n < 3e + 2p + t.
+        assertEquals(3L * 5 + 2 * 7 + 4, PeriodCriterion.takeAndBreak(4, 3).checkedEnd(5, 7));
     }
 }
