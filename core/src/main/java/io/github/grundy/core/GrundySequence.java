@@ -121,7 +121,9 @@ public final class GrundySequence {
             }
             MexTable.fill(moves, table, length, next - 1);
             length = next;
-            Optional<Period> found = Period.find(table, length, criterion);
+            // No theorem, no proof: skip the search (linear, but not free at every doubling).
+            Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()
+                    : Period.find(table, length, criterion);
             if (found.isPresent()) {
                 return new GrundySequence(Arrays.copyOf(table, found.get().tableLength()), found.get());
             }

@@ -79,6 +79,30 @@ public interface PeriodCriterion {
         return new TakeAndBreak(maxTake, parts);
     }
 
+    /**
+     * No theorem: a table proves no period (a game of which none is known, such as a
+     * take-and-break code with unequal heaps or amounts without bound). A heap beyond the table is
+     * then refused rather than guessed.
+     *
+     * @param why why no theorem applies, for messages
+     */
+    static PeriodCriterion none(String why) {
+        return new NoTheorem(why);
+    }
+
+    /** See {@link #none(String)}. */
+    record NoTheorem(String why) implements PeriodCriterion {
+        @Override
+        public long checkedEnd(int preperiod, int period) {
+            return Long.MAX_VALUE;
+        }
+
+        @Override
+        public String describe() {
+            return "no periodicity theorem is known for it: " + why;
+        }
+    }
+
     /** See {@link #window(int)}. */
     record Window(int window) implements PeriodCriterion {
         @Override

@@ -175,7 +175,8 @@ public final class TakeBreakCode implements HeapMoves {
         return digits[(int) (repeatFrom + (k - repeatFrom) % (digits.length - repeatFrom))];
     }
 
-    private boolean unequal(long k) {
+    /** True when the heaps left by taking {@code k} objects must be pairwise unequal ({@code !}). */
+    public boolean unequal(long k) {
         if (k < unequal.length) {
             return unequal[(int) k];
         }

@@ -1,0 +1,213 @@
+package io.github.grundy.variants.octal;
+
+import io.github.grundy.core.Cancellation;
+import io.github.grundy.core.GrundySequence;
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.Period;
+import io.github.grundy.core.PeriodCriterion;
+import io.github.grundy.core.TakeBreakCode;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The take-and-break game of a code ({@link TakeBreakCode}): Kayles, Dawson's Kayles, Grundy's
+ * game and every other octal or hexadecimal game.
+ *
+ * <p>Grundy values by definition: the mex of the options' values, an option's value the nim-sum of
+ * the heaps it leaves, tabulated by the mex engine when the game is {@link #prepare}d for the
+ * largest heap asked ({@link GrundySequence}). For a finite code without {@code !} the
+ * periodicity theorem of take-and-break games proves a period as soon as the table shows one
+ * ({@link TakeBreakCode#periodCriterion()}: Guy–Smith's {@code n < 2e + p + t} for two heaps), and
+ * every heap up to 2^63-1 is then answered. Other codes are answered up to the table's limit
+ * ({@code --max-table}) and refused beyond it, saying that no theorem applies.
+ *
+ * <p>Winning moves of a heap beyond the table, in the period: the options that split the rest into
+ * two heaps are counted by residues, {@code O(preperiod + period)} per amount taken rather than
+ * one per split, and listed in order as long as the listing goes on. Splits into three heaps are
+ * walked one by one (there are about {@code m²/12} of them for a rest {@code m}).
+ */
+public final class TakeBreak implements HeapGame {
+
+    private final TakeBreakCode code;
+    private final String description;
+    private final GrundySequence.TableLimit limit;
+    private final PeriodCriterion criterion;
+    private final GrundySequence values;
+
+    /**
+     * The game of {@code code}, nothing tabulated yet.
+     *
+     * @param description what {@link #describe()} says: the spec users typed, {@code kayles} or
+     *                    {@code octal --code=0.6}
+     * @param maxTable    the largest heap the table may hold
+     */
+    public TakeBreak(TakeBreakCode code, String description, long maxTable) {
+        this(code, description, new GrundySequence.TableLimit((int) Math.min(maxTable + 1, Integer.MAX_VALUE - 8),
+                "--max-table=" + maxTable), criterionOf(code), GrundySequence.empty());
+    }
+
+    private TakeBreak(TakeBreakCode code, String description, GrundySequence.TableLimit limit,
+            PeriodCriterion criterion, GrundySequence values) {
+        this.code = Objects.requireNonNull(code, "code");
+        this.description = Objects.requireNonNull(description, "description");
+        this.limit = limit;
+        this.criterion = criterion;
+        this.values = values;
+    }
+
+    private static PeriodCriterion criterionOf(TakeBreakCode code) {
+        return code.periodCriterion().orElseGet(() -> PeriodCriterion.none(code.isInfinite()
+                ? "its code " + code + " takes amounts without bound" : "its code " + code + " asks for unequal heaps"));
+    }
+
+    /** The code of the game. */
+    public TakeBreakCode code() {
+        return code;
+    }
+
+    /** The proved period of the values, once a {@link #prepare} has found it. */
+    public Optional<Period> period() {
+        return values.period();
+    }
+
+    /** The values known so far. */
+    public GrundySequence values() {
+        return values;
+    }
+
+    @Override
+    public String describe() {
+        return description;
+    }
+
+    /**
+     * This game with the values of heaps {@code 0..maxHeap} known, from the table or from a
+     * proved period.
+     *
+     * @throws LimitExceededException if {@code maxHeap} is beyond the table limit and no period is
+     *                                proved within it (or none can be)
+     */
+    @Override
+    public TakeBreak prepare(long maxHeap) {
+        if (maxHeap <= values.maxHeap()) {
+            return this;
+        }
+        GrundySequence known;
+        try {
+            known = values.extend(code, criterion, maxHeap, limit);
+        } catch (LimitExceededException e) {
+            throw e.withContext(description);
+        }
+        return new TakeBreak(code, description, limit, criterion, known);
+    }
+
+    @Override
+    public long maxGrundyHeap() {
+        return values.maxHeap();
+    }
+
+    @Override
+    public long grundy(long heap) {
+        checkHeap(heap);
+        if (heap > values.maxHeap()) {
+            throw new IllegalArgumentException(description + ": heap " + heap + " is not tabulated yet (heaps 0.."
+                    + values.maxHeap() + "): prepare(" + heap + ") first");
+        }
+        return values.get(heap);
+    }
+
+    @Override
+    public void forEachOption(long heap, OptionSink sink) {
+        checkHeap(heap);
+        code.forEachOption(heap, sink);
+    }
+
+    /** Each amount's options of the value, splits into two heaps found by residues in the period. */
+    @Override
+    public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
+        Cancellation.checkpoint();
+        checkHeap(heap);
+        if (value < 0 || value > Integer.MAX_VALUE) {
+            return;
+        }
+        walk(heap, value, sink, null);
+    }
+
+    @Override
+    public long countOptionsOfValue(long heap, long value) {
+        Cancellation.checkpoint();
+        checkHeap(heap);
+        if (value < 0 || value > Integer.MAX_VALUE) {
+            return 0;
+        }
+        long[] count = {0};
+        walk(heap, value, null, count);
+        return count[0];
+    }
+
+    /** Hands the options of {@code value} to {@code sink}, or counts them into {@code count[0]}. */
+    private void walk(long heap, long value, OptionSink sink, long[] count) {
+        long most = code.isInfinite() ? heap : Math.min(heap, code.maxTake().getAsInt());
+        long[] one = new long[1];
+        for (long k = 0; k <= most; k++) {
+            int d = code.digit(k);
+            long rest = heap - k;
+            if (k > 0 && (d & 1) != 0 && rest == 0 && value == 0 && !emit(new long[0], sink, count)) {
+                return;
+            }
+            if (k > 0 && (d & 2) != 0 && rest >= 1 && values.get(rest) == value) {
+                one[0] = rest;
+                if (!emit(one, sink, count)) {
+                    return;
+                }
+            }
+            if ((d & 4) != 0 && !Splits.two(values, rest, value, unequal(k), sink, count)) {
+                return;
+            }
+            if ((d & 8) != 0 && !Splits.three(values, rest, value, unequal(k), sink, count)) {
+                return;
+            }
+        }
+    }
+
+    private static boolean emit(long[] option, OptionSink sink, long[] count) {
+        if (sink == null) {
+            count[0]++;
+            return true;
+        }
+        return sink.accept(option);
+    }
+
+    /** Whether taking {@code k} must leave unequal heaps (read from the code's moves). */
+    private boolean unequal(long k) {
+        return code.unequal(k);
+    }
+
+    /** {@code 7 -> 2 + 4 (take 1)}, {@code 6 -> 1 + 5 (split)}. */
+    @Override
+    public String describeMove(long heap, long[] option) {
+        long left = 0;
+        for (long h : option) {
+            left += h;
+        }
+        String plain = HeapGame.plainMoveText(heap, option);
+        return heap == left ? plain + " (split)" : plain + " (take " + (heap - left) + ")";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TakeBreak t && t.code.equals(code) && t.description.equals(description);
+    }
+
+    @Override
+    public int hashCode() {
+        return code.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return description + " (" + code + ", " + values + ")";
+    }
+}
