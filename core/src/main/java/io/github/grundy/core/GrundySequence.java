@@ -35,11 +35,18 @@ public final class GrundySequence {
     /** The known values: heaps 0..values.length-1, or the first preperiod + period when periodic. */
     private final int[] values;
     private final Period period;
+    /** The certificate of the period; null without one. */
+    private final PeriodProof proof;
     private final int maxValue;
 
     private GrundySequence(int[] values, Period period) {
+        this(values, period, null);
+    }
+
+    private GrundySequence(int[] values, Period period, PeriodProof proof) {
         this.values = values;
         this.period = period;
+        this.proof = proof;
         int max = 0;
         for (int v : values) {
             max = Math.max(max, v);
@@ -125,7 +132,10 @@ public final class GrundySequence {
             Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()
                     : Period.find(table, length, criterion);
             if (found.isPresent()) {
-                return new GrundySequence(Arrays.copyOf(table, found.get().tableLength()), found.get());
+                Period p = found.get();
+                PeriodProof proof = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
+                        p.period()));
+                return new GrundySequence(Arrays.copyOf(table, p.tableLength()), p, proof);
             }
             if (length >= target) {
                 return new GrundySequence(length == table.length ? table : Arrays.copyOf(table, length), null);
@@ -177,6 +187,14 @@ public final class GrundySequence {
             throw new IllegalArgumentException("heap " + n + " is outside the known values 0.." + (values.length - 1));
         }
         return values[(int) n];
+    }
+
+    /**
+     * The certificate of the period, when a criterion proved it in {@link #extend} (a sequence made
+     * by {@link #periodic} has a period but no proof of its own).
+     */
+    public Optional<PeriodProof> proof() {
+        return Optional.ofNullable(proof);
     }
 
     /** The largest value known. */

@@ -1,5 +1,7 @@
 package io.github.grundy.core;
 
+import java.util.Optional;
+
 /**
  * A game whose positions are sums of heaps, each heap one component: a move changes exactly one
  * heap into an option of it (see {@link HeapMoves}). By the Sprague–Grundy theorem a position
@@ -40,6 +42,17 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      */
     default HeapGame prepare(long maxHeap) {
         return this;
+    }
+
+    /**
+     * The proved period of this game's Grundy values with its certificate, once the values known
+     * (after {@link #prepare}) prove one: every heap's value is then that of a heap in the first
+     * {@code preperiod + period}. Empty by default, and while no period is proved.
+     *
+     * @since SPI version 2
+     */
+    default Optional<PeriodProof> periodProof() {
+        return Optional.empty();
     }
 
     /**

@@ -125,10 +125,9 @@ public interface PeriodCriterion {
 
         @Override
         public String describe() {
-            String e = parts == 1 ? "e" : parts + "e";
-            String p = parts == 1 ? "" : parts == 2 ? " + p" : " + " + (parts - 1) + "p";
-            return "g(n + p) = g(n) for e <= n < " + e + p + " + " + maxTake
-                    + (parts == 2 ? " (Guy-Smith)" : " (the take-and-break periodicity theorem)");
+            return parts == 2 ? "the Guy-Smith theorem for octal games taking at most " + maxTake
+                    : "the take-and-break periodicity theorem for " + parts + (parts == 1 ? " heap" : " heaps")
+                            + " left, taking at most " + maxTake;
         }
     }
 }

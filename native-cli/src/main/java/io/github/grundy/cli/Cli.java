@@ -44,9 +44,11 @@ final class Cli {
             CommandLine cl = new CommandLine(new GrundyCommand());
             cl.addSubcommand(new ListCommand(console, catalog));
             cl.addSubcommand(new SolveCommand(console, catalog, warnings));
+            cl.addSubcommand(new TableCommand(console, catalog, warnings));
             cl.addSubcommand(new JudgeCommand(console));
             // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
             cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
+            cl.getSubcommands().get("table").setUnmatchedOptionsArePositionalParams(true);
             cl.setOut(out);
             cl.setErr(err);
             cl.setParameterExceptionHandler((e, ignored) -> {

@@ -138,6 +138,16 @@ final class ProblemReader {
                 + " solve it on its own ('grundy solve " + variant.id() + " ...')");
     }
 
+    /**
+     * The game a spec names, created by its variant.
+     *
+     * @throws UserError for an unknown variant, a bad parameter, or the variant's refusal
+     */
+    Game game(GameSpec spec) {
+        Variant variant = variant(spec.variant());
+        return create(variant, arguments(variant, spec.parameters()));
+    }
+
     private Variant variant(String id) {
         return catalog.find(id).orElseThrow(() -> new UserError("unknown variant '" + id + "' (installed: "
                 + catalog.entries().stream().map(e -> e.variant().id()).collect(Collectors.joining(", "))

@@ -153,17 +153,6 @@ final class SolveJson {
     }
 
     private void string(String s) throws IOException {
-        out.ascii('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') {
-                out.ascii('\\').ascii(c);
-            } else if (c < 0x20 || c >= 0x7f) {
-                out.text(String.format("\\u%04x", (int) c));
-            } else {
-                out.ascii(c);
-            }
-        }
-        out.ascii('"');
+        Json.string(out, s);
     }
 }

@@ -3,6 +3,8 @@ package io.github.grundy.core.loader;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Outcome;
+import io.github.grundy.core.PeriodProof;
+import java.util.Optional;
 
 /**
  * A plugin's heap game whose failures are the plugin's ({@link Guard}). Every method delegates,
@@ -63,6 +65,15 @@ final class GuardedHeapGame implements HeapGame {
                     "prepare() returned null", null);
         }
         return prepared == game ? this : new GuardedHeapGame(prepared, guard);
+    }
+
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        try {
+            return game.periodProof();
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw guard.failure("giving its period", e);
+        }
     }
 
     @Override

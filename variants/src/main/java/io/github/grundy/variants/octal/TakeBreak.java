@@ -7,6 +7,7 @@ import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodCriterion;
+import io.github.grundy.core.PeriodProof;
 import io.github.grundy.core.TakeBreakCode;
 import java.util.Objects;
 import java.util.Optional;
@@ -70,6 +71,12 @@ public final class TakeBreak implements HeapGame {
     /** The proved period of the values, once a {@link #prepare} has found it. */
     public Optional<Period> period() {
         return values.period();
+    }
+
+    /** The period with its certificate (the theorem and the range checked), once proved. */
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        return values.proof();
     }
 
     /** The values known so far. */

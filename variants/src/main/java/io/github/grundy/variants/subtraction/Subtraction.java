@@ -7,6 +7,7 @@ import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodCriterion;
+import io.github.grundy.core.PeriodProof;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -122,6 +123,12 @@ public final class Subtraction implements HeapGame {
      */
     public Optional<Period> period() {
         return values.period();
+    }
+
+    /** The period with its certificate (the theorem and the range checked), once proved. */
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        return values.proof();
     }
 
     /**

@@ -1,0 +1,149 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.PeriodProof;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.loader.VariantCatalog;
+import io.github.grundy.core.spi.GameSpec;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code grundy table}: the Grundy values of a heap game, as printed tables show them. */
+@Command(name = "table", mixinStandardHelpOptions = true,
+        header = "The Grundy values g(A..N) of a heap game, and their proved period.",
+        description = {
+            "The Grundy values of heaps A..N of a heap game (built-in, take-and-break code, or",
+            "plugin), in rows of 10, and a summary: the largest value and where, the number",
+            "of P-positions (value 0), the checksum the octal solvers print (Fletcher, over",
+            "the values shown) and the period with its proof, when a theorem proves one.",
+            "Without --to, the table goes as far as the proof of the period needs.",
+            "",
+            "Examples:",
+            "  grundy table kayles",
+            "  grundy table octal --code=0.6 --to=1000 --summary",
+            "  grundy table subtraction --set=2,5 --to=30 --raw",
+            "  grundy table grundy-game --from=1000 --to=1099 --json"
+        })
+final class TableCommand implements Callable<Integer> {
+
+    private final Console console;
+    private final Catalogs catalogs;
+    private final Warnings warnings;
+
+    @Parameters(paramLabel = "SPEC", description = "The game: VARIANT [--NAME=VALUE]..., e.g. kayles, bash --max=3.")
+    List<String> words = new ArrayList<>();
+
+    @Option(names = "--from", paramLabel = "A", defaultValue = "0", description = "The first heap (default: 0).")
+    long from;
+
+    @Option(names = "--to", paramLabel = "N",
+            description = "The last heap (default: as far as the proof of the period needs).")
+    Long to;
+
+    @Option(names = "--raw", description = "One value per line, nothing else.")
+    boolean raw;
+
+    @Option(names = "--json", description = "One JSON object: game, from, to, values, period, checksum, ...")
+    boolean json;
+
+    @Option(names = "--summary", description = "Only the summary line (and the period), not the values.")
+    boolean summary;
+
+    @Mixin
+    DebugOption debug;
+
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    QuietOption quiet;
+
+    @Mixin
+    TimeoutOption timeout;
+
+    @ParentCommand
+    GrundyCommand top;
+
+    TableCommand(Console console, Catalogs catalogs, Warnings warnings) {
+        this.console = console;
+        this.catalogs = catalogs;
+        this.warnings = warnings;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return timeout.run(console, this::table);
+    }
+
+    private int table(Console console) throws IOException {
+        VariantCatalog catalog = catalogs.load(plugins.resolve(top));
+        warnings.print(catalog, console, quiet.given(top));
+        if (words.isEmpty()) {
+            throw new UserError("no game: give one, e.g. 'grundy table kayles' (see 'grundy list')");
+        }
+        if ((raw ? 1 : 0) + (json ? 1 : 0) + (summary ? 1 : 0) > 1) {
+            throw new UserError("give at most one of --raw, --json and --summary");
+        }
+        GameSpec.Words parsed;
+        try {
+            parsed = GameSpec.parseWords(words);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        if (!parsed.rest().isEmpty()) {
+            throw new UserError("table takes a game, not heaps: unexpected '" + parsed.rest().get(0)
+                    + "' (give the range with --from and --to)");
+        }
+        ProblemReader reader = new ProblemReader(catalog, console.in());
+        if (!(reader.game(parsed.spec()) instanceof HeapGame game)) {
+            throw new UserError(parsed.spec().variant() + ": its positions are not heaps, so it has no Grundy sequence"
+                    + " to table");
+        }
+        if (from < 0 || (to != null && to < from)) {
+            throw new UserError(to != null && to < from ? "--to=" + to + " is before --from=" + from
+                    : "--from must be 0 or more, found " + from);
+        }
+        HeapGame ready = prepared(game);
+        AsciiOutput out = new AsciiOutput(console.out());
+        try {
+            new TableWriter(out, ready, from, last(ready)).write(raw ? TableWriter.Layout.RAW
+                    : json ? TableWriter.Layout.JSON : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
+        } finally {
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    /** The game prepared for --to, or, without it, as far as a period's proof. */
+    private HeapGame prepared(HeapGame game) {
+        try {
+            return game.prepare(to != null ? to : Long.MAX_VALUE);
+        } catch (LimitExceededException e) {
+            throw to != null ? UserError.of(e) : UserError.of(new LimitExceededException(e.getMessage()
+                    + "; give --to=N for a table up to heap N"));
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
+        }
+    }
+
+    private long last(HeapGame ready) {
+        if (to != null) {
+            return to;
+        }
+        Optional<PeriodProof> proof = ready.periodProof();
+        if (proof.isEmpty()) {
+            // A closed form answers every heap, but says nowhere to stop.
+            throw new UserError(ready.describe() + ": its values have no proved period to stop at; give --to=N");
+        }
+        return Math.max(from, proof.get().valuesNeeded() - 1);
+    }
+}
