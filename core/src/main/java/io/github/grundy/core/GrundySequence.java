@@ -111,6 +111,15 @@ public final class GrundySequence {
      */
     public GrundySequence extend(HeapMoves moves, PeriodCriterion criterion, long maxHeap, TableLimit limit) {
         Objects.requireNonNull(moves, "moves");
+        return extend(ValueEngine.plain(moves), criterion, maxHeap, limit);
+    }
+
+    /**
+     * {@link #extend(HeapMoves, PeriodCriterion, long, TableLimit)} with the values computed by
+     * {@code engine} (a faster mex engine for the game, such as {@link TakeBreakCode#engine()}).
+     */
+    public GrundySequence extend(ValueEngine engine, PeriodCriterion criterion, long maxHeap, TableLimit limit) {
+        Objects.requireNonNull(engine, "engine");
         Objects.requireNonNull(criterion, "criterion");
         Objects.requireNonNull(limit, "limit");
         if (maxHeap <= maxHeap()) {
@@ -126,7 +135,7 @@ public final class GrundySequence {
             if (next > table.length) {
                 table = grown(table, length, next, Math.min(target, cap));
             }
-            MexTable.fill(moves, table, length, next - 1);
+            engine.fill(table, length, next - 1);
             length = next;
             // No theorem, no proof: skip the search (linear, but not free at every doubling).
             Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()

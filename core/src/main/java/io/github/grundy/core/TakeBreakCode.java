@@ -286,6 +286,15 @@ public final class TakeBreakCode implements HeapMoves {
         }
     }
 
+    /**
+     * The fastest mex engine for this code's values: the rare/common engine for a finite code
+     * whose moves leave at most two heaps, the plain one otherwise (three heaps, or amounts
+     * without bound). A new engine at each call: engines keep state while they fill a table.
+     */
+    public ValueEngine engine() {
+        return !isInfinite() && maxParts() <= 2 ? RareCommon.of(this) : ValueEngine.plain(this);
+    }
+
     /** The canonical code: {@code 0.77}, {@code 4!.0}, {@code 0.[3]}. */
     @Override
     public String toString() {

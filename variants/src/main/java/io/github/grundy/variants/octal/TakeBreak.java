@@ -103,7 +103,7 @@ public final class TakeBreak implements HeapGame {
         }
         GrundySequence known;
         try {
-            known = values.extend(code, criterion, maxHeap, limit);
+            known = values.extend(code.engine(), criterion, maxHeap, limit);
         } catch (LimitExceededException e) {
             throw e.withContext(description);
         }

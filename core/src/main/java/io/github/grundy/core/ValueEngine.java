@@ -1,0 +1,26 @@
+package io.github.grundy.core;
+
+/**
+ * A mex engine: fills a table of Grundy values bottom-up, {@code values[from..to]} from the values
+ * before {@code from}. The plain engine ({@link #plain}) walks every option of every heap; faster
+ * engines for families of games (the rare/common engine of take-and-break codes,
+ * {@link TakeBreakCode#engine()}) give the same values in less time, and are tested against it.
+ *
+ * @since SPI version 2
+ */
+@FunctionalInterface
+public interface ValueEngine {
+
+    /**
+     * Fills {@code values[from..to]}; {@code values[0..from)} are the game's values already.
+     *
+     * @throws GameFailure if the game breaks its contract or fails (naming the heap)
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
+     */
+    void fill(int[] values, int from, int to);
+
+    /** The plain engine of {@code moves}: the mex of every option's value ({@link MexTable}). */
+    static ValueEngine plain(HeapMoves moves) {
+        return (values, from, to) -> MexTable.fill(moves, values, from, to);
+    }
+}
