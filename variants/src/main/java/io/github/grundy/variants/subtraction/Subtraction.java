@@ -8,6 +8,7 @@ import io.github.grundy.core.OptionSink;
 import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodCriterion;
 import io.github.grundy.core.PeriodProof;
+import io.github.grundy.core.ValueEngine;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -145,8 +146,7 @@ public final class Subtraction implements HeapGame {
         }
         GrundySequence known;
         try {
-            known = values.extend((heap, sink) -> options(set, heap, sink), PeriodCriterion.window(window()),
-                    maxHeap, limit);
+            known = values.extend(new Engine(set), PeriodCriterion.window(window()), maxHeap, limit);
         } catch (LimitExceededException e) {
             throw e.withContext(describe());
         }
@@ -157,6 +157,44 @@ public final class Subtraction implements HeapGame {
     @Override
     public long maxGrundyHeap() {
         return values.maxHeap();
+    }
+
+    /**
+     * The mex engine of a subtraction game, a tight loop of its own: the options of heap
+     * {@code n} are the heaps {@code n - s}, so its value is the least value missing among
+     * {@code g(n - s)}, marked in a small array by the heap's number (no clearing). The same
+     * values as the plain engine over {@link #forEachOption} (tested), without an option array or
+     * a call per option: AcWing 893 and POJ 2960 at their maxima are 10^8 such steps.
+     */
+    private static final class Engine implements ValueEngine {
+        private final int[] set;
+
+        Engine(int[] set) {
+            this.set = set;
+        }
+
+        @Override
+        public void fill(int[] values, int from, int to) {
+            // A value is at most |S| (the mex of |S| values): |S| + 1 marks suffice.
+            int[] mark = new int[set.length + 1];
+            java.util.Arrays.fill(mark, -1);
+            for (int n = from; n <= to; n++) {
+                if ((n & 0xFFF) == 0) {
+                    Cancellation.checkpoint();
+                }
+                for (int s : set) {
+                    if (s > n) {
+                        break;
+                    }
+                    mark[values[n - s]] = n;
+                }
+                int v = 0;
+                while (mark[v] == n) {
+                    v++;
+                }
+                values[n] = v;
+            }
+        }
     }
 
     /** {@code max(S)}: each value from there on depends on this many values before it. */
