@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -112,21 +113,90 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(to != null && to < from ? "--to=" + to + " is before --from=" + from
                     : "--from must be 0 or more, found " + from);
         }
-        HeapGame ready = prepared(game);
+        TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
+                : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
         AsciiOutput out = new AsciiOutput(console.out());
+        if (to == null) {
+            // As far as the proof of the period needs: one computation, then the table.
+            HeapGame ready = prepared(game, Long.MAX_VALUE);
+            TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last(ready));
+            try {
+                writer.values(ready, last(ready));
+                writer.end(ready, false);
+            } finally {
+                out.flush();
+            }
+            return ExitCode.OK;
+        }
+        return stepped(game, new TableWriter(out, layout, game.describe(), from, to), out, console);
+    }
+
+    /**
+     * The table up to --to in steps, each written as soon as it is computed, so that a stop
+     * (Ctrl-C, --timeout) ends the answer whole with the values it has; a progress line on a
+     * terminal's standard error for runs over a second.
+     */
+    private int stepped(HeapGame game, TableWriter writer, AsciiOutput out, Console console) throws IOException {
+        Progress progress = new Progress(console, from, to);
+        Thread worker = Thread.currentThread();
+        Object done = new Object();
+        boolean[] finished = {false};
+        // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
+        Thread hook = new Thread(() -> {
+            worker.interrupt();
+            synchronized (done) {
+                long until = System.currentTimeMillis() + 5000;
+                while (!finished[0] && System.currentTimeMillis() < until) {
+                    try {
+                        done.wait(100);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+        }, "grundy-table-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        HeapGame known = game;
         try {
-            new TableWriter(out, ready, from, last(ready)).write(raw ? TableWriter.Layout.RAW
-                    : json ? TableWriter.Layout.JSON : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
+            long step = Math.min(to, Math.max(from, 1L << 16));
+            while (writer.next() <= to) {
+                known = prepared(known, step);
+                writer.values(known, step);
+                out.flush();
+                progress.at(step);
+                if (step == to) {
+                    break;
+                }
+                // Doubling while small, then in 64 steps: a progress line every few seconds.
+                long stride = Math.max(1, (to - from) / 64);
+                step = Math.min(to, step - from < stride ? 2 * step - from + 1 : step + stride);
+            }
+            progress.clear();
+            writer.end(known, false);
+        } catch (CancellationException e) {
+            progress.clear();
+            writer.end(known, true);
+            out.flush();
+            throw e;
         } finally {
             out.flush();
+            synchronized (done) {
+                finished[0] = true;
+                done.notifyAll();
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // Ctrl-C: the hook is running; it returns now that the answer is written.
+            }
         }
         return ExitCode.OK;
     }
 
-    /** The game prepared for --to, or, without it, as far as a period's proof. */
-    private HeapGame prepared(HeapGame game) {
+    /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */
+    private HeapGame prepared(HeapGame game, long upTo) {
         try {
-            return game.prepare(to != null ? to : Long.MAX_VALUE);
+            return game.prepare(upTo);
         } catch (LimitExceededException e) {
             throw to != null ? UserError.of(e) : UserError.of(new LimitExceededException(e.getMessage()
                     + "; give --to=N for a table up to heap N"));

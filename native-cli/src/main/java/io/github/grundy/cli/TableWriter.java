@@ -7,7 +7,11 @@ import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.Optional;
 
-/** The answer of {@code table}: the values in one of its layouts, and their summary. */
+/**
+ * The answer of {@code table}, written as the values become known: {@link #values} for each
+ * stretch computed, then {@link #end}. A table stopped midway (Ctrl-C, {@code --timeout}) still
+ * ends whole, with the summary of what it wrote.
+ */
 final class TableWriter {
 
     /** The values in rows of this many, the row's first heap at the left, as printed tables do. */
@@ -16,80 +20,140 @@ final class TableWriter {
     enum Layout { BLOCKS, RAW, JSON, SUMMARY }
 
     private final AsciiOutput out;
-    private final HeapGame game;
+    private final Layout layout;
+    private final String game;
     private final long from;
     private final long to;
+    private final SequenceSummary.Builder summary;
+    private long next;
+    private int width;
+    private int label;
 
-    TableWriter(AsciiOutput out, HeapGame game, long from, long to) {
+    TableWriter(AsciiOutput out, Layout layout, String game, long from, long to) {
         this.out = out;
+        this.layout = layout;
         this.game = game;
         this.from = from;
         this.to = to;
+        this.summary = new SequenceSummary.Builder(from);
+        this.next = from;
     }
 
-    void write(Layout layout) throws IOException {
+    /** The first heap not written yet. */
+    long next() {
+        return next;
+    }
+
+    /**
+     * Writes the values of heaps {@link #next()}..{@code last} from {@code known} (prepared that
+     * far); the first call also writes the head, its column width from the values it has (a later
+     * larger value widens the rows after it).
+     */
+    void values(HeapGame known, long last) throws IOException {
+        if (next == from) {
+            head(known, last);
+        }
+        for (long n = next; n <= last; n++) {
+            long v = known.grundy(n);
+            summary.add(v);
+            switch (layout) {
+                case RAW -> out.number(v).newline();
+                case JSON -> {
+                    if (n > from) {
+                        out.ascii(',');
+                    }
+                    out.number(v);
+                }
+                case BLOCKS -> cell(n, v);
+                case SUMMARY -> {
+                }
+                default -> throw new IllegalStateException(layout.name());
+            }
+            next = n + 1;
+            if (n == Long.MAX_VALUE) {
+                break;
+            }
+        }
+    }
+
+    private void head(HeapGame known, long last) throws IOException {
+        if (layout == Layout.JSON) {
+            out.text("{\"game\":");
+            Json.string(out, game);
+            out.text(",\"from\":").number(from).text(",\"to\":").number(to).text(",\"values\":[");
+        } else if (layout == Layout.BLOCKS) {
+            long max = 0;
+            for (long n = from; n <= last; n++) {
+                max = Math.max(max, known.grundy(n));
+            }
+            width = Long.toString(max).length();
+            label = Long.toString(to - to % ROW).length();
+            out.text(game).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
+            out.text(" ".repeat(label + 1));
+            for (int c = 0; c < ROW; c++) {
+                out.text(" ".repeat(width)).number(c);
+            }
+            out.newline();
+        }
+    }
+
+    private void cell(long n, long v) throws IOException {
+        long row = n - n % ROW;
+        if (n == from || n % ROW == 0) {
+            String start = Long.toString(row);
+            out.text(" ".repeat(Math.max(0, label - start.length()))).text(start).ascii(':');
+            for (long blank = row; blank < n; blank++) {
+                out.text(" ".repeat(width + 1));
+            }
+        }
+        String cell = Long.toString(v);
+        out.text(" ".repeat(Math.max(1, width + 1 - cell.length()))).text(cell);
+        if (n % ROW == ROW - 1 || n == to) {
+            out.newline();
+        }
+    }
+
+    /**
+     * Ends the answer: the summary of the values written and the period's certificate from
+     * {@code known}; when {@code stopped}, says where the table stopped.
+     */
+    void end(HeapGame known, boolean stopped) throws IOException {
+        if (next == from) {
+            if (layout == Layout.JSON) {
+                out.text("{\"game\":");
+                Json.string(out, game);
+                out.text(",\"from\":").number(from).text(",\"to\":").number(to).text(",\"values\":[");
+            } else if (layout == Layout.BLOCKS) {
+                out.text(game).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
+            }
+        }
+        if (layout == Layout.BLOCKS && next > from && (next - 1) % ROW != ROW - 1 && next - 1 != to) {
+            out.newline();
+        }
+        Optional<PeriodProof> proof = known == null ? Optional.empty() : known.periodProof();
+        Optional<SequenceSummary> s = next == from ? Optional.empty() : Optional.of(summary.build());
         switch (layout) {
-            case RAW -> raw();
-            case JSON -> json();
-            case SUMMARY -> summaryLines(summary());
-            case BLOCKS -> blocks();
+            case RAW -> {
+            }
+            case JSON -> json(s, proof, stopped);
+            case BLOCKS, SUMMARY -> lines(s, proof, stopped);
             default -> throw new IllegalStateException(layout.name());
         }
     }
 
-    private SequenceSummary summary() {
-        SequenceSummary.Builder b = new SequenceSummary.Builder(from);
-        for (long n = from; n <= to; n++) {
-            b.add(game.grundy(n));
-            if (n == Long.MAX_VALUE) {
-                break;
-            }
+    /** {@code heaps 0..99: largest value 8 at heap 27; 25 P-positions; checksum 1A2B}, and the period's line. */
+    private void lines(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, boolean stopped)
+            throws IOException {
+        if (stopped) {
+            out.text("stopped: ").text(next == from ? "no value computed" : "heaps " + from + ".." + (next - 1)
+                    + " of " + from + ".." + to + " written").newline();
         }
-        return b.build();
-    }
-
-    private void raw() throws IOException {
-        for (long n = from; n <= to; n++) {
-            out.number(game.grundy(n)).newline();
-            if (n == Long.MAX_VALUE) {
-                break;
-            }
+        if (summary.isPresent()) {
+            SequenceSummary s = summary.get();
+            out.text("heaps ").number(s.from()).text("..").number(s.to()).text(": largest value ").number(s.maxValue())
+                    .text(" at heap ").number(s.maxAt()).text("; ").number(s.zeros()).text(s.zeros() == 1
+                            ? " P-position" : " P-positions").text("; checksum ").text(s.checksumHex()).newline();
         }
-    }
-
-    /** {@code game, heaps A..N:}, a header of last digits, then rows {@code  120:  1 4 ...}, then the summary. */
-    private void blocks() throws IOException {
-        SequenceSummary s = summary();
-        int width = Long.toString(s.maxValue()).length();
-        int label = Long.toString(to - to % ROW).length();
-        out.text(game.describe()).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
-        out.text(" ".repeat(label + 1));
-        for (int c = 0; c < ROW; c++) {
-            out.text(" ".repeat(width)).number(c);
-        }
-        out.newline();
-        for (long row = from - from % ROW; row <= to; row += ROW) {
-            String start = Long.toString(row);
-            out.text(" ".repeat(label - start.length())).text(start).ascii(':');
-            for (int c = 0; c < ROW && row + c <= to; c++) {
-                long n = row + c;
-                String cell = n < from ? "" : Long.toString(game.grundy(n));
-                out.text(" ".repeat(width + 1 - cell.length())).text(cell);
-            }
-            out.newline();
-            if (row > Long.MAX_VALUE - ROW) {
-                break;
-            }
-        }
-        summaryLines(s);
-    }
-
-    /** {@code largest value 8 at heap 27; 25 P-positions; checksum 1A2B}, and the period's line. */
-    private void summaryLines(SequenceSummary s) throws IOException {
-        out.text("heaps ").number(s.from()).text("..").number(s.to()).text(": largest value ").number(s.maxValue())
-                .text(" at heap ").number(s.maxAt()).text("; ").number(s.zeros()).text(s.zeros() == 1 ? " P-position"
-                        : " P-positions").text("; checksum ").text(s.checksumHex()).newline();
-        Optional<PeriodProof> proof = game.periodProof();
         if (proof.isPresent()) {
             out.text("period proved: ").text(proof.get().describe()).newline();
         } else {
@@ -97,22 +161,9 @@ final class TableWriter {
         }
     }
 
-    private void json() throws IOException {
-        SequenceSummary s = summary();
-        out.text("{\"game\":");
-        Json.string(out, game.describe());
-        out.text(",\"from\":").number(from).text(",\"to\":").number(to).text(",\"values\":[");
-        for (long n = from; n <= to; n++) {
-            if (n > from) {
-                out.ascii(',');
-            }
-            out.number(game.grundy(n));
-            if (n == Long.MAX_VALUE) {
-                break;
-            }
-        }
+    private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, boolean stopped)
+            throws IOException {
         out.text("],\"period\":");
-        Optional<PeriodProof> proof = game.periodProof();
         if (proof.isPresent()) {
             PeriodProof p = proof.get();
             out.text("{\"preperiod\":").number(p.period().preperiod()).text(",\"period\":").number(p.period().period())
@@ -123,8 +174,15 @@ final class TableWriter {
         } else {
             out.text("null");
         }
-        out.text(",\"largest\":{\"value\":").number(s.maxValue()).text(",\"heap\":").number(s.maxAt())
-                .text("},\"pPositions\":").number(s.zeros()).text(",\"checksum\":\"").text(s.checksumHex()).text("\"}")
-                .newline();
+        if (summary.isPresent()) {
+            SequenceSummary s = summary.get();
+            out.text(",\"largest\":{\"value\":").number(s.maxValue()).text(",\"heap\":").number(s.maxAt())
+                    .text("},\"pPositions\":").number(s.zeros()).text(",\"checksum\":\"").text(s.checksumHex())
+                    .ascii('"');
+        }
+        if (stopped) {
+            out.text(",\"stopped\":true,\"last\":").number(next - 1);
+        }
+        out.text("}").newline();
     }
 }

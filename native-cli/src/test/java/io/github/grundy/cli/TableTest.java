@@ -1,0 +1,50 @@
+package io.github.grundy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code grundy table} written in steps: the same answer as at once, and a stopped table ends whole. */
+class TableTest {
+
+    private static CliCase.Outcome grundy(String... args) {
+        return Jvm.run(List.of(args), new byte[0]);
+    }
+
+    /** Many steps (a long --to) give the rows, the checksum and the JSON of one computation. */
+    @Test
+    void stepsAddUpToTheWholeTable() {
+        CliCase.Outcome raw = grundy("table", "dawson", "--to=300000", "--raw");
+        assertEquals(0, raw.exit(), raw.stderr());
+        assertEquals(300_001, raw.stdout().lines().count());
+        CliCase.Outcome summary = grundy("table", "dawson", "--to=300000", "--summary");
+        assertTrue(summary.stdout().startsWith("heaps 0..300000: largest value 9 at heap 86;"), summary.stdout());
+        CliCase.Outcome json = grundy("table", "dawson", "--to=300000", "--json");
+        assertTrue(json.stdout().contains("\"period\":{\"preperiod\":53,\"period\":34,"), json.stdout().substring(0, 80));
+        CliCase.Outcome blocks = grundy("table", "dawson", "--from=299990", "--to=300000");
+        assertEquals(List.of("dawson, heaps 299990..300000:", "        0 1 2 3 4 5 6 7 8 9"),
+                blocks.stdout().lines().limit(2).toList());
+        // The values agree with the raw listing, row by row.
+        List<String> values = raw.stdout().lines().skip(299_990).toList();
+        String row = blocks.stdout().lines().skip(2).findFirst().orElseThrow();
+        assertEquals("299990: " + String.join(" ", values.subList(0, 10)), row);
+    }
+
+    /** Stopped by --timeout before a value is known: the answer still ends, and says so; exit 3. */
+    @Test
+    void aStoppedTableEndsWhole() {
+        CliCase.Outcome stopped = grundy("table", "octal", "--code=.6", "--max-table=10000000", "--to=5000000",
+                "--timeout=0.001");
+        assertEquals(3, stopped.exit());
+        assertTrue(stopped.stdout().startsWith("octal --code=0.6, heaps 0..5000000:\n"), stopped.stdout());
+        assertTrue(stopped.stdout().contains("\nstopped: "), stopped.stdout());
+        assertTrue(stopped.stdout().endsWith("period: none proved\n"), stopped.stdout());
+        CliCase.Outcome json = grundy("table", "octal", "--code=.6", "--max-table=10000000", "--to=5000000", "--json",
+                "--timeout=0.001");
+        assertEquals(3, json.exit());
+        assertTrue(json.stdout().matches("\\{\"game\":\"octal --code=0.6\",.*\"stopped\":true,\"last\":-?\\d+}\n"),
+                json.stdout());
+    }
+}
