@@ -59,6 +59,10 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--summary", description = "Only the summary line (and the period), not the values.")
     boolean summary;
 
+    @Option(names = "--plot", paramLabel = "FILE.svg",
+            description = "Also draw n against g(n) into FILE.svg: P-positions in red, the proved period shaded.")
+    java.nio.file.Path plot;
+
     @Mixin
     DebugOption debug;
 
@@ -126,6 +130,7 @@ final class TableCommand implements Callable<Integer> {
             } finally {
                 out.flush();
             }
+            plot(ready, last(ready));
             return ExitCode.OK;
         }
         return stepped(game, new TableWriter(out, layout, game.describe(), from, to), out, console);
@@ -173,6 +178,8 @@ final class TableCommand implements Callable<Integer> {
             }
             progress.clear();
             writer.end(known, false);
+            out.flush();
+            plot(known, to);
         } catch (CancellationException e) {
             progress.clear();
             writer.end(known, true);
@@ -191,6 +198,29 @@ final class TableCommand implements Callable<Integer> {
             }
         }
         return ExitCode.OK;
+    }
+
+    /**
+     * The plot, if asked: written to a temporary file beside it, then renamed, so that a failed or
+     * stopped run never leaves half a picture.
+     */
+    private void plot(HeapGame known, long last) throws IOException {
+        if (plot == null) {
+            return;
+        }
+        java.nio.file.Path target = plot.toAbsolutePath();
+        java.nio.file.Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try {
+            try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(tmp, java.nio.charset.StandardCharsets.UTF_8)) {
+                SequencePlot.write(w, known, from, last);
+            } catch (IOException e) {
+                throw new UserError("--plot " + plot + ": cannot write it (" + e.getMessage() + ")");
+            }
+            java.nio.file.Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            java.nio.file.Files.deleteIfExists(tmp);
+        }
     }
 
     /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */

@@ -47,4 +47,26 @@ class TableTest {
         assertTrue(json.stdout().matches("\\{\"game\":\"octal --code=0.6\",.*\"stopped\":true,\"last\":-?\\d+}\n"),
                 json.stdout());
     }
+
+    /** --plot writes a well-formed SVG picture beside the table: the dots, the P-positions, the period shaded. */
+    @Test
+    void thePlotIsAnSvgPicture(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path svg = dir.resolve("kayles.svg");
+        CliCase.Outcome out = grundy("table", "kayles", "--to=300", "--summary", "--plot", svg.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(svg.toFile());
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        assertTrue(doc.getElementsByTagName("title").item(0).getTextContent().startsWith("kayles: g(n) for n = 0..300"));
+        String text = java.nio.file.Files.readString(svg);
+        assertTrue(text.contains("period 12 from 71 (proved)"), "the period is shaded and named");
+        assertTrue(text.contains("P-positions (value 0)"));
+        // One dot a heap: 301 heaps, 301 columns, a segment each.
+        String dots = text.substring(text.indexOf("<path d=\"M", text.indexOf("heap n")));
+        assertEquals(301, dots.substring(0, dots.indexOf('"', 9)).split("M").length - 1);
+        // No temporary file is left beside it.
+        try (var files = java.nio.file.Files.list(dir)) {
+            assertEquals(List.of(svg), files.toList());
+        }
+    }
 }
