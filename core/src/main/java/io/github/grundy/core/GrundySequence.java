@@ -74,6 +74,21 @@ public final class GrundySequence {
     }
 
     /**
+     * The values of heaps {@code 0..values.length-1} as given (copied), no period: a table read
+     * back from a checkpoint ({@link Checkpoint}), from which {@link #extend} goes on.
+     *
+     * @throws IllegalArgumentException if a value is negative
+     */
+    public static GrundySequence tabled(int[] values) {
+        for (int v : values) {
+            if (v < 0) {
+                throw new IllegalArgumentException("negative Grundy value " + v);
+            }
+        }
+        return new GrundySequence(values.clone(), null);
+    }
+
+    /**
      * A periodic sequence given by its first {@code period.tableLength()} values (copied).
      *
      * @throws IllegalArgumentException if the number of values is not the period's table length,

@@ -56,6 +56,18 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * This game with the values of heaps {@code 0..values.length-1} known already, as a checkpoint
+     * saved them ({@link Checkpoint}), so that a long computation goes on from there; empty (the
+     * default) for a game that cannot take them. The values are the game's own, saved by grundy
+     * and checked against their checksum when read.
+     *
+     * @since SPI version 2
+     */
+    default Optional<HeapGame> resumedFrom(int[] values) {
+        return Optional.empty();
+    }
+
+    /**
      * The largest heap whose Grundy value {@link #grundy} can give (the end of a table); every
      * heap by default.
      */

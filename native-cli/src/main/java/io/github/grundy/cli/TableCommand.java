@@ -59,6 +59,19 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--summary", description = "Only the summary line (and the period), not the values.")
     boolean summary;
 
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Save the values computed to FILE every --checkpoint-every seconds, at the end and when"
+                    + " stopped (atomically: a kill loses at most the interval); needs --to.")
+    java.nio.file.Path checkpoint;
+
+    @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "300",
+            description = "How often --checkpoint saves (default: ${DEFAULT-VALUE}).")
+    long checkpointEvery;
+
+    @Option(names = "--resume", paramLabel = "FILE",
+            description = "Go on from the values saved in FILE by --checkpoint (of the same game); needs --to.")
+    java.nio.file.Path resume;
+
     @Option(names = "--plot", paramLabel = "FILE.svg",
             description = "Also draw n against g(n) into FILE.svg: P-positions in red, the proved period shaded.")
     java.nio.file.Path plot;
@@ -120,6 +133,12 @@ final class TableCommand implements Callable<Integer> {
         TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
                 : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
         AsciiOutput out = new AsciiOutput(console.out());
+        if (to == null && (checkpoint != null || resume != null)) {
+            throw new UserError("--checkpoint and --resume need --to=N (the last heap of the table)");
+        }
+        if (checkpointEvery < 0) {
+            throw new UserError("--checkpoint-every must be 0 or more seconds, found " + checkpointEvery);
+        }
         if (to == null) {
             // As far as the proof of the period needs: one computation, then the table.
             HeapGame ready = prepared(game, Long.MAX_VALUE);
@@ -142,6 +161,7 @@ final class TableCommand implements Callable<Integer> {
      * terminal's standard error for runs over a second.
      */
     private int stepped(HeapGame game, TableWriter writer, AsciiOutput out, Console console) throws IOException {
+        HeapGame known = resume != null ? resumed(game) : game;
         Progress progress = new Progress(console, from, to);
         Thread worker = Thread.currentThread();
         Object done = new Object();
@@ -161,14 +181,20 @@ final class TableCommand implements Callable<Integer> {
             }
         }, "grundy-table-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        HeapGame known = game;
+        long saved = System.nanoTime();
+        long computed = -1;
         try {
             long step = Math.min(to, Math.max(from, 1L << 16));
             while (writer.next() <= to) {
                 known = prepared(known, step);
+                computed = step;
                 writer.values(known, step);
                 out.flush();
                 progress.at(step);
+                if (checkpoint != null && (step == to || System.nanoTime() - saved >= checkpointEvery * 1_000_000_000L)) {
+                    save(known, step);
+                    saved = System.nanoTime();
+                }
                 if (step == to) {
                     break;
                 }
@@ -184,6 +210,11 @@ final class TableCommand implements Callable<Integer> {
             progress.clear();
             writer.end(known, true);
             out.flush();
+            if (checkpoint != null && computed >= 0) {
+                save(known, computed);
+                console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
+                        + checkpoint + " goes on from there");
+            }
             throw e;
         } finally {
             out.flush();
@@ -198,6 +229,42 @@ final class TableCommand implements Callable<Integer> {
             }
         }
         return ExitCode.OK;
+    }
+
+    /** The game, its values up to the checkpoint's known already. */
+    private HeapGame resumed(HeapGame game) throws IOException {
+        io.github.grundy.core.Checkpoint saved;
+        try {
+            saved = io.github.grundy.core.Checkpoint.read(resume, game.describe());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        return game.resumedFrom(saved.values()).orElseThrow(() -> new UserError(game.describe()
+                + ": this game cannot go on from a checkpoint"));
+    }
+
+    /**
+     * Saves the values of heaps 0..{@code last} (only as many as the proof of a proved period
+     * reads: the rest follow from it).
+     */
+    private void save(HeapGame known, long last) throws IOException {
+        long count = known.periodProof().map(p -> Math.min(last + 1, p.valuesNeeded())).orElse(last + 1);
+        int[] values = new int[(int) count];
+        for (int n = 0; n < count; n++) {
+            values[n] = (int) known.grundy(n);
+        }
+        // A stopped computation leaves its thread interrupted, and file channels refuse to write
+        // on such a thread: the save is the last thing it does, so the flag waits until it is done.
+        boolean interrupted = Thread.interrupted();
+        try {
+            new io.github.grundy.core.Checkpoint(known.describe(), values).write(checkpoint);
+        } catch (IOException e) {
+            throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + e.getMessage() + ")");
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /**

@@ -69,4 +69,34 @@ class TableTest {
             assertEquals(List.of(svg), files.toList());
         }
     }
+
+    /**
+     * A checkpoint of a shorter run, and --resume goes on to the same values and checksum as one
+     * run; a checkpoint of another game is refused. (A run stopped by a signal saves one too: the
+     * same save, on the way out.)
+     */
+    @Test
+    void aCheckpointedRunResumesToTheSameTable(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        String cp = dir.resolve("six.checkpoint").toString();
+        String[] base = {"table", "octal", "--code=.6", "--max-table=400000", "--summary"};
+        CliCase.Outcome whole = grundy(concat(base, "--to=300000"));
+        assertEquals(0, whole.exit(), whole.stderr());
+        CliCase.Outcome part = grundy(concat(base, "--to=150000", "--checkpoint", cp, "--checkpoint-every=0"));
+        assertEquals(0, part.exit(), part.stderr());
+        CliCase.Outcome resumed = grundy(concat(base, "--to=300000", "--resume", cp, "--checkpoint", cp));
+        assertEquals(whole, resumed);
+        // At the end the checkpoint holds the whole table: resuming from it computes nothing more.
+        assertEquals(whole, grundy(concat(base, "--to=300000", "--resume", cp)));
+        CliCase.Outcome other = grundy("table", "kayles", "--to=10", "--resume", cp);
+        assertEquals(2, other.exit());
+        assertEquals("grundy: checkpoint " + cp + " is of the game 'octal --code=0.6', not 'kayles'\n", other.stderr());
+        assertEquals("grundy: --checkpoint and --resume need --to=N (the last heap of the table)\n",
+                grundy("table", "kayles", "--checkpoint", cp).stderr());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
 }

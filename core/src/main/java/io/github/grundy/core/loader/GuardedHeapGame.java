@@ -77,6 +77,17 @@ final class GuardedHeapGame implements HeapGame {
     }
 
     @Override
+    public Optional<HeapGame> resumedFrom(int[] values) {
+        Optional<HeapGame> resumed;
+        try {
+            resumed = game.resumedFrom(values);
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw guard.failure("resuming from a checkpoint", e);
+        }
+        return resumed.map(g -> g == game ? this : new GuardedHeapGame(g, guard));
+    }
+
+    @Override
     public long maxGrundyHeap() {
         try {
             return game.maxGrundyHeap();

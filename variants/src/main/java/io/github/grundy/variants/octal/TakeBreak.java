@@ -110,6 +110,12 @@ public final class TakeBreak implements HeapGame {
         return new TakeBreak(code, description, limit, criterion, known);
     }
 
+    /** The table saved in a checkpoint, to extend from (periods are proved again as it grows). */
+    @Override
+    public Optional<HeapGame> resumedFrom(int[] saved) {
+        return Optional.of(new TakeBreak(code, description, limit, criterion, GrundySequence.tabled(saved)));
+    }
+
     @Override
     public long maxGrundyHeap() {
         return values.maxHeap();

@@ -153,6 +153,12 @@ public final class Subtraction implements HeapGame {
         return new Subtraction(set, limit, known);
     }
 
+    /** The table saved in a checkpoint, to extend from. */
+    @Override
+    public Optional<HeapGame> resumedFrom(int[] saved) {
+        return Optional.of(new Subtraction(set, limit, GrundySequence.tabled(saved)));
+    }
+
     /** The end of what is known: -1 before {@link #prepare}, 2^63-1 once a period is proved. */
     @Override
     public long maxGrundyHeap() {
