@@ -22,17 +22,21 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "table", mixinStandardHelpOptions = true,
         header = "The Grundy values g(A..N) of a heap game, and their proved period.",
         description = {
-            "The Grundy values of heaps A..N of a heap game (built-in, take-and-break code, or",
-            "plugin), in rows of 10, and a summary: the largest value and where, the number",
-            "of P-positions (value 0), the checksum the octal solvers print (Fletcher, over",
-            "the values shown) and the period with its proof, when a theorem proves one.",
-            "Without --to, the table goes as far as the proof of the period needs.",
+            // Lines of at most 79 characters: picocli wraps at 80.
+            "The Grundy values of heaps A..N of a heap game (built-in, a take-and-break",
+            "code, or a plugin's), in rows of 10, and a summary: the largest value and",
+            "where, the number of P-positions (value 0), the checksum the octal solvers",
+            "print (Fletcher, over the values shown), and the period with its proof when a",
+            "theorem proves one. Without --to, the table goes as far as that proof needs.",
             "",
             "Examples:",
             "  grundy table kayles",
             "  grundy table octal --code=0.6 --to=1000 --summary",
             "  grundy table subtraction --set=2,5 --to=30 --raw",
-            "  grundy table grundy-game --from=1000 --to=1099 --json"
+            "  grundy table grundy-game --from=1000 --to=1099 --json",
+            "  grundy table dawson --to=2000 --summary --plot dawson.svg",
+            "  grundy table octal --code=.6 --max-table=4000000 --to=4000000 --summary \\",
+            "      --checkpoint six.cp          (then --resume six.cp after a stop)"
         })
 final class TableCommand implements Callable<Integer> {
 
