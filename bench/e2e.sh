@@ -111,7 +111,8 @@ for spec in "${inputs[@]}"; do
       median_ms=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]*1000}')
     fi
     [[ $runner == cpp ]] && base_ms=$median_ms
-    ratio=$(awk -v a="$median_ms" -v b="$base_ms" 'BEGIN {printf "%.2f", a / b}')
+    # A baseline about as short as starting a shell: hyperfine's shell correction can leave 0 ms.
+    ratio=$(awk -v a="$median_ms" -v b="$base_ms" 'BEGIN {if (b < 0.05) print "n/a"; else printf "%.2f", a / b}')
     printf '%-12s %9s %-6s %-7s %11s %10.1f %9s\n' "$format" "$n" "$tag" "$runner" "$median_ms" "$(awk -v k="$peak_kb" 'BEGIN {print k/1024}')" "$ratio"
   done
 done
