@@ -346,7 +346,7 @@ for key in "${selected_games[@]}"; do
     for i in "${!progs[@]}"; do
       p=${progs[i]} t=${medians[i]}
       ratio=-
-      [[ -n $best ]] && ratio=$(awk -v a="$t" -v b="$best" 'BEGIN {if (b > 0) printf "%.2f", a / b; else print "-"}')
+      [[ -n $best ]] && ratio=$(awk -v a="$t" -v b="$best" 'BEGIN {if (b <= 0) print "-"; else if (a / b < 0.1) printf "%.4f", a / b; else printf "%.2f", a / b}')
       growth=-
       if [[ -n ${prev_n[$key/$p]:-} ]] && (( prev_n[$key/$p] < n )); then
         growth=$(awk -v t="$t" -v u="${prev_t[$key/$p]}" -v n="$n" -v m="${prev_n[$key/$p]}" \
