@@ -3,8 +3,10 @@
 # `analyze` (C++), beling's `ogsolve` (Rust, methods rc2 and rc) and grundy (JVM launcher, native
 # binary when built), computing the same values of the same game in the same run.
 #
-#   bench/sequences.sh --quick     # 2^18 and 2^20 only (about 15 minutes on 2 cores: Kayles 2^20 dominates)
+#   bench/sequences.sh --quick     # 2^18 and 2^20 only: about 36 minutes on 2 cores, 31 of them
+#                                  # the peers on Kayles at 2^20 (135-190 s a run, 4 runs each)
 #   bench/sequences.sh             # everything: Grundy's game to 2^24, .6 to 2^22, Kayles to 2^20
+#                                  # (about 10 minutes more for the 2^22 rows, and 2^24 on top)
 #   bench/sequences.sh --games=grundy,.6 --sizes=22      # one row of sizes only
 #
 # Games and sizes (heaps 0..N-1, N values):
@@ -42,7 +44,6 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$root/bench/target/sequences
-mkdir -p "$work/out"
 
 quick=${SEQ_QUICK:-0}
 games_opt=${SEQ_GAMES:-grundy,.6,0.77}
@@ -70,6 +71,9 @@ for arg in "$@"; do
   esac
 done
 [[ $runs =~ ^[1-9][0-9]*$ ]] || die "--runs must be a positive number, not '$runs'"
+
+rm -rf "$work/out"
+mkdir -p "$work/out"
 
 # --- the games -------------------------------------------------------------------------------
 # key | label | tczajka's name | ogsolve's code ("" = not supported) | grundy's spec | sizes (log2)
@@ -303,7 +307,7 @@ for key in "${selected_games[@]}"; do
       wants "$prog" || continue
       cmd=$(command_of "$prog" "$row" "$n")
       [[ -n $cmd ]] || continue
-      tag=$key-$n-$prog
+      tag=${key/#./0.}-$n-$prog   # .6 -> 0.6: no hidden files
       out=$work/out/$tag.txt
       log "[$glabel $nl] $prog: $cmd"
       # Correctness first, and peak memory on the same run.
