@@ -105,11 +105,6 @@ public final class PositionAnalysis implements Analysis<PositionMove> {
         return List.copyOf(moves);
     }
 
-    /** The position after {@code move}: a new array. */
-    public long[] after(PositionMove move) {
-        return game.play(position, move.encoding());
-    }
-
     @Override
     public String describe(PositionMove move) {
         return game.describeMove(position, move.encoding());

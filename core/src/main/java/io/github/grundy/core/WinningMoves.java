@@ -39,15 +39,12 @@ public final class WinningMoves implements Analysis<HeapMove> {
     private final long nimSum;
     private final boolean grundyKnown;
     private final Outcome outcome;
-    /** The outcome is N: the only case with winning moves. */
-    private final boolean firstPlayerWins;
 
     private WinningMoves(HeapSum sum, long nimSum, boolean grundyKnown, Outcome outcome) {
         this.sum = sum;
         this.nimSum = nimSum;
         this.grundyKnown = grundyKnown;
         this.outcome = outcome;
-        this.firstPlayerWins = outcome == Outcome.N;
     }
 
     /**
@@ -105,7 +102,7 @@ public final class WinningMoves implements Analysis<HeapMove> {
      */
     @Override
     public long count() {
-        if (!firstPlayerWins) {
+        if (outcome != Outcome.N) {
             return 0;
         }
         long n = 0;
@@ -119,7 +116,7 @@ public final class WinningMoves implements Analysis<HeapMove> {
     @Override
     public BigInteger countExact() {
         BigInteger n = BigInteger.ZERO;
-        if (firstPlayerWins) {
+        if (outcome == Outcome.N) {
             for (int i = 0, size = sum.size(); i < size; i++) {
                 n = n.add(BigInteger.valueOf(countIn(i)));
             }
@@ -129,7 +126,7 @@ public final class WinningMoves implements Analysis<HeapMove> {
 
     /** The number of winning moves in component {@code i} alone. */
     public long countIn(int i) {
-        if (!firstPlayerWins) {
+        if (outcome != Outcome.N) {
             return 0;
         }
         if (!grundyKnown) {
@@ -146,7 +143,7 @@ public final class WinningMoves implements Analysis<HeapMove> {
     /** The first winning move in canonical order, if any. */
     @Override
     public Optional<HeapMove> first() {
-        if (!firstPlayerWins) {
+        if (outcome != Outcome.N) {
             return Optional.empty();
         }
         for (int i = 0, size = sum.size(); i < size; i++) {
@@ -162,7 +159,7 @@ public final class WinningMoves implements Analysis<HeapMove> {
     /** Hands every winning move to {@code sink} in canonical order until it returns false. */
     @Override
     public void forEach(Predicate<? super HeapMove> sink) {
-        if (!firstPlayerWins) {
+        if (outcome != Outcome.N) {
             return;
         }
         ComponentSink cs = new ComponentSink(sink);

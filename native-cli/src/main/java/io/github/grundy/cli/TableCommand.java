@@ -146,14 +146,15 @@ final class TableCommand implements Callable<Integer> {
         if (to == null) {
             // As far as the proof of the period needs: one computation, then the table.
             HeapGame ready = prepared(game, Long.MAX_VALUE);
-            TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last(ready));
+            long last = last(ready);
+            TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last);
             try {
-                writer.values(ready, last(ready));
+                writer.values(ready, last);
                 writer.end(ready, false);
             } finally {
                 out.flush();
             }
-            plot(ready, last(ready));
+            plot(ready, last);
             return ExitCode.OK;
         }
         return stepped(game, new TableWriter(out, layout, game.describe(), from, to), out, console);

@@ -76,19 +76,26 @@ final class TableWriter {
         }
     }
 
-    private void head(HeapGame known, long last) throws IOException {
+    /** What comes before any value: the JSON object's start, or the table's title line. */
+    private void opening() throws IOException {
         if (layout == Layout.JSON) {
             out.text("{\"game\":");
             Json.string(out, game);
             out.text(",\"from\":").number(from).text(",\"to\":").number(to).text(",\"values\":[");
         } else if (layout == Layout.BLOCKS) {
+            out.text(game).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
+        }
+    }
+
+    private void head(HeapGame known, long last) throws IOException {
+        opening();
+        if (layout == Layout.BLOCKS) {
             long max = 0;
             for (long n = from; n <= last; n++) {
                 max = Math.max(max, known.grundy(n));
             }
             width = Long.toString(max).length();
             label = Long.toString(to - to % ROW).length();
-            out.text(game).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
             out.text(" ".repeat(label + 1));
             for (int c = 0; c < ROW; c++) {
                 out.text(" ".repeat(width)).number(c);
@@ -119,13 +126,7 @@ final class TableWriter {
      */
     void end(HeapGame known, boolean stopped) throws IOException {
         if (next == from) {
-            if (layout == Layout.JSON) {
-                out.text("{\"game\":");
-                Json.string(out, game);
-                out.text(",\"from\":").number(from).text(",\"to\":").number(to).text(",\"values\":[");
-            } else if (layout == Layout.BLOCKS) {
-                out.text(game).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
-            }
+            opening();
         }
         if (layout == Layout.BLOCKS && next > from && (next - 1) % ROW != ROW - 1 && next - 1 != to) {
             out.newline();

@@ -77,7 +77,8 @@ public record GameSpec(String variant, Map<String, String> parameters) {
         return new GameSpec(variant.id(), given);
     }
 
-    private static String text(Object value) {
+    /** A parameter value as a spec writes it: a list as {@code 2,5}, anything else as its string. */
+    static String text(Object value) {
         if (value instanceof List<?> list) {
             StringBuilder s = new StringBuilder();
             for (Object o : list) {
@@ -86,13 +87,6 @@ public record GameSpec(String variant, Map<String, String> parameters) {
             return s.toString();
         }
         return String.valueOf(value);
-    }
-
-    /** The spec with one more parameter value (or another value for it). */
-    public GameSpec with(String name, String value) {
-        Map<String, String> more = new LinkedHashMap<>(parameters);
-        more.put(name, value);
-        return new GameSpec(variant, more);
     }
 
     /**

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Collectors;
 
 /**
  * A variant whose game is played on heaps and given by its moves alone: the shortest way to a
@@ -149,14 +148,9 @@ public abstract class HeapVariant implements Variant {
         // Defaults too: the words say which game it is without looking them up.
         Map<String, String> own = new LinkedHashMap<>();
         for (Parameter<?> p : gameParameters()) {
-            own.put(p.name(), textOf(arguments.get(p)));
+            own.put(p.name(), GameSpec.text(arguments.get(p)));
         }
         return new GameSpec(id, own).print();
     }
 
-    private static String textOf(Object value) {
-        return value instanceof List<?> list
-                ? list.stream().map(String::valueOf).collect(Collectors.joining(","))
-                : String.valueOf(value);
-    }
 }

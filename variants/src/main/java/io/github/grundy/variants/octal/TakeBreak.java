@@ -79,11 +79,6 @@ public final class TakeBreak implements HeapGame {
         return values.proof();
     }
 
-    /** The values known so far. */
-    public GrundySequence values() {
-        return values;
-    }
-
     @Override
     public String describe() {
         return description;
@@ -176,10 +171,10 @@ public final class TakeBreak implements HeapGame {
                     return;
                 }
             }
-            if ((d & 4) != 0 && !Splits.two(values, rest, value, unequal(k), sink, count)) {
+            if ((d & 4) != 0 && !Splits.two(values, rest, value, code.unequal(k), sink, count)) {
                 return;
             }
-            if ((d & 8) != 0 && !Splits.three(values, rest, value, unequal(k), sink, count)) {
+            if ((d & 8) != 0 && !Splits.three(values, rest, value, code.unequal(k), sink, count)) {
                 return;
             }
         }
@@ -191,11 +186,6 @@ public final class TakeBreak implements HeapGame {
             return true;
         }
         return sink.accept(option);
-    }
-
-    /** Whether taking {@code k} must leave unequal heaps (read from the code's moves). */
-    private boolean unequal(long k) {
-        return code.unequal(k);
     }
 
     /** {@code 7 -> 2 + 4 (take 1)}, {@code 6 -> 1 + 5 (split)}. */
