@@ -23,7 +23,7 @@ class RareCommonTest {
     void agreesWithThePlainEngineOnRandomCodes() {
         Random random = new Random(1959);
         String digits = "01234567";
-        for (int round = 0; round < 400; round++) {
+        for (int round = 0; round < 1000; round++) {
             StringBuilder s = new StringBuilder(random.nextInt(3) == 0 ? "4" : "0");
             if (s.charAt(0) == '4' && random.nextInt(3) == 0) {
                 s.append('!');
@@ -46,6 +46,28 @@ class RareCommonTest {
         for (String c : new String[] {"0.6", "0.77", "0.07", "4!.0", "0.16", "0.106", "0.4", "0.37", "4.07", "0.007"}) {
             TakeBreakCode code = TakeBreakCode.parse(c);
             assertArrayEquals(plain(code, 6000), rareCommon(code, 6000), c);
+        }
+    }
+
+    /**
+     * Pieces of random lengths, down to one heap, on random codes: the engine starts each fill from
+     * the values alone (its marks for the next heap, its mask and rare heaps are rebuilt).
+     */
+    @Test
+    void fillsInRandomPiecesLikeThePlainEngine() {
+        Random random = new Random(2026);
+        String[] codes = {"0.6", "4!.0", "4.07", "0.16", "4!.4!", "0.4!4", "4!.04!", "0.14", "4.6"};
+        for (String c : codes) {
+            TakeBreakCode code = TakeBreakCode.parse(c);
+            int n = 3000;
+            int[] pieces = new int[n + 1];
+            int from = 0;
+            while (from <= n) {
+                int to = Math.min(n, from + (random.nextInt(4) == 0 ? 0 : random.nextInt(300)));
+                code.engine().fill(pieces, from, to);
+                from = to + 1;
+            }
+            assertArrayEquals(plain(code, n), pieces, c);
         }
     }
 
