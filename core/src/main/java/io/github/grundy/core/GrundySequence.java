@@ -3,6 +3,7 @@ package io.github.grundy.core;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -32,26 +33,39 @@ public final class GrundySequence {
 
     private static final GrundySequence EMPTY = new GrundySequence(new int[0], null);
 
-    /** The known values: heaps 0..values.length-1, or the first preperiod + period when periodic. */
+    /**
+     * The known values, {@code values[0..length)}: heaps 0..length-1, or the first preperiod +
+     * period when periodic. The array may be longer; the slots after {@code length} are spare
+     * room for one longer sequence ({@link #extend}), which claims them with {@link #spareTaken}.
+     * Slots below {@code length} are never written again, so every sequence sharing the array
+     * reads the same values.
+     */
     private final int[] values;
+    private final int length;
+    private final AtomicBoolean spareTaken = new AtomicBoolean();
     private final Period period;
     /** The certificate of the period; null without one. */
     private final PeriodProof proof;
     private final int maxValue;
 
     private GrundySequence(int[] values, Period period) {
-        this(values, period, null);
+        this(values, values.length, period, null, max(values, 0, values.length, 0));
     }
 
-    private GrundySequence(int[] values, Period period, PeriodProof proof) {
+    private GrundySequence(int[] values, int length, Period period, PeriodProof proof, int maxValue) {
         this.values = values;
+        this.length = length;
         this.period = period;
         this.proof = proof;
-        int max = 0;
-        for (int v : values) {
-            max = Math.max(max, v);
+        this.maxValue = maxValue;
+    }
+
+    /** The largest of {@code values[from..to)} and {@code max}. */
+    private static int max(int[] values, int from, int to, int max) {
+        for (int i = from; i < to; i++) {
+            max = Math.max(max, values[i]);
         }
-        this.maxValue = max;
+        return max;
     }
 
     /**
@@ -143,14 +157,19 @@ public final class GrundySequence {
         // The table length that answers maxHeap (beyond any array: only a period can).
         long target = maxHeap >= MAX_ARRAY ? Long.MAX_VALUE : maxHeap + 1;
         int cap = limit.heaps();
+        // Write into the spare room after this sequence's values if no other sequence has.
+        boolean own = values.length > length && spareTaken.compareAndSet(false, true);
         int[] table = values;
-        int length = values.length;
+        int length = this.length;
+        int max = maxValue;
         while (true) {
             int next = (int) Math.min(Math.min(target, cap), Math.max(FIRST_TABLE, 2L * length));
-            if (next > table.length) {
-                table = grown(table, length, next, Math.min(target, cap));
+            if (next > table.length || !own) {
+                table = grown(table, length, next, cap);
+                own = true;
             }
             engine.fill(table, length, next - 1);
+            max = max(table, length, next, max);
             length = next;
             // No theorem, no proof: skip the search (linear, but not free at every doubling).
             Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()
@@ -159,10 +178,11 @@ public final class GrundySequence {
                 Period p = found.get();
                 PeriodProof proof = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
                         p.period()));
-                return new GrundySequence(Arrays.copyOf(table, p.tableLength()), p, proof);
+                int[] kept = Arrays.copyOf(table, p.tableLength());
+                return new GrundySequence(kept, kept.length, p, proof, max(kept, 0, kept.length, 0));
             }
             if (length >= target) {
-                return new GrundySequence(length == table.length ? table : Arrays.copyOf(table, length), null);
+                return new GrundySequence(table, length, null, null, max);
             }
             if (length >= cap) {
                 throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap
@@ -173,11 +193,12 @@ public final class GrundySequence {
     }
 
     /**
-     * A copy of {@code table}'s first {@code length} values in an array of at least {@code need}:
-     * twice as long, up to {@code most}, so that the next doublings need no copy.
+     * A copy of {@code table}'s first {@code length} values in an array of at least {@code need}
+     * (at most {@code most}): a quarter longer than the values at least, so that a table extended
+     * in small steps (as {@code grundy table} does) is copied a few times, not at every step.
      */
-    private static int[] grown(int[] table, int length, int need, long most) {
-        int size = (int) Math.min(most, Math.max(need, 2L * table.length));
+    private static int[] grown(int[] table, int length, int need, int most) {
+        int size = (int) Math.min(most, Math.max(need, length + length / 4L));
         long bytes = Integer.BYTES * (long) size;
         Supplier<String> what = () -> "a Grundy table of heaps 0.." + (size - 1);
         Memory.require(bytes, what);
@@ -190,7 +211,7 @@ public final class GrundySequence {
 
     /** The largest heap whose value is known: {@code Long.MAX_VALUE} once periodic, -1 when empty. */
     public long maxHeap() {
-        return period != null ? Long.MAX_VALUE : values.length - 1;
+        return period != null ? Long.MAX_VALUE : length - 1;
     }
 
     /** Where the values repeat, once proved. */
@@ -207,8 +228,8 @@ public final class GrundySequence {
         if (period != null) {
             return values[period.index(n)];
         }
-        if (n < 0 || n >= values.length) {
-            throw new IllegalArgumentException("heap " + n + " is outside the known values 0.." + (values.length - 1));
+        if (n < 0 || n >= length) {
+            throw new IllegalArgumentException("heap " + n + " is outside the known values 0.." + (length - 1));
         }
         return values[(int) n];
     }
@@ -228,13 +249,13 @@ public final class GrundySequence {
 
     /** A copy of the values kept: heaps 0..maxHeap(), or the first preperiod + period. */
     public int[] toArray() {
-        return values.clone();
+        return Arrays.copyOf(values, length);
     }
 
     @Override
     public String toString() {
-        int shown = Math.min(values.length, 32);
-        return "GrundySequence[" + (period == null ? "heaps 0.." + (values.length - 1) : period) + ", "
-                + Arrays.toString(Arrays.copyOf(values, shown)) + (shown < values.length ? "..." : "") + "]";
+        int shown = Math.min(length, 32);
+        return "GrundySequence[" + (period == null ? "heaps 0.." + (length - 1) : period) + ", "
+                + Arrays.toString(Arrays.copyOf(values, shown)) + (shown < length ? "..." : "") + "]";
     }
 }

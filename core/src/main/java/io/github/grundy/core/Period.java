@@ -1,5 +1,6 @@
 package io.github.grundy.core;
 
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -72,7 +73,9 @@ public record Period(int preperiod, int period) {
      * each suffix, its least period {@code p(m)}, which only grows with the suffix's length
      * {@code m}; the shortest suffix whose least period the criterion accepts gives the least
      * provable period (a proved pair {@code (a, p)} implies the proved pair
-     * {@code (a, p(length - a))}, by monotonicity). Memory: one {@code int} per value.
+     * {@code (a, p(length - a))}, by monotonicity). The search stops as soon as {@code (0, p(m))}
+     * is not proved, since no longer suffix can be then: without a period, about half-way.
+     * Memory: one {@code int} per value looked at.
      *
      * @param values the first values of the sequence, index 0 first (only the first
      *               {@code length} are read)
@@ -87,8 +90,9 @@ public record Period(int preperiod, int period) {
         }
         int n = length;
         // r = values[0..n) reversed, r[i] = values[n-1-i]; border[m] = longest proper border of
-        // r[0..m). The suffix of length m has least period m - border[m].
-        int[] border = new int[n + 1];
+        // r[0..m). The suffix of length m has least period m - border[m]. The array grows as the
+        // search goes: it mostly stops early (below).
+        int[] border = new int[Math.min(n + 1, 1 << 12)];
         int k = 0;
         int found = -1;
         for (int m = 2; m <= n; m++) {
@@ -99,11 +103,19 @@ public record Period(int preperiod, int period) {
             if (values[n - 1 - k] == c) {
                 k++;
             }
+            if (m == border.length) {
+                border = Arrays.copyOf(border, (int) Math.min(n + 1L, 2L * m));
+            }
             border[m] = k;
             int p = m - k;
             // p == m: the suffix does not repeat at all yet.
             if (p < m && criterion.checkedEnd(n - m, p) <= (long) n - p) {
                 found = m;
+                break;
+            }
+            // Longer suffixes have periods of at least p; by monotonicity, none of them is proved
+            // if (0, p) is not (on a sequence without a period: about half-way).
+            if (criterion.checkedEnd(0, p) > (long) n - p) {
                 break;
             }
         }
