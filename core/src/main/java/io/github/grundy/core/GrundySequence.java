@@ -35,12 +35,12 @@ public final class GrundySequence {
 
     /**
      * The known values, {@code values[0..length)}: heaps 0..length-1, or the first preperiod +
-     * period when periodic. The array may be longer; the slots after {@code length} are spare
-     * room for one longer sequence ({@link #extend}), which claims them with {@link #spareTaken}.
-     * Slots below {@code length} are never written again, so every sequence sharing the array
-     * reads the same values.
+     * period when periodic (then always 32 bits a value, for the fastest reads). The array may be
+     * longer; the slots after {@code length} are spare room for one longer sequence
+     * ({@link #extend}), which claims them with {@link #spareTaken}. Slots below {@code length}
+     * are never written again, so every sequence sharing the array reads the same values.
      */
-    private final int[] values;
+    private final ValueTable values;
     private final int length;
     private final AtomicBoolean spareTaken = new AtomicBoolean();
     private final Period period;
@@ -49,10 +49,11 @@ public final class GrundySequence {
     private final int maxValue;
 
     private GrundySequence(int[] values, Period period) {
-        this(values, values.length, period, null, max(values, 0, values.length, 0));
+        this(new ValueTable.Wide(values), values.length, period, null, max(new ValueTable.Wide(values), 0,
+                values.length, 0));
     }
 
-    private GrundySequence(int[] values, int length, Period period, PeriodProof proof, int maxValue) {
+    private GrundySequence(ValueTable values, int length, Period period, PeriodProof proof, int maxValue) {
         this.values = values;
         this.length = length;
         this.period = period;
@@ -61,9 +62,9 @@ public final class GrundySequence {
     }
 
     /** The largest of {@code values[from..to)} and {@code max}. */
-    private static int max(int[] values, int from, int to, int max) {
+    private static int max(ValueTable values, int from, int to, int max) {
         for (int i = from; i < to; i++) {
-            max = Math.max(max, values[i]);
+            max = Math.max(max, values.get(i));
         }
         return max;
     }
@@ -158,28 +159,34 @@ public final class GrundySequence {
         long target = maxHeap >= MAX_ARRAY ? Long.MAX_VALUE : maxHeap + 1;
         int cap = limit.heaps();
         // Write into the spare room after this sequence's values if no other sequence has.
-        boolean own = values.length > length && spareTaken.compareAndSet(false, true);
-        int[] table = values;
+        boolean own = values.capacity() > length && spareTaken.compareAndSet(false, true);
+        ValueTable table = values;
+        if (engine instanceof NarrowEngine && table instanceof ValueTable.Wide && maxValue <= ValueTable.NARROW_MAX) {
+            // Nothing known yet, or a table read back: 16 bits a value while they fit.
+            table = ValueTable.of(table.toArray(length), true);
+            own = true;
+        }
         int length = this.length;
         int max = maxValue;
         while (true) {
             int next = (int) Math.min(Math.min(target, cap), Math.max(FIRST_TABLE, 2L * length));
-            if (next > table.length || !own) {
+            if (next > table.capacity() || !own) {
                 table = grown(table, length, next, cap);
                 own = true;
             }
-            engine.fill(table, length, next - 1);
+            table = fill(engine, table, length, next - 1, cap);
             max = max(table, length, next, max);
             length = next;
             // No theorem, no proof: skip the search (linear, but not free at every doubling).
             Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()
-                    : Period.find(table, length, criterion);
+                    : Period.find(table.reader(), length, criterion);
             if (found.isPresent()) {
                 Period p = found.get();
                 PeriodProof proof = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
                         p.period()));
-                int[] kept = Arrays.copyOf(table, p.tableLength());
-                return new GrundySequence(kept, kept.length, p, proof, max(kept, 0, kept.length, 0));
+                int[] kept = table.toArray(p.tableLength());
+                ValueTable wide = new ValueTable.Wide(kept);
+                return new GrundySequence(wide, kept.length, p, proof, max(wide, 0, kept.length, 0));
             }
             if (length >= target) {
                 return new GrundySequence(table, length, null, null, max);
@@ -193,17 +200,48 @@ public final class GrundySequence {
     }
 
     /**
+     * Fills {@code table[from..to]} with {@code engine}: 16 bits a value while the engine can and
+     * the values fit, else (from the first value that does not) 32. The table it filled.
+     */
+    private static ValueTable fill(ValueEngine engine, ValueTable table, int from, int to, int cap) {
+        int at = from;
+        if (table instanceof ValueTable.Narrow narrow) {
+            if (engine instanceof NarrowEngine e) {
+                at = e.fillNarrow(narrow.values(), from, to);
+                if (at > to) {
+                    return table;
+                }
+            }
+            table = widened(narrow, at, table.capacity());
+        }
+        engine.fill(((ValueTable.Wide) table).values(), at, to);
+        return table;
+    }
+
+    /**
      * A copy of {@code table}'s first {@code length} values in an array of at least {@code need}
      * (at most {@code most}): a quarter longer than the values at least, so that a table extended
      * in small steps (as {@code grundy table} does) is copied a few times, not at every step.
      */
-    private static int[] grown(int[] table, int length, int need, int most) {
+    private static ValueTable grown(ValueTable table, int length, int need, int most) {
         int size = (int) Math.min(most, Math.max(need, length + length / 4L));
-        long bytes = Integer.BYTES * (long) size;
+        long bytes = table.width() * (long) size;
         Supplier<String> what = () -> "a Grundy table of heaps 0.." + (size - 1);
         Memory.require(bytes, what);
         try {
-            return Arrays.copyOf(table, size);
+            return table.copy(length, size);
+        } catch (OutOfMemoryError e) {
+            throw Memory.noRoom(bytes, what);
+        }
+    }
+
+    /** The narrow table's first {@code length} values in a wide one of {@code size}. */
+    private static ValueTable widened(ValueTable.Narrow table, int length, int size) {
+        long bytes = Integer.BYTES * (long) size;
+        Supplier<String> what = () -> "a Grundy table of heaps 0.." + (size - 1) + " at 32 bits a value";
+        Memory.require(bytes, what);
+        try {
+            return table.widened(length, size);
         } catch (OutOfMemoryError e) {
             throw Memory.noRoom(bytes, what);
         }
@@ -226,12 +264,12 @@ public final class GrundySequence {
      */
     public int get(long n) {
         if (period != null) {
-            return values[period.index(n)];
+            return values.get(period.index(n));
         }
         if (n < 0 || n >= length) {
             throw new IllegalArgumentException("heap " + n + " is outside the known values 0.." + (length - 1));
         }
-        return values[(int) n];
+        return values.get((int) n);
     }
 
     /**
@@ -249,13 +287,13 @@ public final class GrundySequence {
 
     /** A copy of the values kept: heaps 0..maxHeap(), or the first preperiod + period. */
     public int[] toArray() {
-        return Arrays.copyOf(values, length);
+        return values.toArray(length);
     }
 
     @Override
     public String toString() {
         int shown = Math.min(length, 32);
         return "GrundySequence[" + (period == null ? "heaps 0.." + (length - 1) : period) + ", "
-                + Arrays.toString(Arrays.copyOf(values, shown)) + (shown < length ? "..." : "") + "]";
+                + Arrays.toString(values.toArray(shown)) + (shown < length ? "..." : "") + "]";
     }
 }

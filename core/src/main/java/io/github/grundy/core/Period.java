@@ -3,6 +3,7 @@ package io.github.grundy.core;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Where an eventually periodic sequence repeats: {@code v(n + period) = v(n)} for every
@@ -88,6 +89,19 @@ public record Period(int preperiod, int period) {
         if (length < 0 || length > values.length) {
             throw new IllegalArgumentException("length " + length + " outside 0.." + values.length);
         }
+        return find(i -> values[i], length, criterion);
+    }
+
+    /**
+     * {@link #find(int[], int, PeriodCriterion)} on the values {@code values.applyAsInt(i)},
+     * {@code 0 <= i < length}: a table in another array than {@code int[]}.
+     */
+    public static Optional<Period> find(IntUnaryOperator values, int length, PeriodCriterion criterion) {
+        Objects.requireNonNull(values, "values");
+        Objects.requireNonNull(criterion, "criterion");
+        if (length < 0) {
+            throw new IllegalArgumentException("negative length " + length);
+        }
         int n = length;
         // r = values[0..n) reversed, r[i] = values[n-1-i]; border[m] = longest proper border of
         // r[0..m). The suffix of length m has least period m - border[m]. The array grows as the
@@ -96,11 +110,11 @@ public record Period(int preperiod, int period) {
         int k = 0;
         int found = -1;
         for (int m = 2; m <= n; m++) {
-            int c = values[n - m];
-            while (k > 0 && values[n - 1 - k] != c) {
+            int c = values.applyAsInt(n - m);
+            while (k > 0 && values.applyAsInt(n - 1 - k) != c) {
                 k = border[k];
             }
-            if (values[n - 1 - k] == c) {
+            if (values.applyAsInt(n - 1 - k) == c) {
                 k++;
             }
             if (m == border.length) {
@@ -126,7 +140,7 @@ public record Period(int preperiod, int period) {
         // The least preperiod for p: walk back while the table still repeats at distance p (an
         // earlier start only makes the criterion's range shorter).
         int a = n - found;
-        while (a > 0 && values[a - 1] == values[a - 1 + p]) {
+        while (a > 0 && values.applyAsInt(a - 1) == values.applyAsInt(a - 1 + p)) {
             a--;
         }
         return Optional.of(new Period(a, p));

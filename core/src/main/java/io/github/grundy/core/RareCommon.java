@@ -24,7 +24,7 @@ import java.util.Arrays;
  *
  * <p>Not thread-safe: one per fill, from the values already known.
  */
-final class RareCommon implements ValueEngine {
+final class RareCommon implements NarrowEngine {
 
     private final boolean[] whole;
     private final int[] takes;
@@ -34,6 +34,8 @@ final class RareCommon implements ValueEngine {
     private final int positionBit;
     /** Whether a split may take nothing (d0 has the 4 bit): heap n + 1 splits into 1 + n. */
     private final boolean hasWholeSplit;
+    /** The engine for values beyond 16 bits (no game studied gets there). */
+    private final ValueEngine plain;
 
     // The state of one fill, rebuilt from the values at its start.
     private int bits;
@@ -47,7 +49,9 @@ final class RareCommon implements ValueEngine {
     private int[] rareValues = new int[16];
     private int rareCount;
 
-    private RareCommon(boolean[] whole, int[] takes, int[] splits, boolean[] unequalSplit, int positionBit) {
+    private RareCommon(boolean[] whole, int[] takes, int[] splits, boolean[] unequalSplit, int positionBit,
+            ValueEngine plain) {
+        this.plain = plain;
         this.whole = whole;
         this.takes = takes;
         this.splits = splits;
@@ -82,7 +86,7 @@ final class RareCommon implements ValueEngine {
         }
         int positionBit = parities == 1 ? 0 : parities == 2 ? 1 : -1;
         return new RareCommon(whole, Arrays.copyOf(takes, nt), Arrays.copyOf(splits, ns), Arrays.copyOf(unequal, ns),
-                positionBit);
+                positionBit, ValueEngine.plain(code));
     }
 
     /** The class bit of value {@code v} at heap {@code n}: its extended value's parity under the mask (1: common). */
@@ -95,8 +99,31 @@ final class RareCommon implements ValueEngine {
         return maskHasPosition ? (n ^ positionBit) & 1 : 0;
     }
 
+    /**
+     * The values of an {@code int} table: computed in a 16-bit copy while they fit, by the plain
+     * engine from the first that does not.
+     */
     @Override
     public void fill(int[] values, int from, int to) {
+        char[] narrow = new char[to + 1];
+        for (int n = 0; n < from; n++) {
+            if (values[n] > ValueTable.NARROW_MAX) {
+                plain.fill(values, from, to);
+                return;
+            }
+            narrow[n] = (char) values[n];
+        }
+        int done = fillNarrow(narrow, from, to);
+        for (int n = from; n < done; n++) {
+            values[n] = narrow[n];
+        }
+        if (done <= to) {
+            plain.fill(values, done, to);
+        }
+    }
+
+    @Override
+    public int fillNarrow(char[] values, int from, int to) {
         start(values, from);
         // Which values are missing among the options of this heap, and of the next one: the
         // splits with a rare heap are marked for two heaps at a time (see markPairs).
@@ -125,7 +152,10 @@ final class RareCommon implements ValueEngine {
                 nextMarked = true;
             }
             int v = value(values, n, missing);
-            values[n] = v;
+            if (v > ValueTable.NARROW_MAX) {
+                return n;
+            }
+            values[n] = (char) v;
             boolean wider = v >= size;
             if (wider) {
                 bits = 32 - Integer.numberOfLeadingZeros(v);
@@ -147,6 +177,7 @@ final class RareCommon implements ValueEngine {
                 next[values[1] ^ v] = false;
             }
         }
+        return to + 1;
     }
 
     /** The heap's parity bit as the extended values count it (0 when it takes no part). */
@@ -164,7 +195,7 @@ final class RareCommon implements ValueEngine {
      * the 4 bit), {@code 1 + n} needs {@code g(n)}, which {@link #fill} marks once it is known.
      * A rare heap {@code n} itself pairs only in that split.
      */
-    private void markPairs(int[] values, int n, boolean[] missing, boolean[] next) {
+    private void markPairs(char[] values, int n, boolean[] missing, boolean[] next) {
         for (int s = 0; s < splits.length; s++) {
             int k = splits[s];
             int m = n - k;
@@ -197,7 +228,7 @@ final class RareCommon implements ValueEngine {
     }
 
     /** {@link #markRarePairs} over {@code rare[from..to)} but the index {@code skip}. */
-    private void markOne(int[] values, int from, int to, int m, boolean[] marks, int skip) {
+    private void markOne(char[] values, int from, int to, int m, boolean[] marks, int skip) {
         if (skip >= from && skip < to) {
             markRarePairs(values, rare, rareValues, from, skip, m, marks);
             markRarePairs(values, rare, rareValues, skip + 1, to, m, marks);
@@ -207,7 +238,7 @@ final class RareCommon implements ValueEngine {
     }
 
     /** The values of the options of heap {@code n}, its splits with a rare heap already marked. */
-    private int value(int[] values, int n, boolean[] missing) {
+    private int value(char[] values, int n, boolean[] missing) {
         if (n < whole.length && whole[n]) {
             missing[0] = false;
         }
@@ -270,7 +301,7 @@ final class RareCommon implements ValueEngine {
      * {@code rare[from..to)} (each {@code < m}). A loop of its own on locals, with the rare heaps'
      * values at hand, so that it compiles tight: it runs once per rare heap per heap.
      */
-    private static void markRarePairs(int[] values, int[] rare, int[] rareValues, int from, int to, int m,
+    private static void markRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
             boolean[] missing) {
         for (int i = from; i < to; i++) {
             missing[rareValues[i] ^ values[m - rare[i]]] = false;
@@ -278,7 +309,7 @@ final class RareCommon implements ValueEngine {
     }
 
     /** {@link #markRarePairs} for two heaps at once: the splits of {@code m} and of {@code m + 1}. */
-    private static void markTwoRarePairs(int[] values, int[] rare, int[] rareValues, int from, int to, int m,
+    private static void markTwoRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
             boolean[] missing, boolean[] next) {
         for (int i = from; i < to; i++) {
             int b = m - rare[i];
@@ -299,7 +330,7 @@ final class RareCommon implements ValueEngine {
      * from splits near the middle. Both together find all of them in 30% fewer splits on .6, 16%
      * on Grundy's game, than from one end (1,898 against 2,729 splits a heap on .6 to 2^20).
      */
-    private static int scan(int[] values, int m, boolean unequal, boolean[] wanted, int missing) {
+    private static int scan(char[] values, int m, boolean unequal, boolean[] wanted, int missing) {
         int left = missing;
         int lo = 1;
         int hi = unequal ? (m - 1) / 2 : m / 2;
@@ -330,7 +361,7 @@ final class RareCommon implements ValueEngine {
     }
 
     /** The histogram of the values known, and the mask and rare heaps it gives. */
-    private void start(int[] values, int from) {
+    private void start(char[] values, int from) {
         int max = 0;
         for (int n = 0; n < from; n++) {
             max = Math.max(max, values[n]);
@@ -381,7 +412,7 @@ final class RareCommon implements ValueEngine {
     }
 
     /** The classes of the values under the mask, and the rare heaps among {@code 1..n-1}. */
-    private void classify(int[] values, int n) {
+    private void classify(char[] values, int n) {
         valueParity = new byte[1 << bits];
         for (int v = 0; v < valueParity.length; v++) {
             valueParity[v] = (byte) (Integer.bitCount(v & mask) & 1);

@@ -9,9 +9,15 @@ import org.junit.jupiter.api.Test;
 /** The rare/common engine against the plain mex engine, value by value, on many codes. */
 class RareCommonTest {
 
+    /** The rare/common engine's values of heaps 0..n, on a 16-bit table as sequences use it. */
     private static int[] rareCommon(TakeBreakCode code, int n) {
+        char[] narrow = new char[n + 1];
+        NarrowEngine engine = (NarrowEngine) code.engine();
+        assertEquals(n + 1, engine.fillNarrow(narrow, 0, n), code + ": every value fits 16 bits");
         int[] values = new int[n + 1];
-        code.engine().fill(values, 0, n);
+        for (int i = 0; i <= n; i++) {
+            values[i] = narrow[i];
+        }
         return values;
     }
 
@@ -60,15 +66,41 @@ class RareCommonTest {
         for (String c : codes) {
             TakeBreakCode code = TakeBreakCode.parse(c);
             int n = 3000;
-            int[] pieces = new int[n + 1];
+            char[] pieces = new char[n + 1];
             int from = 0;
             while (from <= n) {
                 int to = Math.min(n, from + (random.nextInt(4) == 0 ? 0 : random.nextInt(300)));
-                code.engine().fill(pieces, from, to);
+                ((NarrowEngine) code.engine()).fillNarrow(pieces, from, to);
                 from = to + 1;
             }
-            assertArrayEquals(plain(code, n), pieces, c);
+            assertArrayEquals(plain(code, n), widen(pieces), c);
         }
+    }
+
+    private static int[] widen(char[] values) {
+        int[] wide = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            wide[i] = values[i];
+        }
+        return wide;
+    }
+
+    /**
+     * A value that does not fit 16 bits stops the narrow fill there, and the int[] entry goes on
+     * with the plain engine: a table whose known values are beyond 16 bits (a made-up start, since
+     * no code studied gets there) is continued by the plain mex rule.
+     */
+    @Test
+    void stopsAtAValueBeyondSixteenBits() {
+        TakeBreakCode code = TakeBreakCode.parse("0.6");
+        int[] values = rareCommon(code, 200);
+        int[] wide = values.clone();
+        wide[100] = 70_000;
+        // Filling 101..200 on top of the made-up value: the plain engine, since the copy cannot hold it.
+        int[] expected = wide.clone();
+        MexTable.fill(code, expected, 101, 200);
+        code.engine().fill(wide, 101, 200);
+        assertArrayEquals(expected, wide);
     }
 
     /** Filling in pieces (as a table that doubles does) gives the same values as at once. */
@@ -76,6 +108,7 @@ class RareCommonTest {
     void fillsInPiecesLikeAtOnce() {
         TakeBreakCode code = TakeBreakCode.parse("0.6");
         int[] once = rareCommon(code, 5000);
+        // Through the int[] entry: the engine's 16-bit copy, at each piece.
         int[] pieces = new int[5001];
         int from = 0;
         for (int to : new int[] {0, 1, 17, 1023, 2047, 5000}) {
