@@ -22,7 +22,8 @@ import java.util.Arrays;
  * even parity under each mask), chosen again when a rare value appears or the values need another
  * bit.
  *
- * <p>Not thread-safe: one per fill, from the values already known.
+ * <p>One engine serves one game: its fills are synchronized, and one that starts where the last
+ * ended goes on from the state it left ({@link #fillNarrow}).
  */
 final class RareCommon implements NarrowEngine {
 
@@ -37,7 +38,8 @@ final class RareCommon implements NarrowEngine {
     /** The engine for values beyond 16 bits (no game studied gets there). */
     private final ValueEngine plain;
 
-    // The state of one fill, rebuilt from the values at its start.
+    // The state after the heaps 0..filledTo, rebuilt from the values when a fill starts elsewhere.
+    private int filledTo = -1;
     private int bits;
     private long[] histogram;
     private int mask;
@@ -104,7 +106,7 @@ final class RareCommon implements NarrowEngine {
      * engine from the first that does not.
      */
     @Override
-    public void fill(int[] values, int from, int to) {
+    public synchronized void fill(int[] values, int from, int to) {
         char[] narrow = new char[to + 1];
         for (int n = 0; n < from; n++) {
             if (values[n] > ValueTable.NARROW_MAX) {
@@ -122,9 +124,20 @@ final class RareCommon implements NarrowEngine {
         }
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The engine's state (the histogram, the mask, the rare heaps) is a function of the values
+     * before {@code from} alone, which are the game's own whatever table holds them: a fill that
+     * starts where the last one ended goes on from that state, any other rebuilds it. So one engine
+     * can serve a game's tables in turn ({@code grundy table} extends one in 64 steps, and the
+     * rebuild reads every value known). Synchronized: one fill at a time.
+     */
     @Override
-    public int fillNarrow(char[] values, int from, int to) {
-        start(values, from);
+    public synchronized int fillNarrow(char[] values, int from, int to) {
+        if (from != filledTo + 1 || histogram == null) {
+            start(values, from);
+        }
         // Which values are missing among the options of this heap, and of the next one: the
         // splits with a rare heap are marked for two heaps at a time (see markPairs).
         boolean[] missing = new boolean[1 << bits];
@@ -162,6 +175,7 @@ final class RareCommon implements NarrowEngine {
                 histogram = Arrays.copyOf(histogram, 2 << bits);
             }
             histogram[(v << 1) | position(n)]++;
+            filledTo = n;
             // A new rare heap (or a wider value): the mask may no longer be the best one.
             if (wider || parity(v, n) == 0) {
                 if (chooseMask(n + 1) || wider) {
@@ -373,6 +387,7 @@ final class RareCommon implements NarrowEngine {
         }
         chooseMask(from);
         classify(values, from);
+        filledTo = from - 1;
     }
 
     /**

@@ -289,7 +289,8 @@ public final class TakeBreakCode implements HeapMoves {
     /**
      * The fastest mex engine for this code's values: the rare/common engine for a finite code
      * whose moves leave at most two heaps, the plain one otherwise (three heaps, or amounts
-     * without bound). A new engine at each call: engines keep state while they fill a table.
+     * without bound). A new engine at each call; keep one for the game: it goes on from where its
+     * last fill ended (any fill elsewhere rebuilds its state), one fill at a time.
      */
     public ValueEngine engine() {
         return !isInfinite() && maxParts() <= 2 ? RareCommon.of(this) : ValueEngine.plain(this);

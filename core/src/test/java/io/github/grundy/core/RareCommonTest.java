@@ -3,6 +3,7 @@ package io.github.grundy.core;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -66,14 +67,23 @@ class RareCommonTest {
         for (String c : codes) {
             TakeBreakCode code = TakeBreakCode.parse(c);
             int n = 3000;
+            int[] expected = plain(code, n);
+            // One engine for all: it goes on from where a fill ended, and starts again after a
+            // fill of another table (a fresh one, of random length) in between.
+            NarrowEngine engine = (NarrowEngine) code.engine();
             char[] pieces = new char[n + 1];
             int from = 0;
             while (from <= n) {
                 int to = Math.min(n, from + (random.nextInt(4) == 0 ? 0 : random.nextInt(300)));
-                ((NarrowEngine) code.engine()).fillNarrow(pieces, from, to);
+                engine.fillNarrow(pieces, from, to);
                 from = to + 1;
+                if (random.nextInt(5) == 0) {
+                    char[] other = new char[1 + random.nextInt(n)];
+                    engine.fillNarrow(other, 0, other.length - 1);
+                    assertArrayEquals(Arrays.copyOf(expected, other.length), widen(other), c);
+                }
             }
-            assertArrayEquals(plain(code, n), widen(pieces), c);
+            assertArrayEquals(expected, widen(pieces), c);
         }
     }
 

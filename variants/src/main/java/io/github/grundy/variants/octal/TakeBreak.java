@@ -9,6 +9,7 @@ import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodCriterion;
 import io.github.grundy.core.PeriodProof;
 import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.ValueEngine;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -36,6 +37,11 @@ public final class TakeBreak implements HeapGame {
     private final GrundySequence.TableLimit limit;
     private final PeriodCriterion criterion;
     private final GrundySequence values;
+    /**
+     * The mex engine of the code, one for the game and every table it grows: it goes on from where
+     * its last fill ended instead of reading every known value again ({@link TakeBreakCode#engine()}).
+     */
+    private final ValueEngine engine;
 
     /**
      * The game of {@code code}, nothing tabulated yet.
@@ -46,16 +52,17 @@ public final class TakeBreak implements HeapGame {
      */
     public TakeBreak(TakeBreakCode code, String description, long maxTable) {
         this(code, description, new GrundySequence.TableLimit((int) Math.min(maxTable + 1, Integer.MAX_VALUE - 8),
-                "--max-table=" + maxTable), criterionOf(code), GrundySequence.empty());
+                "--max-table=" + maxTable), criterionOf(code), GrundySequence.empty(), code.engine());
     }
 
     private TakeBreak(TakeBreakCode code, String description, GrundySequence.TableLimit limit,
-            PeriodCriterion criterion, GrundySequence values) {
+            PeriodCriterion criterion, GrundySequence values, ValueEngine engine) {
         this.code = Objects.requireNonNull(code, "code");
         this.description = Objects.requireNonNull(description, "description");
         this.limit = limit;
         this.criterion = criterion;
         this.values = values;
+        this.engine = engine;
     }
 
     private static PeriodCriterion criterionOf(TakeBreakCode code) {
@@ -98,17 +105,17 @@ public final class TakeBreak implements HeapGame {
         }
         GrundySequence known;
         try {
-            known = values.extend(code.engine(), criterion, maxHeap, limit);
+            known = values.extend(engine, criterion, maxHeap, limit);
         } catch (LimitExceededException e) {
             throw e.withContext(description);
         }
-        return new TakeBreak(code, description, limit, criterion, known);
+        return new TakeBreak(code, description, limit, criterion, known, engine);
     }
 
     /** The table saved in a checkpoint, to extend from (periods are proved again as it grows). */
     @Override
     public Optional<HeapGame> resumedFrom(int[] saved) {
-        return Optional.of(new TakeBreak(code, description, limit, criterion, GrundySequence.tabled(saved)));
+        return Optional.of(new TakeBreak(code, description, limit, criterion, GrundySequence.tabled(saved), engine));
     }
 
     @Override
