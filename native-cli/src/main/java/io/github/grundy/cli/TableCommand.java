@@ -35,6 +35,7 @@ import picocli.CommandLine.ParentCommand;
             "  grundy table subtraction --set=2,5 --to=30 --raw",
             "  grundy table grundy-game --from=1000 --to=1099 --json",
             "  grundy table dawson --to=2000 --summary --plot dawson.svg",
+            "  grundy table grundy-game --to=100000 --summary --plot grundy.png",
             "  grundy table octal --code=.6 --max-table=4000000 --to=4000000 --summary \\",
             "      --checkpoint six.cp          (then --resume six.cp after a stop)"
         })
@@ -76,8 +77,9 @@ final class TableCommand implements Callable<Integer> {
             description = "Go on from the values saved in FILE by --checkpoint (of the same game); needs --to.")
     java.nio.file.Path resume;
 
-    @Option(names = "--plot", paramLabel = "FILE.svg",
-            description = "Also draw n against g(n) into FILE.svg: P-positions in red, the proved period shaded.")
+    @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png",
+            description = "Also draw n against g(n) into FILE (SVG, or PNG when it ends in .png): P-positions in"
+                    + " red, the proved period shaded.")
     java.nio.file.Path plot;
 
     @Mixin
@@ -139,6 +141,9 @@ final class TableCommand implements Callable<Integer> {
         AsciiOutput out = new AsciiOutput(console.out());
         if (to == null && (checkpoint != null || resume != null)) {
             throw new UserError("--checkpoint and --resume need --to=N (the last heap of the table)");
+        }
+        if (plot != null && !png() && !plotName().endsWith(".svg")) {
+            throw new UserError("--plot " + plot + ": give a file ending in .svg or .png (the picture's format)");
         }
         if (checkpointEvery < 0) {
             throw new UserError("--checkpoint-every must be 0 or more seconds, found " + checkpointEvery);
@@ -283,8 +288,8 @@ final class TableCommand implements Callable<Integer> {
         java.nio.file.Path target = plot.toAbsolutePath();
         java.nio.file.Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
         try {
-            try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(tmp, java.nio.charset.StandardCharsets.UTF_8)) {
-                SequencePlot.write(w, known, from, last);
+            try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
+                SequencePlot.write(w, known, from, last, png());
             } catch (IOException e) {
                 throw new UserError("--plot " + plot + ": cannot write it (" + e.getMessage() + ")");
             }
@@ -293,6 +298,16 @@ final class TableCommand implements Callable<Integer> {
         } finally {
             java.nio.file.Files.deleteIfExists(tmp);
         }
+    }
+
+    /** Whether --plot asks for a PNG picture (else SVG): by the file's ending, .svg or .png. */
+    private boolean png() {
+        return plotName().endsWith(".png");
+    }
+
+    private String plotName() {
+        java.nio.file.Path name = plot.getFileName();
+        return name == null ? "" : name.toString().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */

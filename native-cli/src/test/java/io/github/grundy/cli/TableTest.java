@@ -71,6 +71,42 @@ class TableTest {
     }
 
     /**
+     * --plot FILE.png draws the same picture in pixels: a PNG that ImageIO reads, 960x480, with the
+     * period shaded, the heaps' dots, the P-positions in red on the axis, and text. Another ending
+     * is refused before anything is computed.
+     */
+    @Test
+    void thePlotIsAPngPictureToo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path png = dir.resolve("kayles.png");
+        CliCase.Outcome out = grundy("table", "kayles", "--to=300", "--summary", "--plot", png.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(960, image.getWidth());
+        assertEquals(480, image.getHeight());
+        java.util.Map<Integer, Integer> colours = new java.util.HashMap<>();
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                colours.merge(image.getRGB(x, y) & 0xFFFFFF, 1, Integer::sum);
+            }
+        }
+        // Kayles: period 12 from 71, so most of the plot is shaded; its few P-positions in red.
+        assertTrue(colours.getOrDefault(0xDDE8F8, 0) > 100_000, colours.toString());
+        assertTrue(colours.getOrDefault(0xB8CFF0, 0) > 1_000, colours.toString());
+        assertTrue(colours.getOrDefault(0x1F4E9C, 0) > 301, colours.toString());
+        assertTrue(colours.getOrDefault(0xD62728, 0) > 0, colours.toString());
+        assertTrue(colours.getOrDefault(0x000000, 0) > 2_000, "axes and text: " + colours);
+        // The P-positions lie on the axis: a red pixel in the row of the axis, at the left (heap 0).
+        assertEquals(0xD62728, image.getRGB(51, 430) & 0xFFFFFF);
+
+        CliCase.Outcome bad = grundy("table", "kayles", "--to=30", "--plot", dir.resolve("kayles.gif").toString());
+        assertEquals(2, bad.exit());
+        assertTrue(bad.stderr().contains("give a file ending in .svg or .png"), bad.stderr());
+        try (var files = java.nio.file.Files.list(dir)) {
+            assertEquals(List.of(png), files.toList());
+        }
+    }
+
+    /**
      * A checkpoint of a shorter run, and --resume goes on to the same values and checksum as one
      * run; a checkpoint of another game is refused. (A run stopped by a signal saves one too: the
      * same save, on the way out.)
