@@ -18,10 +18,12 @@ bin=$1
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 
-# .6 to 5*10^7 heaps takes minutes: the signal always comes in the middle. Job control off: the
-# background process keeps SIGINT (bash would otherwise ignore it in a non-interactive shell).
+# .6 to 5*10^7 heaps takes minutes: the signal always comes in the middle. Job control on: without
+# it a script's background job starts with SIGINT ignored, and the JVM then keeps it ignored.
+set -m
 "$bin" table octal --code=.6 --max-table=50000001 --to=50000000 --summary >"$out" 2>&1 &
 pid=$!
+set +m
 sleep "${SIGINT_AFTER:-2}"
 kill -INT "$pid"
 status=0
