@@ -16,7 +16,9 @@ import java.util.function.Predicate;
  *   <li>{@link #of(HeapSum)}: a sum of heaps, by the Sprague–Grundy theorem
  *       ({@link WinningMoves}: moves are {@link HeapMove}s);</li>
  *   <li>{@link #of(PositionGame, long[])}: a whole position of a game that does not split into
- *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s).</li>
+ *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s);</li>
+ *   <li>{@link #misere(HeapSum, long, String)}: a sum of heaps in misere play
+ *       ({@link MisereNim}, {@link MisereSearch}), without a Grundy value.</li>
  * </ul>
  *
  * <p>A winning move is one to a position the player then to move loses (a P-position). Moves come
@@ -27,7 +29,7 @@ import java.util.function.Predicate;
  * @param <M> the kind of move the position has
  * @since SPI version 2
  */
-public sealed interface Analysis<M extends Move> permits WinningMoves, PositionAnalysis {
+public sealed interface Analysis<M extends Move> permits WinningMoves, PositionAnalysis, MisereNim, MisereSearch {
 
     /**
      * Analyses a sum of heaps (its nim-sum computed once).
@@ -49,8 +51,38 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
         return PositionAnalysis.of(game, position);
     }
 
+    /**
+     * Analyses a sum of heaps in misere play (the player who makes the last move loses): by
+     * Bouton's rule when every component is Nim ({@link MisereNim}), else by a search of its game
+     * tree ({@link MisereSearch}) of at most {@code maxPositions} positions.
+     *
+     * @param limitName how the limit is called in messages ({@code --max-positions=1000000})
+     * @throws LimitExceededException if the search needs more positions (naming the limit)
+     */
+    static Analysis<HeapMove> misere(HeapSum sum, long maxPositions, String limitName) {
+        for (int i = 0; i < sum.size(); i++) {
+            if (!(sum.game(i) instanceof NimHeaps)) {
+                return MisereSearch.of(sum, maxPositions, limitName);
+            }
+        }
+        return MisereNim.of(sum);
+    }
+
     /** Who wins with perfect play. */
     Outcome outcome();
+
+    /** Whether this is misere play (the last player to move loses); false for normal play. */
+    default boolean misere() {
+        return false;
+    }
+
+    /**
+     * The rule that decided the outcome, in words, when it is not the Sprague–Grundy theorem
+     * ({@code Bouton's rule for misere Nim: ...}); empty in normal play.
+     */
+    default Optional<String> rule() {
+        return Optional.empty();
+    }
 
     /**
      * The Grundy value of the whole position; empty when it was solved by the game's closed-form

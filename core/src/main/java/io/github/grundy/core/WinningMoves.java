@@ -188,27 +188,24 @@ public final class WinningMoves implements Analysis<HeapMove> {
     /** The game's words for the move: {@code 3 -> 1 (take 2)}. */
     @Override
     public String describe(HeapMove move) {
-        return sum.game(move.component()).describeMove(move.heap(), move.option());
+        return HeapMoveWords.describe(sum, move);
     }
 
     /** {@code heap 1} when every heap is in one game; {@code component 2 (bash --max=3)} in a sum of games. */
     @Override
     public String place(HeapMove move) {
-        int n = move.component() + 1;
-        HeapGame game = sum.game(move.component());
-        return sum instanceof HeapSum.Mixed ? "component " + n + " (" + game.describe() + ")"
-                : game.componentNoun() + " " + n;
+        return HeapMoveWords.place(sum, move);
     }
 
     @Override
     public Optional<Game> gameOf(HeapMove move) {
-        return sum instanceof HeapSum.Mixed ? Optional.of(sum.game(move.component())) : Optional.empty();
+        return HeapMoveWords.gameOf(sum, move);
     }
 
     /** The components' noun: the game's ({@code heap}, {@code vertex}), or {@code component} in a sum of games. */
     @Override
     public String componentNoun() {
-        return sum instanceof HeapSum.Uniform u ? u.game().componentNoun() : "component";
+        return HeapMoveWords.componentNoun(sum);
     }
 
     /** Visits the winning moves of component {@code i}; false when the sink asked to stop. */

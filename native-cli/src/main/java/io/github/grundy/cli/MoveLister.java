@@ -52,7 +52,8 @@ final class MoveLister {
             boolean wins = analysis.outcome() == Outcome.N;
             boolean counted = mode == MovesMode.count || mode == MovesMode.all;
             return new CountAndFirst<>(counted ? (wins ? Counting.of(analysis) : "0") : null,
-                    wins && mode == MovesMode.first ? analysis.first().orElseThrow() : null);
+                    // A won position without a move: misere play, where having no move wins.
+                    wins && mode == MovesMode.first ? analysis.first().orElse(null) : null);
         }
     }
 

@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import io.github.grundy.core.Analysis;
 import io.github.grundy.core.Game;
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.Memory;
@@ -39,10 +40,29 @@ final class ProblemReader {
 
     private final VariantCatalog catalog;
     private final InputStream stdin;
+    /** Misere play (the last player to move loses) with a search of at most this many positions; 0: normal play. */
+    private final long misereSearch;
 
     ProblemReader(VariantCatalog catalog, InputStream stdin) {
+        this(catalog, stdin, 0);
+    }
+
+    private ProblemReader(VariantCatalog catalog, InputStream stdin, long misereSearch) {
         this.catalog = catalog;
         this.stdin = stdin;
+        this.misereSearch = misereSearch;
+    }
+
+    /** This reader for misere play, searching at most {@code maxPositions} positions where no rule applies. */
+    ProblemReader misere(long maxPositions) {
+        return new ProblemReader(catalog, stdin, maxPositions);
+    }
+
+    /** Core's analysis of a sum, in the play asked. */
+    private Analysis<HeapMove> analysis(HeapSum sum) {
+        return checked(() -> misereSearch > 0
+                ? Analysis.misere(sum, misereSearch, "--max-positions=" + misereSearch)
+                : Analysis.of(sum));
     }
 
     Problem read(List<String> words, String input) throws IOException {
@@ -89,6 +109,10 @@ final class ProblemReader {
                 return null;
             });
             // Beyond the game's table, the game may still know the outcome (grundyKnown() is then false).
+            if (misereSearch > 0) {
+                throw new UserError(variant.id() + ": misere play is for sums of heap games (nim, bash, subtraction,"
+                        + " octal, ...), not yet for a game whose position is a whole vector");
+            }
             PositionGame ready = checked(() -> PositionGame.prepared(g, position));
             return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
                     checked(() -> Analysis.of(ready, position)));
@@ -99,7 +123,7 @@ final class ProblemReader {
         }
         HeapGame g = (HeapGame) game;
         HeapSum sum = checked(() -> HeapSum.prepared(g, position));
-        return new Problem.Heaps(title, variant.id(), arguments.asMap(), sum, checked(() -> Analysis.of(sum)));
+        return new Problem.Heaps(title, variant.id(), arguments.asMap(), sum, analysis(sum));
     }
 
     /** Components {@code VARIANT[:NAME=VALUE]...:HEAP}; one game object per distinct prefix. */
@@ -123,7 +147,7 @@ final class ProblemReader {
         }
         HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
-        return new Problem.Heaps(title, null, Map.of(), sum, checked(() -> Analysis.of(sum)));
+        return new Problem.Heaps(title, null, Map.of(), sum, analysis(sum));
     }
 
     /** The game of a component's spec such as {@code bash:max=3}. */

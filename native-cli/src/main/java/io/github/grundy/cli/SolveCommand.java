@@ -29,6 +29,7 @@ import picocli.CommandLine.ParentCommand;
             "  grundy solve bash --max=3 10 7",
             "  grundy solve bash:max=3:10 bash:max=5:7 nim:4",
             "  grundy solve nim -i heaps.txt --moves=count",
+            "  grundy solve --misere nim 1 1 4",
             "  grundy solve --timeout=10 beads --max-table=100000000 99999999 5",
             "  grundy solve --plugins plugins my-game 3 5      (a game from a plugin jar)"
         })
@@ -57,6 +58,16 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Answer in JSON.")
     boolean json;
+
+    @Option(names = "--misere",
+            description = "Misere play: the player who makes the last move loses. Nim by Bouton's rule (any"
+                    + " heaps), other games and sums by a search of their game tree (see --max-positions).")
+    boolean misere;
+
+    @Option(names = "--max-positions", paramLabel = "N",
+            description = "With --misere: the most positions the search may decide before it gives up"
+                    + " (exit 3) (default: 1000000).")
+    Long maxPositions;
 
     @Mixin
     DebugOption debug;
@@ -90,7 +101,15 @@ final class SolveCommand implements Callable<Integer> {
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }
-        Problem problem = new ProblemReader(catalog, console.in()).read(words, input);
+        if (maxPositions != null && !misere) {
+            throw new UserError("--max-positions limits the search of misere play: give it with --misere");
+        }
+        long positions = maxPositions == null ? 1_000_000 : maxPositions;
+        if (positions < 1) {
+            throw new UserError("--max-positions must be 1 or more, found " + positions);
+        }
+        ProblemReader reader = new ProblemReader(catalog, console.in());
+        Problem problem = (misere ? reader.misere(positions) : reader).read(words, input);
         AsciiOutput out = new AsciiOutput(console.out());
         try {
             answer(problem, out);

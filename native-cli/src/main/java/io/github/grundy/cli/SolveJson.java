@@ -23,7 +23,9 @@ import java.util.OptionalLong;
  * {@code size} instead of {@code heaps}, and its moves are {@code {"move":[...],"text":...}} in the
  * game's encoding. {@code count} is there unless {@code --moves=first|none}; {@code moves} unless
  * {@code --moves=count|none}. A listing stopped by {@code --timeout} still ends the document
- * ({@code "truncated":true}) before exit 3.
+ * ({@code "truncated":true}) before exit 3. In misere play ({@code solve --misere}) {@code grundy}
+ * is null, and {@code "play":"misere"} and {@code rule} (what decided it, in words) follow
+ * {@code winner}.
  */
 final class SolveJson {
 
@@ -54,6 +56,10 @@ final class SolveJson {
             case P -> "\"second\"";
             case D -> "null";
         });
+        if (analysis.misere()) {
+            out.text(",\"play\":\"misere\",\"rule\":");
+            string(analysis.rule().orElse(""));
+        }
         MoveLister.Writer<M> writer = (m, index) -> {
             if (index > 0) {
                 out.ascii(',');

@@ -31,7 +31,14 @@ final class SolveText {
         out.newline();
         Outcome outcome = analysis.outcome();
         OptionalLong grundy = analysis.grundy();
-        if (grundy.isEmpty()) {
+        if (analysis.misere()) {
+            out.text(verdict(outcome)).text(" (").text(className(outcome)).text(") in misere play, where the last player")
+                    .text(" to move loses: ").text(analysis.rule().orElse("")).ascii('.').newline();
+            if (outcome == Outcome.N && analysis.first().isEmpty()) {
+                out.text("No move is left: the other player made the last move, and lost.").newline();
+                return;
+            }
+        } else if (grundy.isEmpty()) {
             out.text(verdict(outcome)).text(" (").text(className(outcome)).text(", by the game's closed-form outcome: this ")
                     .text(analysis.componentNoun()).text("'s Grundy value is beyond its table).").newline();
         } else if (outcome == Outcome.N) {

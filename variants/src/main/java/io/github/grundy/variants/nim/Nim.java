@@ -1,13 +1,15 @@
 package io.github.grundy.variants.nim;
 
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.NimHeaps;
 import io.github.grundy.core.OptionSink;
 
 /**
  * Nim: a move takes any positive number of objects from one heap. A heap of n is worth n
- * (Bouton): its options are exactly the heaps 0..n-1, so the mex of their values is n.
+ * (Bouton): its options are exactly the heaps 0..n-1, so the mex of their values is n. In misère
+ * play core answers it by Bouton's misère rule ({@link NimHeaps}).
  */
-public record Nim() implements HeapGame {
+public record Nim() implements NimHeaps {
 
     @Override
     public String describe() {
