@@ -14,7 +14,8 @@ import java.util.function.Predicate;
  *
  * <ul>
  *   <li>{@link #of(HeapSum)}: a sum of heaps, by the Sprague–Grundy theorem
- *       ({@link WinningMoves}: moves are {@link HeapMove}s);</li>
+ *       ({@link WinningMoves}: moves are {@link HeapMove}s), or, when a component's value is
+ *       infinite (a graph with cycles), by Smith's theorem ({@link LoopyAnalysis}: N or D);</li>
  *   <li>{@link #of(PositionGame, long[])}: a whole position of a game that does not split into
  *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s);</li>
  *   <li>{@link #misere(HeapSum, long, String)}: a sum of heaps in misere play
@@ -29,7 +30,7 @@ import java.util.function.Predicate;
  * @param <M> the kind of move the position has
  * @since SPI version 2
  */
-public sealed interface Analysis<M extends Move> permits WinningMoves, PositionAnalysis, MisereNim, MisereSearch {
+public sealed interface Analysis<M extends Move> permits WinningMoves, PositionAnalysis, MisereNim, MisereSearch, LoopyAnalysis {
 
     /**
      * Analyses a sum of heaps (its nim-sum computed once).
@@ -38,7 +39,7 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
      *                                  outcome cannot be had otherwise
      */
     static Analysis<HeapMove> of(HeapSum sum) {
-        return WinningMoves.of(sum);
+        return LoopyAnalysis.applies(sum) ? LoopyAnalysis.of(sum) : WinningMoves.of(sum);
     }
 
     /**
@@ -60,6 +61,12 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
      * @throws LimitExceededException if the search needs more positions (naming the limit)
      */
     static Analysis<HeapMove> misere(HeapSum sum, long maxPositions, String limitName) {
+        for (int i = 0; i < sum.size(); i++) {
+            if (sum.game(i) instanceof LoopyHeapGame l && l.hasCycles()) {
+                throw new IllegalArgumentException(sum.game(i).describe() + ": misere play of a game with cycles"
+                        + " (where play may never end) is not supported");
+            }
+        }
         for (int i = 0; i < sum.size(); i++) {
             if (!(sum.game(i) instanceof NimHeaps)) {
                 return MisereSearch.of(sum, maxPositions, limitName);
@@ -110,6 +117,14 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
 
     /** The winning moves in canonical order, at most {@code limit} of them. */
     List<M> list(int limit);
+
+    /**
+     * From a draw (outcome {@link Outcome#D}), the moves that keep it a draw, at most {@code limit}
+     * of them, in canonical order; empty for any other outcome (and in games without draws).
+     */
+    default List<M> drawingMoves(int limit) {
+        return List.of();
+    }
 
     /**
      * The move in words, without saying where it is played: {@code 3 -> 1 (take 2)},

@@ -25,7 +25,8 @@ import java.util.OptionalLong;
  * {@code --moves=count|none}. A listing stopped by {@code --timeout} still ends the document
  * ({@code "truncated":true}) before exit 3. In misere play ({@code solve --misere}) {@code grundy}
  * is null, and {@code "play":"misere"} and {@code rule} (what decided it, in words) follow
- * {@code winner}.
+ * {@code winner}. A token on a vertex of infinite value (a graph with cycles) has a {@code rule}
+ * too, and from a draw ({@code "outcome":"D"}) {@code drawingMoves} lists the moves that keep it.
  */
 final class SolveJson {
 
@@ -57,8 +58,11 @@ final class SolveJson {
             case D -> "null";
         });
         if (analysis.misere()) {
-            out.text(",\"play\":\"misere\",\"rule\":");
-            string(analysis.rule().orElse(""));
+            out.text(",\"play\":\"misere\"");
+        }
+        if (analysis.rule().isPresent()) {
+            out.text(",\"rule\":");
+            string(analysis.rule().get());
         }
         MoveLister.Writer<M> writer = (m, index) -> {
             if (index > 0) {
@@ -85,6 +89,15 @@ final class SolveJson {
                 }
             }
             out.ascii('}');
+        }
+        if (outcome == Outcome.D && mode != MovesMode.none) {
+            // From a draw: the moves that keep it one, in the same form.
+            List<M> keep = analysis.drawingMoves(Integer.MAX_VALUE);
+            out.text(",\"drawingMoves\":{\"count\":").number(keep.size()).text(",\"moves\":[");
+            for (int i = 0; i < keep.size() && i < max; i++) {
+                writer.write(keep.get(i), i);
+            }
+            out.text("],\"truncated\":").text(keep.size() > max ? "true" : "false").ascii('}');
         }
         out.ascii('}').newline();
         listed.rethrowIfStopped();

@@ -31,11 +31,17 @@ final class SolveText {
         out.newline();
         Outcome outcome = analysis.outcome();
         OptionalLong grundy = analysis.grundy();
-        if (analysis.misere()) {
-            out.text(verdict(outcome)).text(" (").text(className(outcome)).text(") in misere play, where the last player")
-                    .text(" to move loses: ").text(analysis.rule().orElse("")).ascii('.').newline();
+        if (analysis.rule().isPresent()) {
+            // Decided by another rule than the nim-sum: misere play, or a game with cycles.
+            out.text(verdict(outcome)).text(" (").text(className(outcome)).ascii(')')
+                    .text(analysis.misere() ? " in misere play, where the last player to move loses" : "")
+                    .text(": ").text(analysis.rule().get()).ascii('.').newline();
             if (outcome == Outcome.N && analysis.first().isEmpty()) {
                 out.text("No move is left: the other player made the last move, and lost.").newline();
+                return;
+            }
+            if (outcome == Outcome.D) {
+                drawingMoves(analysis, mode, max);
                 return;
             }
         } else if (grundy.isEmpty()) {
@@ -75,6 +81,38 @@ final class SolveText {
             }
             default -> throw new IllegalStateException(mode.name());
         }
+    }
+
+    /** From a draw: the moves that keep it one, as --moves asks (count, first, all up to --limit). */
+    private <M extends Move> void drawingMoves(Analysis<M> analysis, MovesMode mode, long max) throws IOException {
+        if (mode == MovesMode.none) {
+            return;
+        }
+        java.util.List<M> all = analysis.drawingMoves(Integer.MAX_VALUE);
+        if (mode == MovesMode.first) {
+            out.text("First move that keeps the draw: ");
+            if (all.isEmpty()) {
+                out.text("none").newline();
+            } else {
+                drawingMove(analysis, all.get(0), "");
+            }
+            return;
+        }
+        out.text("Moves that keep the draw: ").number(all.size());
+        if (mode == MovesMode.all && all.size() > max) {
+            out.text(" (the first ").number(max).text("; --limit=0 lists all)");
+        }
+        out.newline();
+        if (mode == MovesMode.all) {
+            for (int i = 0; i < all.size() && i < max; i++) {
+                drawingMove(analysis, all.get(i), "  ");
+            }
+        }
+    }
+
+    private <M extends Move> void drawingMove(Analysis<M> analysis, M m, String indent) throws IOException {
+        String place = analysis.place(m);
+        out.text(indent).text(place).text(place.isEmpty() ? "" : ": ").text(analysis.describe(m)).newline();
     }
 
     /** The outcome class in words: {@code an N-position}. */

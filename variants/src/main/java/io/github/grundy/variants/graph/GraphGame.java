@@ -2,7 +2,8 @@ package io.github.grundy.variants.graph;
 
 import io.github.grundy.core.Cancellation;
 import io.github.grundy.core.DirectedGraph;
-import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.GeneralizedGrundy;
+import io.github.grundy.core.LoopyHeapGame;
 import io.github.grundy.core.Memory;
 import io.github.grundy.core.MexSet;
 import io.github.grundy.core.OptionSink;
@@ -12,49 +13,50 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The game on a directed acyclic graph: tokens sit on vertices; a move slides one token along one
- * edge; who cannot move loses. Tokens do not interact, so each token is a component, a "heap"
- * whose size is its vertex; the options of vertex {@code v} are its successors, in the order the
- * edges were given, each once (parallel edges are one move: the option is the vertex reached).
+ * The game on a directed graph: tokens sit on vertices; a move slides one token along one edge;
+ * who cannot move loses. Tokens do not interact, so each token is a component, a "heap" whose size
+ * is its vertex; the options of vertex {@code v} are its successors, in the order the edges were
+ * given, each once (parallel edges are one move: the option is the vertex reached).
  *
- * <p><b>Why the values are right.</b> The Grundy value of a vertex is, by definition, the mex of
- * its successors' values; on an acyclic graph this recurrence has exactly one solution, computed
- * in any order that puts a vertex after all its successors. Here that order is the post-order of
- * a depth-first search, run with an explicit stack (no recursion, so a path of 10^6 vertices is
+ * <p><b>Acyclic graphs.</b> The Grundy value of a vertex is, by definition, the mex of its
+ * successors' values; on an acyclic graph this recurrence has exactly one solution, computed in
+ * any order that puts a vertex after all its successors. Here that order is the post-order of a
+ * depth-first search, run with an explicit stack (no recursion, so a path of 10^6 vertices is
  * fine): a vertex is finished when its last successor is, and its value is then the mex of theirs
  * ({@link MexSet}, linear in the out-degree). Total O(n + m) time.
  *
- * <p><b>Cycles are refused.</b> On a cycle the game may not end and the recurrence may have no
- * solution or several. The search meets an edge into a vertex still on its stack exactly when the
- * graph has a cycle, and that vertex lies on one (the stack holds a path from it to the edge's
- * start); the message names it and the cycle.
+ * <p><b>Graphs with cycles.</b> Play may go on for ever, and the recurrence may have no solution
+ * or several. The search meets an edge into a vertex still on its stack exactly when the graph has
+ * a cycle; then the values are the generalized Sprague–Grundy function ({@link GeneralizedGrundy},
+ * Smith 1966, Fraenkel–Yesha 1986): finite, or infinite ({@code ∞(K)}); a vertex is then won,
+ * lost or a draw, and sums of tokens are answered by Smith's theorem ({@link LoopyHeapGame}).
  *
  * <p><b>Memory.</b> {@code int} arrays only: the graph (n+1 + m ints), the values (n ints), and,
- * while building, a stack of vertices and of edge positions (2n ints).
+ * while building, a stack of vertices and of edge positions (2n ints); on a graph with cycles the
+ * predecessors too (n+1 + m ints) and three {@code long}s a vertex.
  */
-public final class GraphGame implements HeapGame {
-
-    /** Most vertices of a cycle shown in the error message. */
-    private static final int CYCLE_SHOWN = 8;
+public final class GraphGame implements LoopyHeapGame {
 
     private static final int UNSEEN = -1;
     private static final int ON_STACK = -2;
 
     private final DirectedGraph graph;
     private final String name;
+    /** The values, -1 ({@link GeneralizedGrundy#INFINITE}) for an infinite one. */
     private final int[] values;
+    private final boolean cycles;
 
-    private GraphGame(DirectedGraph graph, String name, int[] values) {
+    private GraphGame(DirectedGraph graph, String name, int[] values, boolean cycles) {
         this.graph = graph;
         this.name = name;
         this.values = values;
+        this.cycles = cycles;
     }
 
     /**
      * The game on {@code graph}, its Grundy values computed now.
      *
      * @param name what the graph is called in {@link #describe()}, e.g. its file
-     * @throws IllegalArgumentException if the graph has a cycle; the message names a vertex on it
      */
     public static GraphGame of(DirectedGraph given, String name) {
         Objects.requireNonNull(given, "graph");
@@ -64,10 +66,22 @@ public final class GraphGame implements HeapGame {
         // Values, stack and edge positions: 12 bytes a vertex.
         int[] values = Memory.allocate(12L * n, () -> name + ": the Grundy values of a graph of " + n + " vertices",
                 () -> grundyValues(graph));
-        return new GraphGame(graph, name, values);
+        if (values != null) {
+            return new GraphGame(graph, name, values, false);
+        }
+        // A cycle: predecessors, values and counters, about 28 bytes a vertex and 4 an edge.
+        GeneralizedGrundy gsg = Memory.allocate(28L * n + 4L * graph.edgeCount(), () -> name
+                + ": the generalized Grundy values of a graph of " + n + " vertices with cycles",
+                () -> GeneralizedGrundy.of(graph));
+        int[] loopy = new int[n];
+        for (int v = 0; v < n; v++) {
+            // At most the out-degree, an int; infinite is -1 in both.
+            loopy[v] = (int) gsg.value(v);
+        }
+        return new GraphGame(graph, name, loopy, true);
     }
 
-    /** Post-order depth-first search with an explicit stack; see the class comment. */
+    /** Post-order depth-first search with an explicit stack; see the class comment. Null at a cycle. */
     private static int[] grundyValues(DirectedGraph g) {
         int n = g.vertexCount();
         int[] value = new int[n];
@@ -98,7 +112,7 @@ public final class GraphGame implements HeapGame {
                         nextEdge[top] = 0;
                         value[w] = ON_STACK;
                     } else if (value[w] == ON_STACK) {
-                        throw cycle(stack, top, w);
+                        return null;
                     }
                 } else {
                     mex.clear();
@@ -112,29 +126,6 @@ public final class GraphGame implements HeapGame {
             }
         }
         return value;
-    }
-
-    /** The edge stack[top] -> w closes the cycle w -> ... -> stack[top] -> w. */
-    private static IllegalArgumentException cycle(int[] stack, int top, int w) {
-        int from = top;
-        while (stack[from] != w) {
-            from--;
-        }
-        int length = top - from + 1;
-        StringBuilder s = new StringBuilder("graph: the graph has a cycle through vertex ").append(w).append(" (");
-        if (length <= CYCLE_SHOWN) {
-            for (int i = from; i <= top; i++) {
-                s.append(stack[i]).append(" -> ");
-            }
-        } else {
-            for (int i = from; i < from + CYCLE_SHOWN - 1; i++) {
-                s.append(stack[i]).append(" -> ");
-            }
-            s.append("... -> ").append(stack[top]).append(" -> ");
-        }
-        s.append(w).append(length == 1 ? ", a loop" : ", " + length + " edges")
-                .append("); only acyclic graphs are supported for now");
-        return new IllegalArgumentException(s.toString());
     }
 
     /** The graph played on. */
@@ -161,10 +152,49 @@ public final class GraphGame implements HeapGame {
         }
     }
 
+    /**
+     * The Grundy value of the vertex.
+     *
+     * @throws IllegalArgumentException if its value is infinite (play from it may never end)
+     */
     @Override
     public long grundy(long heap) {
         checkHeap(heap);
+        int v = values[(int) heap];
+        if (v < 0) {
+            throw new IllegalArgumentException("graph: vertex " + heap + " has no Grundy value: its generalized value"
+                    + " is infinite (play from it can go on for ever)");
+        }
+        return v;
+    }
+
+    @Override
+    public long generalizedValue(long heap) {
+        checkHeap(heap);
         return values[(int) heap];
+    }
+
+    @Override
+    public long[] infinityKernel(long heap) {
+        checkHeap(heap);
+        int v = (int) heap;
+        if (values[v] >= 0) {
+            throw new IllegalArgumentException("graph: vertex " + heap + " has the finite value " + values[v]);
+        }
+        long[] k = new long[graph.outDegree(v)];
+        int n = 0;
+        for (int j = 0; j < k.length; j++) {
+            int w = values[graph.successor(v, j)];
+            if (w >= 0) {
+                k[n++] = w;
+            }
+        }
+        return Arrays.stream(k, 0, n).sorted().distinct().toArray();
+    }
+
+    @Override
+    public boolean hasCycles() {
+        return cycles;
     }
 
     /** The successors of the vertex, one option per edge, in edge order. The array is reused. */

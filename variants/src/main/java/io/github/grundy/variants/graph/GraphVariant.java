@@ -11,7 +11,7 @@ import io.github.grundy.core.spi.Variant;
 import java.util.List;
 
 /**
- * The {@code graph} variant: tokens on a directed acyclic graph read from {@code --graph=FILE}, at
+ * The {@code graph} variant: tokens on a directed graph (cycles allowed) read from {@code --graph=FILE}, at
  * most {@code --max-vertices} vertices and {@code --max-edges} edges.
  */
 public final class GraphVariant implements Variant {
@@ -24,7 +24,7 @@ public final class GraphVariant implements Variant {
 
     /** The file holding the graph, read when the game is created (its size limits are known then). */
     public static final Parameter<GraphFile> GRAPH = Parameter.required(
-            "graph", "the file with the directed acyclic graph the tokens move on",
+            "graph", "the file with the directed graph the tokens move on; it may have cycles",
             ParameterType.of("edge-list file: n m, then m edges u v, vertices 0..n-1", GraphFile::new));
 
     /**
@@ -55,7 +55,7 @@ public final class GraphVariant implements Variant {
 
     @Override
     public String summary() {
-        return "slide one token along an edge of a directed acyclic graph; heaps are the tokens' vertices";
+        return "slide one token along an edge of a directed graph (cycles: draws); heaps are the tokens' vertices";
     }
 
     @Override

@@ -69,7 +69,7 @@ class GraphVariantTest {
         assertEquals("Game on a directed graph", variant.title());
         assertEquals(List.of(GraphVariant.GRAPH, GraphVariant.MAX_VERTICES, GraphVariant.MAX_EDGES), variant.parameters());
         assertTrue(GraphVariant.GRAPH.isRequired());
-        assertEquals("graph: parameter --graph is required (the file with the directed acyclic graph the tokens move on, "
+        assertEquals("graph: parameter --graph is required (the file with the directed graph the tokens move on; it may have cycles, "
                         + "edge-list file: n m, then m edges u v, vertices 0..n-1)",
                 assertThrows(IllegalArgumentException.class, () -> Arguments.parse(variant, Map.of())).getMessage());
     }
@@ -127,11 +127,16 @@ class GraphVariantTest {
                 error(f));
     }
 
+    /** A cycle in the file is played: its vertices have infinite values (draws), the rest as before. */
     @Test
-    void aCycleInTheFileIsRefusedWhenTheGameIsCreated() throws IOException {
+    void aCycleInTheFileIsPlayedWithDraws() throws IOException {
         String f = write("cycle.txt", "10 4\n0 7\n7 8\n8 9\n9 7\n");
-        assertEquals("graph: the graph has a cycle through vertex 7 (7 -> 8 -> 9 -> 7, 3 edges); "
-                + "only acyclic graphs are supported for now", error(f));
+        GraphGame game = create(f);
+        assertTrue(game.hasCycles());
+        assertEquals(io.github.grundy.core.GeneralizedGrundy.INFINITE, game.generalizedValue(7));
+        assertEquals(0, game.generalizedValue(1));
+        assertEquals(io.github.grundy.core.Outcome.D,
+                io.github.grundy.core.Analysis.of(io.github.grundy.core.HeapSum.of(game, 0)).outcome());
     }
 
     @Test

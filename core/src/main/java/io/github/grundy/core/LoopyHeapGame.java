@@ -1,0 +1,27 @@
+package io.github.grundy.core;
+
+/**
+ * A heap game in which play may go on for ever (a game on a graph with cycles): its heaps have
+ * generalized Sprague–Grundy values ({@link GeneralizedGrundy}), finite or {@code ∞(K)}. A sum
+ * with an infinite component is answered by {@link LoopyAnalysis} (a win, a loss or a draw);
+ * {@link #grundy} is asked only of heaps whose value is finite, and sums of those are ordinary
+ * ({@link WinningMoves}).
+ *
+ * @since SPI version 2
+ */
+public interface LoopyHeapGame extends HeapGame {
+
+    /** The generalized value of {@code heap}: finite (0 or more), or {@link GeneralizedGrundy#INFINITE}. */
+    long generalizedValue(long heap);
+
+    /**
+     * {@code K} of an infinite heap {@code ∞(K)}: the finite values among its options, sorted, each
+     * once.
+     *
+     * @throws IllegalArgumentException if the heap's value is finite
+     */
+    long[] infinityKernel(long heap);
+
+    /** Whether play can go on for ever somewhere in this game (a cycle); false for an acyclic graph. */
+    boolean hasCycles();
+}

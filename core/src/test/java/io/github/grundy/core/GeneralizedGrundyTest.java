@@ -1,0 +1,238 @@
+package io.github.grundy.core;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generalized Sprague–Grundy function against a retrograde analysis written here from the
+ * rules alone (a position without a move is lost; one with a move to a lost position is won; one
+ * whose every move goes to a won position is lost; the rest are draws), on thousands of random
+ * small graphs with cycles and self-loops: one token, and sums of two and three tokens on the
+ * product graph.
+ */
+class GeneralizedGrundyTest {
+
+    private static final int WIN = 1;
+    private static final int LOSE = 2;
+    private static final int DRAW = 0;
+
+    /** Outcomes of every tuple of {@code k} tokens, by retrograde analysis of the product graph. */
+    private static int[] retrograde(DirectedGraph g, int k) {
+        int n = g.vertexCount();
+        int states = (int) Math.pow(n, k);
+        int[] result = new int[states];
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int s = 0; s < states; s++) {
+                if (result[s] != DRAW) {
+                    continue;
+                }
+                int[] t = decode(s, n, k);
+                boolean anyMove = false;
+                boolean allWin = true;
+                boolean win = false;
+                for (int i = 0; i < k && !win; i++) {
+                    for (int j = 0; j < g.outDegree(t[i]); j++) {
+                        anyMove = true;
+                        int[] u = t.clone();
+                        u[i] = g.successor(t[i], j);
+                        int r = result[encode(u, n)];
+                        if (r == LOSE) {
+                            win = true;
+                            break;
+                        }
+                        if (r != WIN) {
+                            allWin = false;
+                        }
+                    }
+                }
+                int now = win ? WIN : !anyMove || allWin ? LOSE : DRAW;
+                if (now != DRAW) {
+                    result[s] = now;
+                    changed = true;
+                }
+            }
+        }
+        return result;
+    }
+
+    private static int[] decode(int s, int n, int k) {
+        int[] t = new int[k];
+        for (int i = 0; i < k; i++) {
+            t[i] = s % n;
+            s /= n;
+        }
+        return t;
+    }
+
+    private static int encode(int[] t, int n) {
+        int s = 0;
+        for (int i = t.length - 1; i >= 0; i--) {
+            s = s * n + t[i];
+        }
+        return s;
+    }
+
+    private static Outcome of(int r) {
+        return r == WIN ? Outcome.N : r == LOSE ? Outcome.P : Outcome.D;
+    }
+
+    private static DirectedGraph random(Random random, int n, int edges) {
+        int[] from = new int[edges];
+        int[] to = new int[edges];
+        for (int i = 0; i < edges; i++) {
+            from[i] = random.nextInt(n);
+            to[i] = random.nextInt(n);
+        }
+        return DirectedGraph.of(n, from, to, edges);
+    }
+
+    @Test
+    void oneTokenAgreesWithRetrogradeAnalysis() {
+        Random random = new Random(1966);
+        int draws = 0;
+        for (int round = 0; round < 3000; round++) {
+            int n = 1 + random.nextInt(12);
+            DirectedGraph g = random(random, n, random.nextInt(3 * n + 1));
+            GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+            int[] r = retrograde(g, 1);
+            for (int v = 0; v < n; v++) {
+                assertEquals(of(r[v]), gsg.outcome(v), "vertex " + v + " of " + edges(g));
+                draws += gsg.outcome(v) == Outcome.D ? 1 : 0;
+            }
+            checkDefinition(g, gsg);
+        }
+        assertTrue(draws > 1000, "the graphs have draws: " + draws);
+    }
+
+    @Test
+    void sumsOfTwoAndThreeTokensAgreeWithRetrogradeAnalysis() {
+        Random random = new Random(1986);
+        for (int round = 0; round < 1500; round++) {
+            int n = 1 + random.nextInt(7);
+            DirectedGraph g = random(random, n, random.nextInt(2 * n + 2));
+            GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+            int k = round % 3 == 0 ? 3 : 2;
+            int[] r = retrograde(g, k);
+            for (int s = 0; s < r.length; s++) {
+                int[] t = decode(s, n, k);
+                assertEquals(of(r[s]), gsg.outcomeOfSum(t), Arrays.toString(t) + " on " + edges(g));
+            }
+        }
+    }
+
+    /**
+     * The definition (Fraenkel–Yesha): a finite value is the mex of the followers' finite values;
+     * from a finite {@code u}, every follower of larger or infinite value has a follower of value
+     * {@code γ(u)} labelled earlier (what makes a win finite); an infinite {@code u} has an
+     * infinite follower with no follower of value {@code mex} of {@code u}'s followers.
+     */
+    private static void checkDefinition(DirectedGraph g, GeneralizedGrundy gsg) {
+        for (int u = 0; u < g.vertexCount(); u++) {
+            java.util.Set<Long> finite = new java.util.HashSet<>();
+            for (int j = 0; j < g.outDegree(u); j++) {
+                int v = g.successor(u, j);
+                if (gsg.isFinite(v)) {
+                    finite.add(gsg.value(v));
+                }
+            }
+            long mex = 0;
+            while (finite.contains(mex)) {
+                mex++;
+            }
+            if (gsg.isFinite(u)) {
+                assertEquals(mex, gsg.value(u), "mex at " + u + " of " + edges(g));
+                for (int j = 0; j < g.outDegree(u); j++) {
+                    int v = g.successor(u, j);
+                    if (!gsg.isFinite(v) || gsg.value(v) > gsg.value(u)) {
+                        boolean back = false;
+                        for (int i = 0; i < g.outDegree(v); i++) {
+                            int w = g.successor(v, i);
+                            back |= gsg.isFinite(w) && gsg.value(w) == gsg.value(u) && gsg.counter(w) < gsg.counter(u);
+                        }
+                        assertTrue(back, "no way back from " + v + " to value " + gsg.value(u) + " below the counter of "
+                                + u + " in " + edges(g));
+                    }
+                }
+            } else {
+                long[] k = gsg.infinityKernel(u);
+                assertArrayEquals(finite.stream().mapToLong(Long::longValue).sorted().toArray(), k);
+                boolean stays = false;
+                for (int j = 0; j < g.outDegree(u); j++) {
+                    int v = g.successor(u, j);
+                    if (!gsg.isFinite(v)) {
+                        boolean reaches = false;
+                        for (int i = 0; i < g.outDegree(v); i++) {
+                            int w = g.successor(v, i);
+                            reaches |= gsg.isFinite(w) && gsg.value(w) == mex;
+                        }
+                        stays |= !reaches;
+                    }
+                }
+                assertTrue(stays, "the infinite vertex " + u + " has no infinite follower avoiding " + mex + " in "
+                        + edges(g));
+            }
+        }
+    }
+
+    private static String edges(DirectedGraph g) {
+        StringBuilder s = new StringBuilder(g.vertexCount() + " vertices:");
+        for (int v = 0; v < g.vertexCount(); v++) {
+            for (int j = 0; j < g.outDegree(v); j++) {
+                s.append(' ').append(v).append("->").append(g.successor(v, j));
+            }
+        }
+        return s.toString();
+    }
+
+    /** A cycle with a way out, a self-loop, and a long path: values and outcomes by hand. */
+    @Test
+    void smallGraphsByHand() {
+        // 0 -> 1 -> 2 -> 0 (a cycle), 2 -> 3 (terminal); 4 -> 4 (a self-loop) and 4 -> 3.
+        DirectedGraph g = DirectedGraph.of(5, new int[] {0, 1, 2, 2, 4, 4}, new int[] {1, 2, 0, 3, 4, 3}, 6);
+        GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+        assertEquals(0, gsg.value(3));
+        assertEquals(Outcome.P, gsg.outcome(3));
+        // 1 moves only to 2, which can move to the terminal 3: value 0. 0 moves only to 1: value 1.
+        // 2 moves to 0 (value 1) and to 3 (value 0): value 2. The cycle resolves.
+        assertEquals(0, gsg.value(1));
+        assertEquals(1, gsg.value(0));
+        assertEquals(2, gsg.value(2));
+        // The self-loop: infinite, K = {0}; won alone, a draw beside a token of value 2, won beside 0.
+        assertEquals(GeneralizedGrundy.INFINITE, gsg.value(4));
+        assertArrayEquals(new long[] {0}, gsg.infinityKernel(4));
+        assertEquals(Outcome.N, gsg.outcome(4));
+        assertEquals(Outcome.D, gsg.outcomeOfSum(4, 2));
+        assertEquals(Outcome.N, gsg.outcomeOfSum(4, 1));
+        assertEquals(Outcome.D, gsg.outcomeOfSum(4, 4));
+        // A pure cycle without a way out: every vertex a draw.
+        GeneralizedGrundy cycle = GeneralizedGrundy.of(DirectedGraph.of(3, new int[] {0, 1, 2}, new int[] {1, 2, 0}, 3));
+        for (int v = 0; v < 3; v++) {
+            assertEquals(Outcome.D, cycle.outcome(v));
+        }
+    }
+
+    /** 10^6 vertices and edges in one pass per level (timed by the benchmarks, not here). */
+    @Test
+    void aMillionVerticesAndEdges() {
+        Random random = new Random(7);
+        int n = 1_000_000;
+        // Two edges a vertex on average: cycles everywhere, some without a way out.
+        DirectedGraph g = random(random, n, 2 * n);
+        GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+        int[] count = new int[Outcome.values().length];
+        for (int v = 0; v < n; v++) {
+            count[gsg.outcome(v).ordinal()]++;
+        }
+        assertEquals(n, Arrays.stream(count).sum());
+        for (Outcome o : Outcome.values()) {
+            assertTrue(count[o.ordinal()] > 0, o + " among " + Arrays.toString(count));
+        }
+    }
+}
