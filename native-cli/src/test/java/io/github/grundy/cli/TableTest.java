@@ -107,6 +107,50 @@ class TableTest {
     }
 
     /**
+     * A run killed (SIGKILL: no shutdown hook, no last save) after its first checkpoints resumes to
+     * the same values and checksum as a run that was never stopped: the checkpoint on disk is whole
+     * at every moment (written beside, then renamed), and holds a prefix of the table. (A save cut
+     * by the kill leaves its temporary file beside, named by the process; the checkpoint is the
+     * last whole one.)
+     */
+    @Test
+    void aRunKilledMidWayResumesToTheSameTable(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path cp = dir.resolve("six.checkpoint");
+        String[] base = {"table", "octal", "--code=.6", "--max-table=2000000", "--summary"};
+        String javaBin = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new java.util.ArrayList<>(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(concat(base, "--to=2000000", "--checkpoint", cp.toString(), "--checkpoint-every=0")));
+        Process p = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        try {
+            // Saved at every step (--checkpoint-every=0): kill it once two saves have landed.
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            long firstSize = -1;
+            while (p.isAlive() && System.nanoTime() < deadline) {
+                if (java.nio.file.Files.exists(cp)) {
+                    long size = java.nio.file.Files.size(cp);
+                    if (firstSize < 0) {
+                        firstSize = size;
+                    } else if (size > firstSize) {
+                        break;
+                    }
+                }
+                Thread.sleep(20);
+            }
+            assertTrue(p.isAlive(), "the run ended before it could be killed: " + java.nio.file.Files.readString(
+                    dir.resolve("err.txt")));
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        // The resumed run computes on from the checkpoint's heaps (about 131,000) to 600,000.
+        CliCase.Outcome resumed = grundy(concat(base, "--to=600000", "--resume", cp.toString()));
+        assertEquals(0, resumed.exit(), resumed.stderr());
+        assertEquals(grundy(concat(base, "--to=600000")), resumed);
+    }
+
+    /**
      * A checkpoint of a shorter run, and --resume goes on to the same values and checksum as one
      * run; a checkpoint of another game is refused. (A run stopped by a signal saves one too: the
      * same save, on the way out.)
