@@ -132,6 +132,10 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(parsed.spec().variant() + ": its positions are not heaps, so it has no Grundy sequence"
                     + " to table");
         }
+        if (game instanceof io.github.grundy.core.LoopyHeapGame loopy && loopy.hasCycles()) {
+            throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
+                    + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");
+        }
         if (from < 0 || (to != null && to < from)) {
             throw new UserError(to != null && to < from ? "--to=" + to + " is before --from=" + from
                     : "--from must be 0 or more, found " + from);
