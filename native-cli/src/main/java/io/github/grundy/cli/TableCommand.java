@@ -31,6 +31,7 @@ import picocli.CommandLine.ParentCommand;
             "",
             "Examples:",
             "  grundy table kayles",
+            "  grundy table kayles --no-stop --raw | head -n 1000",
             "  grundy table octal --code=0.6 --to=1000 --summary",
             "  grundy table subtraction --set=2,5 --to=30 --raw",
             "  grundy table grundy-game --from=1000 --to=1099 --json",
@@ -54,6 +55,11 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "N",
             description = "The last heap (default: as far as the proof of the period needs).")
     Long to;
+
+    @Option(names = "--no-stop",
+            description = "Go on past the proof of the period, until stopped (Ctrl-C, --timeout, a closed pipe)"
+                    + " or, without a period, until the table limit.")
+    boolean noStop;
 
     @Option(names = "--raw", description = "One value per line, nothing else.")
     boolean raw;
@@ -136,6 +142,13 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
                     + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");
         }
+        if (noStop) {
+            if (to != null) {
+                throw new UserError("give --to=N or --no-stop, not both");
+            }
+            // As far as heaps go: the stepped table writes each stretch as it is computed.
+            to = Long.MAX_VALUE;
+        }
         if (from < 0 || (to != null && to < from)) {
             throw new UserError(to != null && to < from ? "--to=" + to + " is before --from=" + from
                     : "--from must be 0 or more, found " + from);
@@ -200,7 +213,18 @@ final class TableCommand implements Callable<Integer> {
         try {
             long step = Math.min(to, Math.max(from, 1L << 16));
             while (writer.next() <= to) {
-                known = prepared(known, step);
+                try {
+                    known = prepared(known, step);
+                } catch (UserError limit) {
+                    if (!noStop || computed < 0) {
+                        throw limit;
+                    }
+                    // --no-stop without a period ends at the table limit: the table so far, whole.
+                    progress.clear();
+                    writer.end(known, true);
+                    out.flush();
+                    throw limit;
+                }
                 computed = step;
                 writer.values(known, step);
                 out.flush();
@@ -212,9 +236,12 @@ final class TableCommand implements Callable<Integer> {
                 if (step == to) {
                     break;
                 }
-                // Doubling while small, then in 64 steps: a progress line every few seconds.
-                long stride = Math.max(1, (to - from) / 64);
-                step = Math.min(to, step - from < stride ? 2 * step - from + 1 : step + stride);
+                // Doubling while small, then in 64 steps: a progress line every few seconds. Without
+                // an end (--no-stop), doubling all along.
+                long stride = noStop ? Long.MAX_VALUE : Math.max(1, (to - from) / 64);
+                // (Compared, not added, so that a table to 2^63-1 cannot overflow.)
+                long grow = step - from < stride ? step - from + 1 : stride;
+                step = grow < to - step ? step + grow : to;
             }
             progress.clear();
             writer.end(known, false);

@@ -54,6 +54,10 @@ final class TableWriter {
             head(known, last);
         }
         for (long n = next; n <= last; n++) {
+            if ((n & 0xFFFF) == 0) {
+                // A stretch read from a period can be practically endless (--no-stop): a stop ends it here.
+                io.github.grundy.core.Cancellation.checkpoint();
+            }
             long v = known.grundy(n);
             summary.add(v);
             switch (layout) {

@@ -53,6 +53,27 @@ class ReservedNamesTest {
         assertFalse(Parameter.RESERVED_NAMES.contains("max"), "bash's --max is a parameter");
     }
 
+    /** table takes a game spec among its own options too: the same must hold for its options. */
+    @Test
+    void everyLongOptionOfTableIsReserved() {
+        Console console = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        CommandLine table = new CommandLine(new TableCommand(console, new Catalogs(Map.of(),
+                ReservedNamesTest.class.getClassLoader()), new Warnings(Map.of())));
+        List<String> names = new ArrayList<>();
+        for (OptionSpec option : table.getCommandSpec().options()) {
+            for (String name : option.names()) {
+                if (name.startsWith("--")) {
+                    names.add(name.substring(2));
+                }
+            }
+        }
+        assertTrue(names.containsAll(List.of("from", "to", "no-stop", "plot", "checkpoint-every")), names.toString());
+        for (String name : names) {
+            assertTrue(Parameter.RESERVED_NAMES.contains(name), "table --" + name + " is not in Parameter.RESERVED_NAMES");
+        }
+    }
+
     @Test
     void thePluginGuideListsTheReservedNames() throws IOException {
         String guide = Files.readString(Path.of("../docs/plugins.md"), StandardCharsets.UTF_8);

@@ -48,6 +48,24 @@ class TableTest {
                 json.stdout());
     }
 
+    /**
+     * --no-stop goes on past the proof of the period, read from it, until stopped: the table ends
+     * whole with the heaps written, far beyond the 168 the proof needs. With --to it is refused.
+     */
+    @Test
+    void noStopGoesOnPastTheProofUntilStopped() {
+        CliCase.Outcome o = grundy("table", "kayles", "--no-stop", "--summary", "--timeout=0.5");
+        assertEquals(3, o.exit(), o.stderr());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^stopped: heaps 0\\.\\.(\\d+) of 0\\.\\."
+                + Long.MAX_VALUE + " written\n").matcher(o.stdout());
+        assertTrue(m.find(), o.stdout());
+        assertTrue(Long.parseLong(m.group(1)) > 1_000_000, o.stdout());
+        assertTrue(o.stdout().contains("period proved: preperiod 71, period 12"), o.stdout());
+        CliCase.Outcome both = grundy("table", "kayles", "--no-stop", "--to=10");
+        assertEquals(2, both.exit());
+        assertEquals("grundy: give --to=N or --no-stop, not both\n", both.stderr());
+    }
+
     /** --plot writes a well-formed SVG picture beside the table: the dots, the P-positions, the period shaded. */
     @Test
     void thePlotIsAnSvgPicture(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {

@@ -288,7 +288,8 @@ public class VariantCatalogTest {
     void theReservedNamesAreFixed() {
         assertEquals(List.of("limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug",
                 "plugins", "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases",
-                "verdict", "out", "validate", "max-positions"), List.copyOf(Parameter.RESERVED_NAMES));
+                "verdict", "out", "validate", "max-positions", "no-stop", "plot", "checkpoint-every"),
+                List.copyOf(Parameter.RESERVED_NAMES));
         assertThrows(UnsupportedOperationException.class, () -> Parameter.RESERVED_NAMES.add("max"));
     }
 
