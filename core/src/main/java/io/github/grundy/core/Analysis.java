@@ -30,7 +30,7 @@ import java.util.function.Predicate;
  * @param <M> the kind of move the position has
  * @since SPI version 2
  */
-public sealed interface Analysis<M extends Move> permits WinningMoves, PositionAnalysis, MisereNim, MisereSearch, LoopyAnalysis {
+public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, PositionAnalysis {
 
     /**
      * Analyses a sum of heaps (its nim-sum computed once).
@@ -61,18 +61,16 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
      * @throws LimitExceededException if the search needs more positions (naming the limit)
      */
     static Analysis<HeapMove> misere(HeapSum sum, long maxPositions, String limitName) {
+        boolean nim = true;
         for (int i = 0; i < sum.size(); i++) {
-            if (sum.game(i) instanceof LoopyHeapGame l && l.hasCycles()) {
-                throw new IllegalArgumentException(sum.game(i).describe() + ": misere play of a game with cycles"
+            HeapGame game = sum.game(i);
+            if (game instanceof LoopyHeapGame l && l.hasCycles()) {
+                throw new IllegalArgumentException(game.describe() + ": misere play of a game with cycles"
                         + " (where play may never end) is not supported");
             }
+            nim &= game instanceof NimHeaps;
         }
-        for (int i = 0; i < sum.size(); i++) {
-            if (!(sum.game(i) instanceof NimHeaps)) {
-                return MisereSearch.of(sum, maxPositions, limitName);
-            }
-        }
-        return MisereNim.of(sum);
+        return nim ? MisereNim.of(sum) : MisereSearch.of(sum, maxPositions, limitName);
     }
 
     /** Who wins with perfect play. */
@@ -98,11 +96,19 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
     OptionalLong grundy();
 
     /**
-     * The number of winning moves (0 unless the outcome is {@link Outcome#N}).
+     * The number of winning moves (0 unless the outcome is {@link Outcome#N}). By default the
+     * moves of {@link #forEach}, counted one by one; an analysis that knows better answers faster.
      *
      * @throws ArithmeticException if there are more than 2^63-1 (see {@link #countExact()})
      */
-    long count();
+    default long count() {
+        long[] n = {0};
+        forEach(m -> {
+            n[0] = Math.addExact(n[0], 1);
+            return true;
+        });
+        return n[0];
+    }
 
     /** The number of winning moves, however large. */
     default BigInteger countExact() {
@@ -110,13 +116,22 @@ public sealed interface Analysis<M extends Move> permits WinningMoves, PositionA
     }
 
     /** The first winning move in canonical order, if any. */
-    Optional<M> first();
+    default Optional<M> first() {
+        List<M> one = list(1);
+        return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
+    }
 
     /** Hands every winning move to {@code sink} in canonical order until it returns false. */
     void forEach(Predicate<? super M> sink);
 
-    /** The winning moves in canonical order, at most {@code limit} of them. */
-    List<M> list(int limit);
+    /**
+     * The winning moves in canonical order, at most {@code limit} of them.
+     *
+     * @throws IllegalArgumentException if {@code limit} is negative
+     */
+    default List<M> list(int limit) {
+        return MoveCollector.collect(sink -> forEach(sink), limit);
+    }
 
     /**
      * From a draw (outcome {@link Outcome#D}), the moves that keep it a draw, at most {@code limit}

@@ -7,9 +7,10 @@ import java.util.Objects;
  * The generalized Sprague–Grundy function of a directed graph that may have cycles (Smith 1966;
  * Fraenkel and Yesha 1986, "The generalized Sprague–Grundy function and its invariance under
  * certain mappings"): each vertex gets a finite value, or {@code ∞(K)} with {@code K} the finite
- * values among its followers. With one token, a vertex is a P-position iff its value is 0, an
- * N-position iff its value is finite and not 0 or it is {@code ∞(K)} with {@code 0} in {@code K},
- * and a draw (play goes on for ever) otherwise.
+ * values among its followers. Who wins a position of tokens (and heaps of other games) follows by
+ * Smith's theorem, in {@link LoopyAnalysis} (through a {@link LoopyHeapGame}): with one token, a
+ * vertex is lost iff its value is 0, won iff its value is finite and not 0 or it is {@code ∞(K)}
+ * with 0 in {@code K}, and a draw (play goes on for ever) otherwise.
  *
  * <p>The labelling (Fraenkel–Yesha): for {@code i = 0, 1, 2, ...}, label {@code i} every unlabelled
  * vertex {@code u} such that no follower of {@code u} is labelled {@code i} and every follower that
@@ -178,37 +179,5 @@ public final class GeneralizedGrundy {
             }
         }
         return Arrays.stream(k, 0, n).sorted().distinct().toArray();
-    }
-
-    /** Who wins with one token on {@code v}: P at value 0, N at other finite values or ∞(K) with 0 in K, else D. */
-    public Outcome outcome(int v) {
-        if (isFinite(v)) {
-            return values[v] == 0 ? Outcome.P : Outcome.N;
-        }
-        return Arrays.binarySearch(infinityKernel(v), 0) >= 0 ? Outcome.N : Outcome.D;
-    }
-
-    /**
-     * Who wins a sum of tokens on vertices {@code tokens} (each moved on its own, the player to
-     * move moving one): finite values add by xor; one infinite token {@code ∞(K)} with the others'
-     * xor {@code x} is {@code ∞(K xor x)}, an N-position iff {@code x} is in {@code K}, else a draw;
-     * two or more infinite tokens are a draw (Smith 1966).
-     */
-    public Outcome outcomeOfSum(int... tokens) {
-        long x = 0;
-        int infinite = -1;
-        for (int t : tokens) {
-            if (isFinite(t)) {
-                x ^= values[t];
-            } else if (infinite >= 0) {
-                return Outcome.D;
-            } else {
-                infinite = t;
-            }
-        }
-        if (infinite < 0) {
-            return x == 0 ? Outcome.P : Outcome.N;
-        }
-        return Arrays.binarySearch(infinityKernel(infinite), x) >= 0 ? Outcome.N : Outcome.D;
     }
 }

@@ -161,10 +161,11 @@ public final class GrundySequence {
         // Write into the spare room after this sequence's values if no other sequence has.
         boolean own = values.capacity() > length && spareTaken.compareAndSet(false, true);
         ValueTable table = values;
-        if (engine instanceof NarrowEngine && table instanceof ValueTable.Wide && maxValue <= ValueTable.NARROW_MAX) {
+        if (engine instanceof NarrowEngine && table instanceof ValueTable.Wide wide && maxValue <= ValueTable.NARROW_MAX) {
             // Nothing known yet, or a table read back: 16 bits a value while they fit.
-            table = ValueTable.of(table.toArray(length), true);
-            own = true;
+            table = wide.narrowed(length);
+            // A copy is this sequence's own to write; the shared array (a value too wide) is not.
+            own = table != values;
         }
         int length = this.length;
         int max = maxValue;

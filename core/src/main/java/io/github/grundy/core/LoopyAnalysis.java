@@ -1,6 +1,5 @@
 package io.github.grundy.core;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -20,9 +19,8 @@ import java.util.function.Predicate;
  * leaves a sum of value 0 that its player then wins in a finite number of moves (the counter of
  * {@link GeneralizedGrundy}). From a draw, {@link #drawingMoves} are the moves that keep it one.
  */
-public final class LoopyAnalysis implements Analysis<HeapMove> {
+public final class LoopyAnalysis extends HeapSumAnalysis {
 
-    private final HeapSum sum;
     /** The first infinite component, and how many there are. */
     private final int infinite;
     private final int infinities;
@@ -31,7 +29,7 @@ public final class LoopyAnalysis implements Analysis<HeapMove> {
     private final long[] kernel;
 
     private LoopyAnalysis(HeapSum sum, int infinite, int infinities, long rest) {
-        this.sum = sum;
+        super(sum);
         this.infinite = infinite;
         this.infinities = infinities;
         this.rest = rest;
@@ -98,7 +96,7 @@ public final class LoopyAnalysis implements Analysis<HeapMove> {
                     + " components have infinite values, so neither player can force a win");
         }
         String k = Arrays.toString(kernel).replace('[', '{').replace(']', '}');
-        String head = "the generalized Sprague-Grundy function (Smith 1966): " + HeapMoveWords.componentNoun(sum) + " "
+        String head = "the generalized Sprague-Grundy function (Smith 1966): " + componentNoun() + " "
                 + (infinite + 1) + " has an infinite value, with K = " + k + " (the finite values it can move to)";
         boolean won = outcome() == Outcome.N;
         if (sum.size() == 1) {
@@ -107,22 +105,6 @@ public final class LoopyAnalysis implements Analysis<HeapMove> {
         }
         return Optional.of(head + ", and the others' values xor to " + rest + (won ? ", which is in K" : ", which is not"
                 + " in K"));
-    }
-
-    @Override
-    public long count() {
-        long[] n = {0};
-        forEach(m -> {
-            n[0]++;
-            return true;
-        });
-        return n[0];
-    }
-
-    @Override
-    public Optional<HeapMove> first() {
-        List<HeapMove> one = list(1);
-        return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
     }
 
     /** The moves of the infinite component to an option of value {@code x}, in the game's order. */
@@ -150,11 +132,6 @@ public final class LoopyAnalysis implements Analysis<HeapMove> {
         return x;
     }
 
-    @Override
-    public List<HeapMove> list(int limit) {
-        return collect(this::forEach, limit);
-    }
-
     /**
      * The moves from a draw that keep it a draw (to a sum that is a draw again), at most
      * {@code limit}, by component, then in the game's order; none unless the outcome is D. Moving to
@@ -165,7 +142,7 @@ public final class LoopyAnalysis implements Analysis<HeapMove> {
         if (outcome() != Outcome.D) {
             return List.of();
         }
-        return collect(sink -> {
+        return MoveCollector.collect(sink -> {
             for (int i = 0, n = sum.size(); i < n; i++) {
                 int c = i;
                 HeapGame game = sum.game(i);
@@ -217,39 +194,5 @@ public final class LoopyAnalysis implements Analysis<HeapMove> {
             }
         }
         throw new IllegalStateException("no infinite component other than " + (c + 1));
-    }
-
-    private static List<HeapMove> collect(java.util.function.Consumer<Predicate<HeapMove>> walk, int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("limit < 0: " + limit);
-        }
-        List<HeapMove> moves = new ArrayList<>();
-        if (limit > 0) {
-            walk.accept(m -> {
-                moves.add(m);
-                return moves.size() < limit;
-            });
-        }
-        return List.copyOf(moves);
-    }
-
-    @Override
-    public String describe(HeapMove move) {
-        return HeapMoveWords.describe(sum, move);
-    }
-
-    @Override
-    public String place(HeapMove move) {
-        return HeapMoveWords.place(sum, move);
-    }
-
-    @Override
-    public Optional<Game> gameOf(HeapMove move) {
-        return HeapMoveWords.gameOf(sum, move);
-    }
-
-    @Override
-    public String componentNoun() {
-        return HeapMoveWords.componentNoun(sum);
     }
 }

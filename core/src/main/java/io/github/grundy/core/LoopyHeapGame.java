@@ -24,4 +24,13 @@ public interface LoopyHeapGame extends HeapGame {
 
     /** Whether play can go on for ever somewhere in this game (a cycle); false for an acyclic graph. */
     boolean hasCycles();
+
+    /**
+     * Who wins a single heap: for an infinite value not from {@link #grundy} (there is none) but by
+     * Smith's theorem, as for any sum ({@link Analysis#of}): won iff 0 is in {@code K}, else a draw.
+     */
+    @Override
+    default Outcome outcome(long heap) {
+        return Analysis.of(HeapSum.of(this, heap)).outcome();
+    }
 }

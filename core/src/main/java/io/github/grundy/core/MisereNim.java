@@ -1,7 +1,5 @@
 package io.github.grundy.core;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -19,16 +17,15 @@ import java.util.function.Predicate;
  * none, every 1-heap removed is a winning move when their number is even. Otherwise they are the
  * moves of normal Nim, to nim-sum 0 (another heap of two or more remains after any of them).
  */
-public final class MisereNim implements Analysis<HeapMove> {
+public final class MisereNim extends HeapSumAnalysis {
 
-    private final HeapSum sum;
     private final long nimSum;
     /** Heaps of size 1, and of size 2 or more. */
     private final long ones;
     private final long big;
 
     private MisereNim(HeapSum sum, long nimSum, long ones, long big) {
-        this.sum = sum;
+        super(sum);
         this.nimSum = nimSum;
         this.ones = ones;
         this.big = big;
@@ -123,12 +120,6 @@ public final class MisereNim implements Analysis<HeapMove> {
     }
 
     @Override
-    public Optional<HeapMove> first() {
-        List<HeapMove> one = list(1);
-        return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
-    }
-
-    @Override
     public void forEach(Predicate<? super HeapMove> sink) {
         for (int i = 0, size = sum.size(); i < size; i++) {
             long t = target(i);
@@ -145,40 +136,5 @@ public final class MisereNim implements Analysis<HeapMove> {
                 }
             }
         }
-    }
-
-    @Override
-    public List<HeapMove> list(int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("limit < 0: " + limit);
-        }
-        List<HeapMove> moves = new ArrayList<>();
-        if (limit > 0) {
-            forEach(m -> {
-                moves.add(m);
-                return moves.size() < limit;
-            });
-        }
-        return List.copyOf(moves);
-    }
-
-    @Override
-    public String describe(HeapMove move) {
-        return HeapMoveWords.describe(sum, move);
-    }
-
-    @Override
-    public String place(HeapMove move) {
-        return HeapMoveWords.place(sum, move);
-    }
-
-    @Override
-    public Optional<Game> gameOf(HeapMove move) {
-        return HeapMoveWords.gameOf(sum, move);
-    }
-
-    @Override
-    public String componentNoun() {
-        return HeapMoveWords.componentNoun(sum);
     }
 }

@@ -23,16 +23,18 @@ import java.util.function.Predicate;
  * <p>The search visits at most a given number of positions; past it, a
  * {@link LimitExceededException} names the limit, never a guess.
  */
-public final class MisereSearch implements Analysis<HeapMove> {
+public final class MisereSearch extends HeapSumAnalysis {
 
-    private final HeapSum sum;
     private final Tree tree;
+    /** The position searched, as the tree keeps positions. */
+    private final long[] root;
     private final Outcome outcome;
 
     private MisereSearch(HeapSum sum, Tree tree) {
-        this.sum = sum;
+        super(sum);
         this.tree = tree;
-        this.outcome = tree.wins(tree.root(sum)) ? Outcome.N : Outcome.P;
+        this.root = tree.root(sum);
+        this.outcome = tree.wins(root) ? Outcome.N : Outcome.P;
     }
 
     /**
@@ -71,29 +73,12 @@ public final class MisereSearch implements Analysis<HeapMove> {
         return Optional.of("a search of the misere game tree (" + tree.decided() + " positions decided)");
     }
 
-    @Override
-    public long count() {
-        long[] n = {0};
-        forEach(m -> {
-            n[0]++;
-            return true;
-        });
-        return n[0];
-    }
-
-    @Override
-    public Optional<HeapMove> first() {
-        List<HeapMove> one = list(1);
-        return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
-    }
-
     /** The moves to a position lost by the player then to move, by component, then in the game's order. */
     @Override
     public void forEach(Predicate<? super HeapMove> sink) {
         if (outcome != Outcome.N) {
             return;
         }
-        long[] root = tree.root(sum);
         for (int i = 0, n = sum.size(); i < n; i++) {
             int component = i;
             long heap = sum.heap(i);
@@ -110,41 +95,6 @@ public final class MisereSearch implements Analysis<HeapMove> {
                 return;
             }
         }
-    }
-
-    @Override
-    public List<HeapMove> list(int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("limit < 0: " + limit);
-        }
-        List<HeapMove> moves = new ArrayList<>();
-        if (limit > 0) {
-            forEach(m -> {
-                moves.add(m);
-                return moves.size() < limit;
-            });
-        }
-        return List.copyOf(moves);
-    }
-
-    @Override
-    public String describe(HeapMove move) {
-        return HeapMoveWords.describe(sum, move);
-    }
-
-    @Override
-    public String place(HeapMove move) {
-        return HeapMoveWords.place(sum, move);
-    }
-
-    @Override
-    public Optional<Game> gameOf(HeapMove move) {
-        return HeapMoveWords.gameOf(sum, move);
-    }
-
-    @Override
-    public String componentNoun() {
-        return HeapMoveWords.componentNoun(sum);
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.github.grundy.core;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -88,21 +87,6 @@ public final class PositionAnalysis implements Analysis<PositionMove> {
         }
         // PositionMove copies the game's array, which the game may reuse for the next move.
         game.forEachMoveToValue(position, 0, move -> sink.test(new PositionMove(move)));
-    }
-
-    @Override
-    public List<PositionMove> list(int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("limit < 0: " + limit);
-        }
-        List<PositionMove> moves = new ArrayList<>();
-        if (limit > 0) {
-            forEach(m -> {
-                moves.add(m);
-                return moves.size() < limit;
-            });
-        }
-        return List.copyOf(moves);
     }
 
     @Override

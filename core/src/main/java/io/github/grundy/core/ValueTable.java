@@ -32,21 +32,6 @@ sealed interface ValueTable permits ValueTable.Narrow, ValueTable.Wide {
     /** The first {@code length} values as {@code int}s. */
     int[] toArray(int length);
 
-    /** A table of {@code values} (not copied): narrow when the engine fills narrow tables. */
-    static ValueTable of(int[] values, boolean narrow) {
-        if (!narrow) {
-            return new Wide(values);
-        }
-        char[] chars = new char[values.length];
-        for (int i = 0; i < values.length; i++) {
-            if (values[i] > NARROW_MAX) {
-                return new Wide(values);
-            }
-            chars[i] = (char) values[i];
-        }
-        return new Narrow(chars);
-    }
-
     /** 16 bits a value. */
     record Narrow(char[] values) implements ValueTable {
         @Override
@@ -79,11 +64,7 @@ sealed interface ValueTable permits ValueTable.Narrow, ValueTable.Wide {
 
         @Override
         public int[] toArray(int length) {
-            int[] a = new int[length];
-            for (int i = 0; i < length; i++) {
-                a[i] = values[i];
-            }
-            return a;
+            return widened(length, length).values();
         }
 
         /** The first {@code length} values in a wide table of {@code size}. */
@@ -127,6 +108,21 @@ sealed interface ValueTable permits ValueTable.Narrow, ValueTable.Wide {
         @Override
         public int[] toArray(int length) {
             return Arrays.copyOf(values, length);
+        }
+
+        /**
+         * The first {@code length} values in a narrow table of that size, or this one when a value
+         * does not fit 16 bits.
+         */
+        ValueTable narrowed(int length) {
+            char[] chars = new char[length];
+            for (int i = 0; i < length; i++) {
+                if (values[i] > NARROW_MAX) {
+                    return this;
+                }
+                chars[i] = (char) values[i];
+            }
+            return new Narrow(chars);
         }
     }
 }

@@ -1,7 +1,6 @@
 package io.github.grundy.core;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -33,15 +32,14 @@ import java.util.function.Predicate;
  * the sink of a listing between moves (a listing of every move of one huge split heap is
  * practically endless).
  */
-public final class WinningMoves implements Analysis<HeapMove> {
+public final class WinningMoves extends HeapSumAnalysis {
 
-    private final HeapSum sum;
     private final long nimSum;
     private final boolean grundyKnown;
     private final Outcome outcome;
 
     private WinningMoves(HeapSum sum, long nimSum, boolean grundyKnown, Outcome outcome) {
-        this.sum = sum;
+        super(sum);
         this.nimSum = nimSum;
         this.grundyKnown = grundyKnown;
         this.outcome = outcome;
@@ -60,11 +58,6 @@ public final class WinningMoves implements Analysis<HeapMove> {
         }
         long x = NimSum.of(sum);
         return new WinningMoves(sum, x, true, Outcome.ofGrundy(x));
-    }
-
-    /** The position analysed. */
-    public HeapSum sum() {
-        return sum;
     }
 
     /** False when the position was solved by its outcome alone (see the class comment). */
@@ -148,9 +141,9 @@ public final class WinningMoves implements Analysis<HeapMove> {
         }
         for (int i = 0, size = sum.size(); i < size; i++) {
             if (countIn(i) > 0) {
-                Collector c = new Collector(1);
-                visit(i, new ComponentSink(c));
-                return Optional.of(c.moves.get(0));
+                int component = i;
+                List<HeapMove> one = MoveCollector.collect(sink -> visit(component, new ComponentSink(sink)), 1);
+                return Optional.of(one.get(0));
             }
         }
         return Optional.empty();
@@ -170,42 +163,6 @@ public final class WinningMoves implements Analysis<HeapMove> {
                 return;
             }
         }
-    }
-
-    /** The winning moves in canonical order, at most {@code limit} of them. */
-    @Override
-    public List<HeapMove> list(int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("limit < 0: " + limit);
-        }
-        Collector c = new Collector(limit);
-        if (limit > 0) {
-            forEach(c);
-        }
-        return List.copyOf(c.moves);
-    }
-
-    /** The game's words for the move: {@code 3 -> 1 (take 2)}. */
-    @Override
-    public String describe(HeapMove move) {
-        return HeapMoveWords.describe(sum, move);
-    }
-
-    /** {@code heap 1} when every heap is in one game; {@code component 2 (bash --max=3)} in a sum of games. */
-    @Override
-    public String place(HeapMove move) {
-        return HeapMoveWords.place(sum, move);
-    }
-
-    @Override
-    public Optional<Game> gameOf(HeapMove move) {
-        return HeapMoveWords.gameOf(sum, move);
-    }
-
-    /** The components' noun: the game's ({@code heap}, {@code vertex}), or {@code component} in a sum of games. */
-    @Override
-    public String componentNoun() {
-        return HeapMoveWords.componentNoun(sum);
     }
 
     /** Visits the winning moves of component {@code i}; false when the sink asked to stop. */
@@ -257,22 +214,6 @@ public final class WinningMoves implements Analysis<HeapMove> {
                 stopped = true;
             }
             return !stopped;
-        }
-    }
-
-    /** Keeps up to a limit of moves. */
-    private static final class Collector implements Predicate<HeapMove> {
-        private final int limit;
-        final List<HeapMove> moves = new ArrayList<>();
-
-        Collector(int limit) {
-            this.limit = limit;
-        }
-
-        @Override
-        public boolean test(HeapMove m) {
-            moves.add(m);
-            return moves.size() < limit;
         }
     }
 }

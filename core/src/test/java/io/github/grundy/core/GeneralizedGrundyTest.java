@@ -9,8 +9,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generalized Sprague–Grundy function against a retrograde analysis written here from the
- * rules alone (a position without a move is lost; one with a move to a lost position is won; one
+ * The generalized Sprague–Grundy function, and Smith's theorem on it ({@link Analysis#of} on
+ * tokens of the graph), against a retrograde analysis written here from the rules alone (a position without a move is lost; one with a move to a lost position is won; one
  * whose every move goes to a won position is lost; the rest are draws), on thousands of random
  * small graphs with cycles and self-loops: one token, and sums of two and three tokens on the
  * product graph.
@@ -83,6 +83,62 @@ class GeneralizedGrundyTest {
         return r == WIN ? Outcome.N : r == LOSE ? Outcome.P : Outcome.D;
     }
 
+    /**
+     * Tokens on the graph as a heap game (a heap is a vertex), so that outcomes come from where the
+     * command line gets them: {@link Analysis#of}, Smith's theorem in {@link LoopyAnalysis} when a
+     * token's value is infinite, the nim-sum when none is.
+     */
+    private static final class Tokens implements LoopyHeapGame {
+        private final GeneralizedGrundy gsg;
+
+        Tokens(GeneralizedGrundy gsg) {
+            this.gsg = gsg;
+        }
+
+        @Override
+        public long grundy(long heap) {
+            if (!gsg.isFinite((int) heap)) {
+                throw new IllegalArgumentException("vertex " + heap + " has an infinite value");
+            }
+            return gsg.value((int) heap);
+        }
+
+        @Override
+        public void forEachOption(long heap, OptionSink sink) {
+            DirectedGraph g = gsg.graph();
+            for (int j = 0; j < g.outDegree((int) heap); j++) {
+                if (!sink.accept(new long[] {g.successor((int) heap, j)})) {
+                    return;
+                }
+            }
+        }
+
+        @Override
+        public long generalizedValue(long heap) {
+            return gsg.value((int) heap);
+        }
+
+        @Override
+        public long[] infinityKernel(long heap) {
+            return gsg.infinityKernel((int) heap);
+        }
+
+        @Override
+        public boolean hasCycles() {
+            return true;
+        }
+
+        @Override
+        public String describe() {
+            return "tokens";
+        }
+
+        /** Who wins tokens on these vertices (not HeapGame.outcome, which is one heap's). */
+        Outcome outcomeOf(long... tokens) {
+            return Analysis.of(HeapSum.of(this, tokens)).outcome();
+        }
+    }
+
     private static DirectedGraph random(Random random, int n, int edges) {
         int[] from = new int[edges];
         int[] to = new int[edges];
@@ -101,10 +157,12 @@ class GeneralizedGrundyTest {
             int n = 1 + random.nextInt(12);
             DirectedGraph g = random(random, n, random.nextInt(3 * n + 1));
             GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+            Tokens tokens = new Tokens(gsg);
             int[] r = retrograde(g, 1);
             for (int v = 0; v < n; v++) {
-                assertEquals(of(r[v]), gsg.outcome(v), "vertex " + v + " of " + edges(g));
-                draws += gsg.outcome(v) == Outcome.D ? 1 : 0;
+                Outcome o = tokens.outcomeOf(v);
+                assertEquals(of(r[v]), o, "vertex " + v + " of " + edges(g));
+                draws += o == Outcome.D ? 1 : 0;
             }
             checkDefinition(g, gsg);
         }
@@ -117,12 +175,13 @@ class GeneralizedGrundyTest {
         for (int round = 0; round < 1500; round++) {
             int n = 1 + random.nextInt(7);
             DirectedGraph g = random(random, n, random.nextInt(2 * n + 2));
-            GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+            Tokens tokens = new Tokens(GeneralizedGrundy.of(g));
             int k = round % 3 == 0 ? 3 : 2;
             int[] r = retrograde(g, k);
             for (int s = 0; s < r.length; s++) {
                 int[] t = decode(s, n, k);
-                assertEquals(of(r[s]), gsg.outcomeOfSum(t), Arrays.toString(t) + " on " + edges(g));
+                assertEquals(of(r[s]), tokens.outcomeOf(Arrays.stream(t).asLongStream().toArray()),
+                        Arrays.toString(t) + " on " + edges(g));
             }
         }
     }
@@ -197,8 +256,9 @@ class GeneralizedGrundyTest {
         // 0 -> 1 -> 2 -> 0 (a cycle), 2 -> 3 (terminal); 4 -> 4 (a self-loop) and 4 -> 3.
         DirectedGraph g = DirectedGraph.of(5, new int[] {0, 1, 2, 2, 4, 4}, new int[] {1, 2, 0, 3, 4, 3}, 6);
         GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+        Tokens tokens = new Tokens(gsg);
         assertEquals(0, gsg.value(3));
-        assertEquals(Outcome.P, gsg.outcome(3));
+        assertEquals(Outcome.P, tokens.outcomeOf(3));
         // 1 moves only to 2, which can move to the terminal 3: value 0. 0 moves only to 1: value 1.
         // 2 moves to 0 (value 1) and to 3 (value 0): value 2. The cycle resolves.
         assertEquals(0, gsg.value(1));
@@ -207,14 +267,14 @@ class GeneralizedGrundyTest {
         // The self-loop: infinite, K = {0}; won alone, a draw beside a token of value 2, won beside 0.
         assertEquals(GeneralizedGrundy.INFINITE, gsg.value(4));
         assertArrayEquals(new long[] {0}, gsg.infinityKernel(4));
-        assertEquals(Outcome.N, gsg.outcome(4));
-        assertEquals(Outcome.D, gsg.outcomeOfSum(4, 2));
-        assertEquals(Outcome.N, gsg.outcomeOfSum(4, 1));
-        assertEquals(Outcome.D, gsg.outcomeOfSum(4, 4));
+        assertEquals(Outcome.N, tokens.outcomeOf(4));
+        assertEquals(Outcome.D, tokens.outcomeOf(4, 2));
+        assertEquals(Outcome.N, tokens.outcomeOf(4, 1));
+        assertEquals(Outcome.D, tokens.outcomeOf(4, 4));
         // A pure cycle without a way out: every vertex a draw.
-        GeneralizedGrundy cycle = GeneralizedGrundy.of(DirectedGraph.of(3, new int[] {0, 1, 2}, new int[] {1, 2, 0}, 3));
+        Tokens cycle = new Tokens(GeneralizedGrundy.of(DirectedGraph.of(3, new int[] {0, 1, 2}, new int[] {1, 2, 0}, 3)));
         for (int v = 0; v < 3; v++) {
-            assertEquals(Outcome.D, cycle.outcome(v));
+            assertEquals(Outcome.D, cycle.outcomeOf(v));
         }
     }
 
@@ -225,10 +285,10 @@ class GeneralizedGrundyTest {
         int n = 1_000_000;
         // Two edges a vertex on average: cycles everywhere, some without a way out.
         DirectedGraph g = random(random, n, 2 * n);
-        GeneralizedGrundy gsg = GeneralizedGrundy.of(g);
+        Tokens tokens = new Tokens(GeneralizedGrundy.of(g));
         int[] count = new int[Outcome.values().length];
         for (int v = 0; v < n; v++) {
-            count[gsg.outcome(v).ordinal()]++;
+            count[tokens.outcomeOf(v).ordinal()]++;
         }
         assertEquals(n, Arrays.stream(count).sum());
         for (Outcome o : Outcome.values()) {

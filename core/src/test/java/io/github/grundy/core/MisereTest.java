@@ -41,31 +41,6 @@ class MisereTest {
         };
     }
 
-    /** Nim as core's misère rule knows it: heap h becomes any smaller heap, the one of value v is heap v. */
-    private static final class Nim implements NimHeaps {
-        @Override
-        public long grundy(long heap) {
-            return heap;
-        }
-
-        @Override
-        public void forEachOption(long heap, OptionSink sink) {
-            NIM_MOVES.forEachOption(heap, sink);
-        }
-
-        @Override
-        public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
-            if (value < heap) {
-                sink.accept(new long[] {value});
-            }
-        }
-
-        @Override
-        public String describe() {
-            return "nim";
-        }
-    }
-
     private static final HeapMoves NIM_MOVES = (heap, sink) -> {
         for (long k = heap - 1; k >= 0; k--) {
             if (!sink.accept(new long[] {k})) {
@@ -179,7 +154,7 @@ class MisereTest {
     @Test
     void boutonsRuleOnEverySmallNimPosition() {
         BruteForce brute = new BruteForce(List.of(NIM_MOVES));
-        HeapGame nim = new Nim();
+        HeapGame nim = new TestGames.TinyNim();
         int positions = 0;
         for (int k = 0; k <= 4; k++) {
             for (int code = 0; code < Math.pow(7, k); code++) {
@@ -251,7 +226,7 @@ class MisereTest {
     /** The search on Nim gives Bouton's answers, on positions too large for the brute force. */
     @Test
     void theSearchOnNimGivesBoutonsAnswers() {
-        HeapGame byRule = new Nim();
+        HeapGame byRule = new TestGames.TinyNim();
         HeapGame bySearch = game("nim-by-search", NIM_MOVES);
         Random random = new Random(7);
         for (int round = 0; round < 300; round++) {
@@ -276,7 +251,7 @@ class MisereTest {
     /** The stated maxima: heaps of 2^63-1, and 10^6 heaps, in linear time by Bouton's rule. */
     @Test
     void boutonAtTheMaxima() {
-        HeapGame nim = new Nim();
+        HeapGame nim = new TestGames.TinyNim();
         long max = Long.MAX_VALUE;
         Analysis<HeapMove> two = Analysis.misere(HeapSum.of(nim, max, max), 1, "a test's limit");
         assertEquals(Outcome.P, two.outcome());

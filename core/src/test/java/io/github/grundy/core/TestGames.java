@@ -16,9 +16,10 @@ final class TestGames {
 
     /**
      * Nim: a heap of h becomes any smaller heap 0..h-1 (in that order). It answers options of a
-     * value directly, as a real Nim must for huge heaps, and reuses its option array.
+     * value directly, as a real Nim must for huge heaps, and reuses its option array. It is
+     * {@link NimHeaps}, so misère play answers it by Bouton's rule.
      */
-    static final class TinyNim implements HeapGame {
+    static final class TinyNim implements NimHeaps {
         @Override
         public long grundy(long heap) {
             return heap;

@@ -87,8 +87,8 @@ final class PngCanvas {
     void writePng(OutputStream out) throws IOException {
         out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
         ByteArrayOutputStream header = new ByteArrayOutputStream();
-        writeInt(header, width);
-        writeInt(header, height);
+        header.write(bigEndian(width));
+        header.write(bigEndian(height));
         // Bit depth 8, colour type 2 (RGB), deflate, adaptive filtering (type 0 on every row), no interlace.
         header.write(new byte[] {8, 2, 0, 0, 0});
         chunk(out, "IHDR", header.toByteArray());
@@ -121,23 +121,17 @@ final class PngCanvas {
 
     private static void chunk(OutputStream out, String type, byte[] data) throws IOException {
         byte[] name = type.getBytes(StandardCharsets.US_ASCII);
-        ByteArrayOutputStream length = new ByteArrayOutputStream();
-        writeInt(length, data.length);
-        out.write(length.toByteArray());
+        out.write(bigEndian(data.length));
         out.write(name);
         out.write(data);
         CRC32 crc = new CRC32();
         crc.update(name);
         crc.update(data);
-        ByteArrayOutputStream sum = new ByteArrayOutputStream();
-        writeInt(sum, (int) crc.getValue());
-        out.write(sum.toByteArray());
+        out.write(bigEndian((int) crc.getValue()));
     }
 
-    private static void writeInt(ByteArrayOutputStream out, int v) {
-        out.write(v >>> 24);
-        out.write(v >>> 16);
-        out.write(v >>> 8);
-        out.write(v);
+    /** The four bytes of {@code v}, most significant first, as PNG writes numbers. */
+    private static byte[] bigEndian(int v) {
+        return new byte[] {(byte) (v >>> 24), (byte) (v >>> 16), (byte) (v >>> 8), (byte) v};
     }
 }

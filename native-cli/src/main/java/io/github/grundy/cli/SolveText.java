@@ -41,7 +41,7 @@ final class SolveText {
                 return;
             }
             if (outcome == Outcome.D) {
-                drawingMoves(analysis, mode, max);
+                drawingMoves(analysis, mode, max, moveLine(analysis));
                 return;
             }
         } else if (grundy.isEmpty()) {
@@ -58,11 +58,7 @@ final class SolveText {
         if (outcome != Outcome.N) {
             return;
         }
-        MoveLister.Writer<M> line = (m, index) -> {
-            String place = analysis.place(m);
-            out.text(index < 0 ? "" : "  ").text(place).text(place.isEmpty() ? "" : ": ").text(analysis.describe(m))
-                    .newline();
-        };
+        MoveLister.Writer<M> line = moveLine(analysis);
         switch (mode) {
             case none -> {
             }
@@ -83,8 +79,18 @@ final class SolveText {
         }
     }
 
+    /** One move a line, {@code place: words}; indented in a list (index 0 and up), not after a label (-1). */
+    private <M extends Move> MoveLister.Writer<M> moveLine(Analysis<M> analysis) {
+        return (m, index) -> {
+            String place = analysis.place(m);
+            out.text(index < 0 ? "" : "  ").text(place).text(place.isEmpty() ? "" : ": ").text(analysis.describe(m))
+                    .newline();
+        };
+    }
+
     /** From a draw: the moves that keep it one, as --moves asks (count, first, all up to --limit). */
-    private <M extends Move> void drawingMoves(Analysis<M> analysis, MovesMode mode, long max) throws IOException {
+    private <M extends Move> void drawingMoves(Analysis<M> analysis, MovesMode mode, long max, MoveLister.Writer<M> line)
+            throws IOException {
         if (mode == MovesMode.none) {
             return;
         }
@@ -94,7 +100,7 @@ final class SolveText {
             if (all.isEmpty()) {
                 out.text("none").newline();
             } else {
-                drawingMove(analysis, all.get(0), "");
+                line.write(all.get(0), -1);
             }
             return;
         }
@@ -105,14 +111,9 @@ final class SolveText {
         out.newline();
         if (mode == MovesMode.all) {
             for (int i = 0; i < all.size() && i < max; i++) {
-                drawingMove(analysis, all.get(i), "  ");
+                line.write(all.get(i), i);
             }
         }
-    }
-
-    private <M extends Move> void drawingMove(Analysis<M> analysis, M m, String indent) throws IOException {
-        String place = analysis.place(m);
-        out.text(indent).text(place).text(place.isEmpty() ? "" : ": ").text(analysis.describe(m)).newline();
     }
 
     /** The outcome class in words: {@code an N-position}. */

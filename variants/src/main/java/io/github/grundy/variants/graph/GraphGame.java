@@ -44,13 +44,14 @@ public final class GraphGame implements LoopyHeapGame {
     private final String name;
     /** The values, -1 ({@link GeneralizedGrundy#INFINITE}) for an infinite one. */
     private final int[] values;
-    private final boolean cycles;
+    /** The generalized values on a graph with cycles (their {@code K}); null on an acyclic graph. */
+    private final GeneralizedGrundy loopy;
 
-    private GraphGame(DirectedGraph graph, String name, int[] values, boolean cycles) {
+    private GraphGame(DirectedGraph graph, String name, int[] values, GeneralizedGrundy loopy) {
         this.graph = graph;
         this.name = name;
         this.values = values;
-        this.cycles = cycles;
+        this.loopy = loopy;
     }
 
     /**
@@ -67,7 +68,7 @@ public final class GraphGame implements LoopyHeapGame {
         int[] values = Memory.allocate(12L * n, () -> name + ": the Grundy values of a graph of " + n + " vertices",
                 () -> grundyValues(graph));
         if (values != null) {
-            return new GraphGame(graph, name, values, false);
+            return new GraphGame(graph, name, values, null);
         }
         // A cycle: predecessors, values and counters, about 28 bytes a vertex and 4 an edge.
         GeneralizedGrundy gsg = Memory.allocate(28L * n + 4L * graph.edgeCount(), () -> name
@@ -78,7 +79,7 @@ public final class GraphGame implements LoopyHeapGame {
             // At most the out-degree, an int; infinite is -1 in both.
             loopy[v] = (int) gsg.value(v);
         }
-        return new GraphGame(graph, name, loopy, true);
+        return new GraphGame(graph, name, loopy, gsg);
     }
 
     /** Post-order depth-first search with an explicit stack; see the class comment. Null at a cycle. */
@@ -177,24 +178,15 @@ public final class GraphGame implements LoopyHeapGame {
     @Override
     public long[] infinityKernel(long heap) {
         checkHeap(heap);
-        int v = (int) heap;
-        if (values[v] >= 0) {
-            throw new IllegalArgumentException("graph: vertex " + heap + " has the finite value " + values[v]);
+        if (loopy == null || values[(int) heap] >= 0) {
+            throw new IllegalArgumentException("graph: vertex " + heap + " has the finite value " + values[(int) heap]);
         }
-        long[] k = new long[graph.outDegree(v)];
-        int n = 0;
-        for (int j = 0; j < k.length; j++) {
-            int w = values[graph.successor(v, j)];
-            if (w >= 0) {
-                k[n++] = w;
-            }
-        }
-        return Arrays.stream(k, 0, n).sorted().distinct().toArray();
+        return loopy.infinityKernel((int) heap);
     }
 
     @Override
     public boolean hasCycles() {
-        return cycles;
+        return loopy != null;
     }
 
     /** The successors of the vertex, one option per edge, in edge order. The array is reused. */
