@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # End-to-end benchmark: whole processes of grundy (JVM launcher, native binary when built) against
-# plain C++ scanf/printf baselines, on deterministic judge inputs of 10^4..10^7 heaps.
+# plain C++ baselines: scanf/printf on deterministic judge inputs of 10^4..10^7 heaps, and, for
+# `grundy solve graph`, a generalized Sprague-Grundy labelling on random graph files with cycles
+# of 10^4..10^6 vertices (bench/baseline/graph-outcome.cpp).
 #
-#   bench/e2e.sh            # everything (about 5-10 minutes on 2 cores)
-#   bench/e2e.sh --quick    # 10^4..10^6 heaps only, fewer runs
+#   bench/e2e.sh                 # everything (about 7-12 minutes on 2 cores)
+#   bench/e2e.sh --quick         # 10^4..10^6 heaps only, fewer runs (the same graphs, fewer runs)
+#   bench/e2e.sh --only=graph    # only the graph rows (also: judge, startup; comma-separated)
 #
 # For every input it first checks that each runner's output equals the baseline's, then times it
 # with hyperfine (median of several runs; installed with apt-get when missing and we are root,
 # else /usr/bin/time loops), and measures peak memory with /usr/bin/time. Prints one table with
-# the ratio of each median to the C++ median measured in the same run.
+# the ratio of each median to the C++ median measured in the same run (and one for the graphs).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -16,7 +19,15 @@ work=$root/bench/target/e2e
 mkdir -p "$work/bin" "$work/in" "$work/out"
 
 quick=0
-[[ ${1:-} == --quick ]] && quick=1
+only=judge,graph,startup
+for arg in "$@"; do
+  case $arg in
+    --quick) quick=1 ;;
+    --only=*) only=${arg#--only=} ;;
+    *) printf 'usage: bench/e2e.sh [--quick] [--only=judge,graph,startup]\n' >&2; exit 2 ;;
+  esac
+done
+wants() { [[ ,$only, == *,$1,* ]]; }
 
 log() { printf '%s\n' "$*" >&2; }
 
@@ -37,6 +48,8 @@ for f in luogu-p1247 acwing-891 hdu-2176; do
 done
 [[ $work/bin/subtraction-games -nt $root/bench/baseline/subtraction-games.cpp ]] \
   || g++ -O2 -o "$work/bin/subtraction-games" "$root/bench/baseline/subtraction-games.cpp"
+[[ $work/bin/graph-outcome -nt $root/bench/baseline/graph-outcome.cpp ]] \
+  || g++ -O2 -o "$work/bin/graph-outcome" "$root/bench/baseline/graph-outcome.cpp"
 [[ $work/bin/gen-heaps -nt $root/bench/baseline/gen-heaps.c ]] || gcc -O2 -o "$work/bin/gen-heaps" "$root/bench/baseline/gen-heaps.c"
 
 # --- what runs -------------------------------------------------------------------------------
@@ -77,8 +90,34 @@ runs() { # heaps -> number of timed runs
   if (( quick )); then echo 3; elif (( $1 >= 10000000 )); then echo 3; else echo 7; fi
 }
 
+# measure NAME RUNS COMMAND: sets median_ms and peak_mb for the shell command COMMAND (with its
+# redirections), from hyperfine's median (else /usr/bin/time loops) and /usr/bin/time's peak RSS.
+measure() {
+  local name=$1 n_runs=$2 cmd=$3 peak_kb
+  peak_kb=$(/usr/bin/time -f %M bash -c "$cmd" 2>&1 >/dev/null | tail -n 1)
+  peak_mb=$(awk -v k="$peak_kb" 'BEGIN {printf "%.1f", k/1024}')
+  if (( have_hyperfine )); then
+    local json=$work/out/$name.json
+    hyperfine --style none --warmup 1 --runs "$n_runs" --export-json "$json" "$cmd" >/dev/null 2>&1
+    median_ms=$(python3 -c "import json,sys; print('%.1f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$json")
+  else
+    local times=()
+    for _ in $(seq "$n_runs"); do
+      times+=("$(/usr/bin/time -f %e bash -c "$cmd" 2>&1 >/dev/null | tail -n 1)")
+    done
+    median_ms=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]*1000}')
+  fi
+}
+
+ratio_to() { # median base: their ratio
+  # A baseline about as short as starting a shell: hyperfine's shell correction can leave 0 ms.
+  awk -v a="$1" -v b="$2" 'BEGIN {if (b < 0.05) print "n/a"; else printf "%.2f", a / b}'
+}
+
 printf '%s\n' "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -n 1)"
-printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' format heaps values runner "median ms" "peak MB" "x C++"
+printf '%s\n' "start: $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+wants judge && printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' format heaps values runner "median ms" "peak MB" "x C++"
+wants judge || inputs=()
 for spec in "${inputs[@]}"; do
   read -r format n max <<<"$spec"
   case $max in
@@ -97,27 +136,87 @@ for spec in "${inputs[@]}"; do
     if [[ $runner != cpp ]] && ! cmp -s "$out" "$work/out/$format-$n-$tag-cpp.txt"; then
       log "MISMATCH: $runner $format on $file differs from the C++ baseline"; exit 1
     fi
-    peak_kb=$(/usr/bin/time -f %M bash -c "$cmd < '$file' > /dev/null" 2>&1 >/dev/null | tail -n 1)
-    if (( have_hyperfine )); then
-      json=$work/out/$format-$n-$tag-$runner.json
-      hyperfine --style none --warmup 1 --runs "$(runs "$n")" --export-json "$json" \
-        "$cmd < '$file' > /dev/null" >/dev/null 2>&1
-      median_ms=$(python3 -c "import json,sys; print('%.1f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$json")
-    else
-      times=()
-      for _ in $(seq "$(runs "$n")"); do
-        times+=("$(/usr/bin/time -f %e bash -c "$cmd < '$file' > /dev/null" 2>&1 >/dev/null | tail -n 1)")
-      done
-      median_ms=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {printf "%.1f", a[int((NR+1)/2)]*1000}')
-    fi
+    measure "$format-$n-$tag-$runner" "$(runs "$n")" "$cmd < '$file' > /dev/null"
     [[ $runner == cpp ]] && base_ms=$median_ms
-    # A baseline about as short as starting a shell: hyperfine's shell correction can leave 0 ms.
-    ratio=$(awk -v a="$median_ms" -v b="$base_ms" 'BEGIN {if (b < 0.05) print "n/a"; else printf "%.2f", a / b}')
-    printf '%-12s %9s %-6s %-7s %11s %10.1f %9s\n' "$format" "$n" "$tag" "$runner" "$median_ms" "$(awk -v k="$peak_kb" 'BEGIN {print k/1024}')" "$ratio"
+    printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' "$format" "$n" "$tag" "$runner" "$median_ms" "$peak_mb" "$(ratio_to "$median_ms" "$base_ms")"
   done
 done
 
+# --- graphs ----------------------------------------------------------------------------------
+# `grundy solve graph` on random graph files (gen-heaps graph: uniform edges, one in 64 a loop;
+# cycles everywhere, so the generalized Sprague-Grundy labelling: wins, losses and draws) against
+# graph-outcome.cpp. The timed position is three tokens on the command line, answered with
+# --json --moves=none; the comparison is on the fields graph-outcome prints (graph_answer). Two
+# more positions check the whole labelling before any timing: every vertex of finite value plus
+# the first of infinite value (grundy must find that one infinite token, its K and the xor of all
+# finite values), and every vertex of infinite value (as many infinite tokens).
+graph_inputs=("10000 30000" "100000 300000" "1000000 2000000" "1000000 3000000")
+graph_tokens="1 2 3"
+
+graph_answer() { # grundy's --json answer on stdin -> the line graph-outcome prints for it
+  local j='.*"grundy":([^,]*),"outcome":"([PND])"'
+  sed -E -e "s/$j.*\"rule\":\"[^\"]*: ([0-9]+) components have infinite values.*/outcome=\\2 grundy=\\1 infinite=\\3/" -e t \
+    -e "s/$j.*\"rule\":\"[^\"]* ([0-9]+) has an infinite value, with K = (\\{[^}]*\\})[^\"]*xor to ([0-9]+).*/outcome=\\2 grundy=\\1 infinite=1 token=\\3 K=\\4 x=\\5/" -e t \
+    -e "s/$j.*\"rule\":\"[^\"]* ([0-9]+) has an infinite value, with K = (\\{[^}]*\\}).*/outcome=\\2 grundy=\\1 infinite=1 token=\\3 K=\\4/" -e t \
+    -e "s/$j.*/outcome=\\2 grundy=\\1/"
+}
+
+graph_command() { # runner file tokens...: the command that answers the position on graph file
+  local runner=$1 file=$2
+  shift 2
+  case $runner in
+    cpp) echo "$work/bin/graph-outcome $file $*" ;;
+    jvm) echo "env GRUNDY_JVM=1 $root/grundy solve graph --graph=$file --json --moves=none $*" ;;
+    native) echo "$native solve graph --graph=$file --json --moves=none $*" ;;
+  esac
+}
+
+if wants graph; then
+  printf '\n%-12s %9s %9s %-7s %11s %10s %9s\n' graph vertices edges runner "median ms" "peak MB" "x C++"
+  for spec in "${graph_inputs[@]}"; do
+    read -r n m <<<"$spec"
+    file=$work/in/graph-$n-$m.txt
+    [[ -s $file ]] || "$work/bin/gen-heaps" graph "$n" "$m" 20261129 >"$file"
+    for kind in finite infinite; do
+      pos=$work/in/graph-$n-$m-$kind.pos
+      [[ $pos -nt $file && $pos -nt $work/bin/graph-outcome ]] || "$work/bin/graph-outcome" --position=$kind "$file" >"$pos"
+    done
+    base_ms=""
+    for runner in cpp "${runners[@]}"; do
+      # Correctness first: the timed position, then the two positions of the whole labelling.
+      for position in tokens finite infinite; do
+        case $position in
+          tokens) args=$graph_tokens ;;
+          *) args="-i $work/in/graph-$n-$m-$position.pos" ;;
+        esac
+        [[ $position != tokens && ! -s $work/in/graph-$n-$m-$position.pos ]] && continue
+        out=$work/out/graph-$n-$m-$position-$runner.txt
+        # shellcheck disable=SC2086 # args is a list of words
+        if [[ $runner == cpp ]]; then
+          bash -c "$(graph_command cpp "$file" $args)" >"$out"
+        else
+          bash -c "$(graph_command "$runner" "$file" $args)" | graph_answer >"$out"
+          if ! cmp -s "$out" "$work/out/graph-$n-$m-$position-cpp.txt"; then
+            log "MISMATCH: $runner on $file ($position position) differs from the C++ baseline:"
+            log "$(printf '  %-7s %s' "$runner:" "$(cat "$out")")"
+            log "$(printf '  %-7s %s' cpp: "$(cat "$work/out/graph-$n-$m-$position-cpp.txt")")"
+            exit 1
+          fi
+        fi
+      done
+      # shellcheck disable=SC2086
+      measure "graph-$n-$m-$runner" "$(runs "$n")" "$(graph_command "$runner" "$file" $graph_tokens) > /dev/null"
+      [[ $runner == cpp ]] && base_ms=$median_ms
+      printf '%-12s %9s %9s %-7s %11s %10s %9s\n' graph "$n" "$m" "$runner" "$median_ms" "$peak_mb" "$(ratio_to "$median_ms" "$base_ms")"
+    done
+  done
+fi
+
 # --- start-up --------------------------------------------------------------------------------
+if ! wants startup; then
+  printf '%s\n' "end: $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  exit 0
+fi
 printf '\n%-34s %11s\n' "start-up" "median ms"
 startup() { # label command
   if (( have_hyperfine )); then
@@ -132,4 +231,5 @@ startup "grundy --version (JVM launcher)" "env GRUNDY_JVM=1 $root/grundy --versi
 printf '2\n2 3\n' >"$work/in/acwing-891-sample.txt"
 startup "judge acwing-891 sample (JVM)" "env GRUNDY_JVM=1 $root/grundy judge acwing-891 < $work/in/acwing-891-sample.txt"
 [[ -x $native ]] && startup "judge acwing-891 sample (native)" "$native judge acwing-891 < $work/in/acwing-891-sample.txt"
+printf '%s\n' "end: $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 exit 0

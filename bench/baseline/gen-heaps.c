@@ -2,7 +2,9 @@
 // N heaps with values in [0, MAX] (splitmix64), for FORMAT luogu-p1247, acwing-891 or hdu-2176;
 // for acwing-893 and poj-2960 (subtraction games), N cases at the problems' maxima: 100 distinct
 // sizes from 2..200 (sets with no short period) and 100 heaps (poj-2960: 100 positions of 100
-// heaps) up to MAX, one heap of MAX in each case.
+// heaps) up to MAX, one heap of MAX in each case; for graph, the edge list of `grundy solve graph`
+// ("N M", then M edges "u v", directed, vertices 0..N-1) with M = MAX random edges: both ends
+// uniform, except that one edge in 64 is a loop u -> u (cycles everywhere, and draws).
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +20,7 @@ static unsigned long long next(void) {
 
 int main(int argc, char **argv) {
     if (argc != 5) {
-        fprintf(stderr, "usage: gen-heaps FORMAT N MAX SEED\n");
+        fprintf(stderr, "usage: gen-heaps FORMAT N MAX SEED (gen-heaps graph VERTICES EDGES SEED)\n");
         return 2;
     }
     const char *format = argv[1];
@@ -27,6 +29,15 @@ int main(int argc, char **argv) {
     state = strtoull(argv[4], NULL, 10);
     static char out[1 << 16];
     setvbuf(stdout, out, _IOFBF, sizeof out);
+    if (strcmp(format, "graph") == 0) {
+        printf("%ld %llu\n", n, max);
+        for (unsigned long long e = 0; e < max; e++) {
+            unsigned long long u = next() % n, v = next() % n;
+            if (next() % 64 == 0) v = u;
+            printf("%llu %llu\n", u, v);
+        }
+        return 0;
+    }
     int acwing = strcmp(format, "acwing-893") == 0;
     if (acwing || strcmp(format, "poj-2960") == 0) {
         for (long c = 0; c < n; c++) {
