@@ -73,9 +73,13 @@ public final class EdgeListReader {
         Memory.require(12L * m + 8L * n, what);
         int[] from = Memory.allocate(4L * m, what, () -> new int[m]);
         int[] to = Memory.allocate(4L * m, what, () -> new int[m]);
+        EdgeEnd end = new EdgeEnd(n);
         for (int i = 0; i < m; i++) {
-            from[i] = vertex(r, n, "the start of edge " + (i + 1));
-            to[i] = vertex(r, n, "the end of edge " + (i + 1));
+            end.edge = i + 1;
+            end.start = true;
+            from[i] = r.nextCount(end, n - 1);
+            end.start = false;
+            to[i] = r.nextCount(end, n - 1);
         }
         r.expectEnd("all " + m + " edges were read");
         return DirectedGraph.of(n, from, to, m);
@@ -93,7 +97,37 @@ public final class EdgeListReader {
         return (int) v;
     }
 
-    private static int vertex(NumberReader r, int n, String what) throws IOException {
-        return r.nextCount(what + " (a vertex 0.." + (n - 1) + ")", n - 1);
+    /**
+     * Which edge end is read, in words only when a message needs them: one object for the whole
+     * list, so that reading 10^7 edges builds no string (it was most of the reading time).
+     */
+    private static final class EdgeEnd implements CharSequence {
+        private final int vertices;
+        int edge;
+        boolean start;
+
+        EdgeEnd(int vertices) {
+            this.vertices = vertices;
+        }
+
+        @Override
+        public String toString() {
+            return "the " + (start ? "start" : "end") + " of edge " + edge + " (a vertex 0.." + (vertices - 1) + ")";
+        }
+
+        @Override
+        public int length() {
+            return toString().length();
+        }
+
+        @Override
+        public char charAt(int index) {
+            return toString().charAt(index);
+        }
+
+        @Override
+        public CharSequence subSequence(int from, int to) {
+            return toString().subSequence(from, to);
+        }
     }
 }

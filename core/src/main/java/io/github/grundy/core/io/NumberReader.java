@@ -74,6 +74,17 @@ public final class NumberReader {
      *                        of at most 2^63-1
      */
     public long next(String what) throws IOException {
+        return next((CharSequence) what);
+    }
+
+    /**
+     * The next integer, its meaning given as text that is read only when a message needs it: a
+     * loop over millions of numbers can pass one reused object ("the end of edge 12") instead of
+     * building a string per number.
+     *
+     * @throws InputException as {@link #next(String)}
+     */
+    public long next(CharSequence what) throws IOException {
         final byte[] b = buf;
         int p = pos;
         // Separators, inline: one or two bytes between numbers is the common case.
@@ -81,7 +92,7 @@ public final class NumberReader {
             if (p >= limit) {
                 pos = p;
                 if (!fill()) {
-                    throw error(what, "end of input");
+                    throw error(what.toString(), "end of input");
                 }
                 p = pos;
                 continue;
@@ -168,7 +179,7 @@ public final class NumberReader {
     }
 
     /** A number of 16 digits or more from {@code pos}, digit by digit, checking for overflow. */
-    private long slowNumber(String what) throws IOException {
+    private long slowNumber(CharSequence what) throws IOException {
         final int start = pos;
         final byte[] b = buf;
         int p = pos;
@@ -200,7 +211,7 @@ public final class NumberReader {
     }
 
     /** The rest of a token that runs past the buffered bytes. Rare, so plain and slow. */
-    private long continueDigits(String what, long v, String quoted) throws IOException {
+    private long continueDigits(CharSequence what, long v, String quoted) throws IOException {
         long tokenColumn = tokenStart - lineStart + 1;
         while (true) {
             if (pos == limit && !fill()) {
@@ -228,6 +239,11 @@ public final class NumberReader {
      * The next integer, which must be at most {@code max}: a count that sizes an array.
      */
     public int nextCount(String what, int max) throws IOException {
+        return nextCount((CharSequence) what, max);
+    }
+
+    /** {@link #nextCount(String, int)} with its meaning as text read only for a message ({@link #next(CharSequence)}). */
+    public int nextCount(CharSequence what, int max) throws IOException {
         long v = next(what);
         if (v > max) {
             throw new InputException(source, line, tokenStart - lineStart + 1, "expected " + what + " of at most " + max + ", found " + v);
@@ -393,7 +409,7 @@ public final class NumberReader {
         }
     }
 
-    private InputException badToken(String what, int start) {
+    private InputException badToken(CharSequence what, int start) {
         pos = start;
         byte first = buf[start];
         if (first == '-' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
@@ -402,7 +418,7 @@ public final class NumberReader {
         if (first == '+' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
             return error(what + " (digits only, without a '+' sign)", quote(start));
         }
-        return error(what, quote(start));
+        return error(what.toString(), quote(start));
     }
 
     private InputException error(String expected, String found) {
