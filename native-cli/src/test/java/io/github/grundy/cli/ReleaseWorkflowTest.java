@@ -123,6 +123,8 @@ class ReleaseWorkflowTest {
         assertTrue(section.contains("`SHA256SUMS`"));
         String publish = String.join("\n", runs(steps(jobs("release.yml"), "publish")));
         assertTrue(publish.contains("sha256sum -- * > ../SHA256SUMS"), "the release has SHA256SUMS");
+        assertTrue(section.contains("`LICENSE`") && publish.contains("cp LICENSE dist/LICENSE"),
+                "the release carries the licence, as README says");
         assertTrue(publish.contains(".ci/release-notes \"$VERSION\""), "its notes come from CHANGELOG.md");
     }
 
