@@ -1,7 +1,10 @@
 package io.github.grundy.core;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Predicate;
@@ -54,11 +57,13 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
 
     /**
      * Analyses a sum of heaps in misere play (the player who makes the last move loses): by
-     * Bouton's rule when every component is Nim ({@link MisereNim}), else by a search of its game
-     * tree ({@link MisereSearch}) of at most {@code maxPositions} positions.
+     * Bouton's rule when every component is Nim ({@link MisereNim}); by the genus when every
+     * component's heap is tame ({@link MisereTame}, the genera computed looking at most
+     * {@code maxPositions} options); else by a search of its game tree ({@link MisereSearch}) of at
+     * most {@code maxPositions} positions, whose rule says where tameness failed.
      *
      * @param limitName how the limit is called in messages ({@code --max-positions=1000000})
-     * @throws LimitExceededException if the search needs more positions (naming the limit)
+     * @throws LimitExceededException if the genera or the search need more (naming the limit)
      */
     static Analysis<HeapMove> misere(HeapSum sum, long maxPositions, String limitName) {
         boolean nim = true;
@@ -70,7 +75,44 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
             }
             nim &= game instanceof NimHeaps;
         }
-        return nim ? MisereNim.of(sum) : MisereSearch.of(sum, maxPositions, limitName);
+        if (nim) {
+            return MisereNim.of(sum);
+        }
+        List<Genera> genera = new ArrayList<>();
+        Map<String, Integer> index = new HashMap<>();
+        int[] gameOf = new int[sum.size()];
+        for (int i = 0; i < sum.size(); i++) {
+            HeapGame game = sum.game(i);
+            gameOf[i] = index.computeIfAbsent(game.describe(), d -> {
+                genera.add(Genera.of(game, maxPositions, limitName));
+                return genera.size() - 1;
+            });
+        }
+        Optional<MisereTame> tame = MisereTame.of(sum, genera, gameOf);
+        if (tame.isPresent()) {
+            return tame.get();
+        }
+        return MisereSearch.of(sum, maxPositions, limitName, whyNotTame(sum, genera, gameOf));
+    }
+
+    /** Where the genus theory stopped for {@code sum}: the first component that is not tame, and why. */
+    private static String whyNotTame(HeapSum sum, List<Genera> genera, int[] gameOf) {
+        for (int i = 0; i < sum.size(); i++) {
+            Genera g = genera.get(gameOf[i]);
+            long heap = sum.heap(i);
+            Optional<Genus> genus = g.of(heap);
+            if (genus.isEmpty()) {
+                return "the genus of heap " + heap + " of " + sum.game(i).describe() + " is not known ("
+                        + g.why(heap).orElse("?") + ")";
+            }
+            if (!g.isTame(heap)) {
+                long wild = g.firstWild().orElse(heap);
+                return sum.game(i).describe() + " is not tame at heap " + heap + " (genus " + genus.get()
+                        + (genus.get().isTame() ? ", but it reaches a wild heap" : "") + ")"
+                        + (wild < heap ? "; it is wild from heap " + wild : "");
+            }
+        }
+        throw new IllegalStateException("every component is tame");
     }
 
     /** Who wins with perfect play. */
@@ -86,6 +128,16 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * ({@code Bouton's rule for misere Nim: ...}); empty in normal play.
      */
     default Optional<String> rule() {
+        return Optional.empty();
+    }
+
+    /**
+     * The genus of the whole position in misère play ({@link Genus}), when it is known: a sum of
+     * tame games; empty in normal play and where no theory gives it.
+     *
+     * @since SPI version 2
+     */
+    default Optional<Genus> genus() {
         return Optional.empty();
     }
 

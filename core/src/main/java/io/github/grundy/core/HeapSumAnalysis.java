@@ -4,12 +4,12 @@ import java.util.Optional;
 
 /**
  * What every analysis of a sum of heaps shares, whatever decides it (the nim-sum, Bouton's misère
- * rule, a misère search, Smith's theorem): the sum, and the words of its moves.
+ * rule, the genus of tame games, a misère search, Smith's theorem): the sum, and the words of its moves.
  *
  * @since SPI version 2
  */
 public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
-        permits WinningMoves, MisereNim, MisereSearch, LoopyAnalysis {
+        permits WinningMoves, MisereNim, MisereTame, MisereSearch, LoopyAnalysis {
 
     final HeapSum sum;
 

@@ -71,6 +71,12 @@ public final class MisereNim extends HeapSumAnalysis {
         return OptionalLong.empty();
     }
 
+    /** Nim is tame: the genus of the sum is small (like a heap of 0 or 1) iff no heap has two or more. */
+    @Override
+    public Optional<Genus> genus() {
+        return Optional.of(Genus.tame(nimSum, big == 0));
+    }
+
     @Override
     public boolean misere() {
         return true;

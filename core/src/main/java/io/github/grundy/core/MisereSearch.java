@@ -29,10 +29,13 @@ public final class MisereSearch extends HeapSumAnalysis {
     /** The position searched, as the tree keeps positions. */
     private final long[] root;
     private final Outcome outcome;
+    /** Why no theory decided the sum, or null. */
+    private final String why;
 
-    private MisereSearch(HeapSum sum, Tree tree) {
+    private MisereSearch(HeapSum sum, Tree tree, String why) {
         super(sum);
         this.tree = tree;
+        this.why = why;
         this.root = tree.root(sum);
         this.outcome = tree.wins(root) ? Outcome.N : Outcome.P;
     }
@@ -49,7 +52,20 @@ public final class MisereSearch extends HeapSumAnalysis {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
         }
-        return new MisereSearch(sum, new Tree(sum, maxPositions, limitName));
+        return new MisereSearch(sum, new Tree(sum, maxPositions, limitName, null), null);
+    }
+
+    /**
+     * Searches {@code sum}, saying in {@link #rule()} why no theory decided it ({@code kayles is
+     * not tame at heap 12 ...}).
+     */
+    public static MisereSearch of(HeapSum sum, long maxPositions, String limitName, String why) {
+        Objects.requireNonNull(sum, "sum");
+        Objects.requireNonNull(why, "why");
+        if (maxPositions < 1) {
+            throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
+        }
+        return new MisereSearch(sum, new Tree(sum, maxPositions, limitName, why), why);
     }
 
     @Override
@@ -70,7 +86,8 @@ public final class MisereSearch extends HeapSumAnalysis {
 
     @Override
     public Optional<String> rule() {
-        return Optional.of("a search of the misere game tree (" + tree.decided() + " positions decided)");
+        return Optional.of("a search of the misere game tree (" + tree.decided() + " positions decided)"
+                + (why == null ? "" : ": " + why));
     }
 
     /** The moves to a position lost by the player then to move, by component, then in the game's order. */
@@ -107,10 +124,12 @@ public final class MisereSearch extends HeapSumAnalysis {
         private final Map<Key, Boolean> memo = new HashMap<>();
         private final long maxPositions;
         private final String limitName;
+        private final String why;
 
-        Tree(HeapSum sum, long maxPositions, String limitName) {
+        Tree(HeapSum sum, long maxPositions, String limitName, String why) {
             this.maxPositions = maxPositions;
             this.limitName = limitName;
+            this.why = why;
             for (int i = 0; i < sum.size(); i++) {
                 indexOf(sum.game(i));
             }
@@ -254,7 +273,8 @@ public final class MisereSearch extends HeapSumAnalysis {
         private void decide(Key key, boolean win) {
             if (memo.size() >= maxPositions) {
                 throw new LimitExceededException("the misere search needs more than " + maxPositions
-                        + " positions (" + limitName + "); no misere theory decides this sum here");
+                        + " positions (" + limitName + "); no misere theory decides this sum here"
+                        + (why == null ? "" : " (" + why + ")"));
             }
             if ((memo.size() & 0x3FF) == 0) {
                 Cancellation.checkpoint();

@@ -64,6 +64,10 @@ final class SolveJson {
             out.text(",\"rule\":");
             string(analysis.rule().get());
         }
+        if (analysis.genus().isPresent()) {
+            out.text(",\"genus\":");
+            string(analysis.genus().get().toString());
+        }
         MoveLister.Writer<M> writer = (m, index) -> {
             if (index > 0) {
                 out.ascii(',');

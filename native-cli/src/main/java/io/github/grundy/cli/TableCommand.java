@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.Genera;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.PeriodProof;
@@ -60,6 +61,11 @@ final class TableCommand implements Callable<Integer> {
             description = "Go on past the proof of the period, until stopped (Ctrl-C, --timeout, a closed pipe)"
                     + " or, without a period, until the table limit.")
     boolean noStop;
+
+    @Option(names = "--misere",
+            description = "Misere play (the last player to move loses): the genus g^{g0 g1 ...} of each heap"
+                    + " (Conway), where the game is tame and where not, and the heaps lost (default --to=100).")
+    boolean misere;
 
     @Option(names = "--raw", description = "One value per line, nothing else.")
     boolean raw;
@@ -142,6 +148,10 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
                     + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");
         }
+        if (misere) {
+            return misereTable(game, out(), raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
+                    : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
+        }
         if (noStop) {
             if (to != null) {
                 throw new UserError("give --to=N or --no-stop, not both");
@@ -180,6 +190,29 @@ final class TableCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         return stepped(game, new TableWriter(out, layout, game.describe(), from, to), out, console);
+    }
+
+    /** {@code --misere}: the genera of heaps --from..--to (default 100), as far as they are known. */
+    private int misereTable(HeapGame game, AsciiOutput out, TableWriter.Layout layout) throws IOException {
+        if (noStop || checkpoint != null || resume != null || plot != null) {
+            throw new UserError("--misere tables genera: --no-stop, --checkpoint, --resume and --plot are for Grundy"
+                    + " values");
+        }
+        long last = to != null ? to : Math.max(from, 100);
+        if (from < 0 || last < from) {
+            throw new UserError(last < from ? "--to=" + last + " is before --from=" + from
+                    : "--from must be 0 or more, found " + from);
+        }
+        try {
+            new GenusTable(out, layout, Genera.of(game, Long.MAX_VALUE, "--timeout"), from, last).write();
+        } finally {
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    private AsciiOutput out() {
+        return new AsciiOutput(console.out());
     }
 
     /**
