@@ -17,6 +17,8 @@ import java.util.concurrent.CancellationException;
  */
 final class GenusTable {
 
+    private static final int LISTED = 100;
+
     private final AsciiOutput out;
     private final TableWriter.Layout layout;
     private final Genera genera;
@@ -140,10 +142,14 @@ final class GenusTable {
                 + ")" : "") + ": sums with wild heaps are searched, not added.";
     }
 
+    /** The heaps, the first {@value #LISTED} of them when there are more (JSON lists them all). */
     private static String join(List<Long> values) {
         StringBuilder s = new StringBuilder();
-        for (int i = 0; i < values.size(); i++) {
+        for (int i = 0; i < Math.min(values.size(), LISTED); i++) {
             s.append(i > 0 ? " " : "").append(values.get(i));
+        }
+        if (values.size() > LISTED) {
+            s.append(" ... (").append(values.size()).append(" heaps in all)");
         }
         return s.toString();
     }
