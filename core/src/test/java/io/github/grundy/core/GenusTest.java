@@ -96,22 +96,7 @@ class GenusTest {
     }
 
     private static HeapGame game(String name, HeapMoves moves) {
-        return new HeapGame() {
-            @Override
-            public long grundy(long heap) {
-                throw new UnsupportedOperationException("genera read no Grundy value");
-            }
-
-            @Override
-            public void forEachOption(long heap, OptionSink sink) {
-                moves.forEachOption(heap, sink);
-            }
-
-            @Override
-            public String describe() {
-                return name;
-            }
-        };
+        return TestGames.movesOnly(name, moves);
     }
 
     private static void assertDefinition(Genus genus, Definition definition, TestGames.DefinitionGrundy grundy,

@@ -21,24 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class MisereTest {
 
-    /** A heap game by its moves, for the search (values unused in misère play). */
     private static HeapGame game(String name, HeapMoves moves) {
-        return new HeapGame() {
-            @Override
-            public long grundy(long heap) {
-                throw new UnsupportedOperationException("misère play reads no Grundy value");
-            }
-
-            @Override
-            public void forEachOption(long heap, OptionSink sink) {
-                moves.forEachOption(heap, sink);
-            }
-
-            @Override
-            public String describe() {
-                return name;
-            }
-        };
+        return TestGames.movesOnly(name, moves);
     }
 
     private static final HeapMoves NIM_MOVES = (heap, sink) -> {

@@ -92,6 +92,29 @@ final class TestGames {
         }
     }
 
+    /**
+     * A heap game given by its moves alone, for the misère analyses, which read no Grundy value
+     * ({@code grundy} fails, so a test notices if one is read).
+     */
+    static HeapGame movesOnly(String name, HeapMoves moves) {
+        return new HeapGame() {
+            @Override
+            public long grundy(long heap) {
+                throw new UnsupportedOperationException("misère play reads no Grundy value");
+            }
+
+            @Override
+            public void forEachOption(long heap, OptionSink sink) {
+                moves.forEachOption(heap, sink);
+            }
+
+            @Override
+            public String describe() {
+                return name;
+            }
+        };
+    }
+
     /** The least non-negative value not in {@code values}. */
     static long mex(Set<Long> values) {
         long m = 0;
