@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import java.io.IOException;
@@ -29,7 +30,9 @@ import picocli.CommandLine.ParentCommand;
             "  grundy solve bash --max=3 10 7",
             "  grundy solve bash:max=3:10 bash:max=5:7 nim:4",
             "  grundy solve nim -i heaps.txt --moves=count",
+            "  grundy solve --explain kayles 7 3",
             "  grundy solve --misere nim 1 1 4",
+            "  grundy solve --misere bash:max=3:5 kayles:4",
             "  grundy solve --timeout=10 beads --max-table=100000000 99999999 5",
             "  grundy solve --plugins plugins my-game 3 5      (a game from a plugin jar)"
         })
@@ -59,9 +62,16 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Answer in JSON.")
     boolean json;
 
+    @Option(names = "--explain",
+            description = "Also say why, step by step: each component's Grundy value (from its options and the"
+                    + " mex, or a proved period), the values in binary, their xor, and how the winning move is found"
+                    + " (normal play of heaps).")
+    boolean explain;
+
     @Option(names = "--misere",
             description = "Misere play: the player who makes the last move loses. Nim by Bouton's rule (any"
-                    + " heaps), other games and sums by a search of their game tree (see --max-positions).")
+                    + " heaps), sums of tame heaps by their genus (Conway), anything else by a search of its game tree"
+                    + " (see --max-positions).")
     boolean misere;
 
     @Option(names = "--max-positions", paramLabel = "N",
@@ -122,10 +132,25 @@ final class SolveCommand implements Callable<Integer> {
 
     private void answer(Problem problem, AsciiOutput out) throws IOException {
         long max = limit == 0 ? Long.MAX_VALUE : limit;
+        ExplainWriter why = explain ? explainer(problem, out) : null;
         if (json) {
-            new SolveJson(out).write(problem, moves, max);
+            new SolveJson(out).write(problem, moves, max, why);
         } else {
             new SolveText(out).write(problem, moves, max);
+            if (why != null) {
+                why.text();
+            }
         }
+    }
+
+    private static ExplainWriter explainer(Problem problem, AsciiOutput out) {
+        if (!(problem.analysis() instanceof WinningMoves w) || !w.grundyKnown()) {
+            throw new UserError("--explain explains the nim-sum of heaps in normal play: "
+                    + (problem.analysis().misere() ? "in misere play the answer says the rule that decided it"
+                    : problem.analysis().rule().isPresent() ? "this answer comes from " + problem.analysis().rule().get()
+                    : problem.analysis() instanceof WinningMoves ? "this heap is beyond the game's table, answered by"
+                            + " the game's rule" : "this game's positions are not sums of heaps"));
+        }
+        return new ExplainWriter(out, w);
     }
 }

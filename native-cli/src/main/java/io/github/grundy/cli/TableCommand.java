@@ -37,6 +37,7 @@ import picocli.CommandLine.ParentCommand;
             "  grundy table subtraction --set=2,5 --to=30 --raw",
             "  grundy table grundy-game --from=1000 --to=1099 --json",
             "  grundy table dawson --to=2000 --summary --plot dawson.svg",
+            "  grundy table kayles --misere --to=10       (genera: where it is tame)",
             "  grundy table grundy-game --to=100000 --summary --plot grundy.png",
             "  grundy table octal --code=.6 --max-table=4000000 --to=4000000 --summary \\",
             "      --checkpoint six.cp          (then --resume six.cp after a stop)"

@@ -1,0 +1,164 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.HeapMove;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.NimSumExplanation;
+import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.io.AsciiOutput;
+import java.io.IOException;
+
+/**
+ * {@code solve --explain}: core's {@link NimSumExplanation} in words (the binary column table of
+ * the seeds) or as the {@code explanation} member of the JSON answer. The steps are core's; this
+ * class only lays them out.
+ */
+final class ExplainWriter {
+
+    private final AsciiOutput out;
+    private final WinningMoves analysis;
+    private final NimSumExplanation steps;
+    private final int bits;
+
+    ExplainWriter(AsciiOutput out, WinningMoves analysis) {
+        this.out = out;
+        this.analysis = analysis;
+        this.steps = NimSumExplanation.of(analysis);
+        long widest = steps.nimSum();
+        for (NimSumExplanation.Row r : steps.rows()) {
+            widest |= r.grundy();
+        }
+        this.bits = Math.max(1, 64 - Long.numberOfLeadingZeros(widest));
+    }
+
+    private String binary(long v) {
+        String b = Long.toBinaryString(v);
+        return "0".repeat(Math.max(0, bits - b.length())) + b;
+    }
+
+    private String label(int component) {
+        HeapSum sum = analysis.sum();
+        return sum instanceof HeapSum.Mixed ? "component " + (component + 1) + " (" + sum.game(component).describe() + ")"
+                : analysis.componentNoun() + " " + (component + 1);
+    }
+
+    void text() throws IOException {
+        out.text("Why, step by step (Sprague-Grundy: a sum is lost by the player to move iff the xor of its"
+                + " components' Grundy values is 0):").newline();
+        for (NimSumExplanation.HeapValue v : steps.values()) {
+            out.text("  ").text(label(v.component())).text(", of size ").number(v.heap()).text(": ");
+            if (v.period().isPresent()) {
+                out.text(v.period().get()).ascii('.').newline();
+                continue;
+            }
+            if (v.options().isEmpty()) {
+                out.text("it has no move, so its value is 0.").newline();
+                continue;
+            }
+            out.text("its options are");
+            for (int i = 0; i < v.options().size(); i++) {
+                NimSumExplanation.Option o = v.options().get(i);
+                out.text(i == 0 ? " " : ", ").text(optionText(o.heaps())).text(" (value ").number(o.grundy())
+                        .ascii(')');
+            }
+            out.text(v.more() ? ", and more" : "").text("; its value is the least value not among them (the mex), ")
+                    .number(v.grundy()).ascii('.').newline();
+        }
+        int width = 0;
+        for (NimSumExplanation.Row r : steps.rows()) {
+            width = Math.max(width, label(r.component()).length() + 2 + Long.toString(r.heap()).length());
+        }
+        for (NimSumExplanation.Row r : steps.rows()) {
+            String left = label(r.component()) + ": " + r.heap();
+            out.text("  ").text(left).text(" ".repeat(width - left.length())).text("  value ")
+                    .text(String.format("%" + Long.toString(maxValue()).length() + "d", r.grundy())).text(" = ")
+                    .text(binary(r.grundy())).newline();
+        }
+        if (steps.hidden() > 0) {
+            out.text("  ... and ").number(steps.hidden()).text(" more, in the xor too").newline();
+        }
+        String xorLabel = "xor";
+        out.text("  ").text(xorLabel).text(" ".repeat(Math.max(0, width - xorLabel.length()))).text("        ")
+                .text(" ".repeat(Math.max(0, Long.toString(maxValue()).length() - Long.toString(steps.nimSum()).length())))
+                .number(steps.nimSum()).text(" = ").text(binary(steps.nimSum())).newline();
+        if (steps.nimSum() == 0) {
+            out.text("  The xor is 0: every move changes one value, so it leaves a non-zero xor, from which the other"
+                    + " player can make it 0 again. The player to move loses.").newline();
+            return;
+        }
+        int bit = steps.bit().getAsInt();
+        int chosen = steps.chosen().getAsInt();
+        long g = analysis.sum().game(chosen).grundy(analysis.sum().heap(chosen));
+        HeapMove move = steps.move().orElseThrow();
+        out.text("  The xor is not 0, so the player to move wins. Its highest set bit is 2^").number(bit).text(" (")
+                .number(1L << bit).text("); the first value with that bit is ").text(label(chosen)).text("'s, ")
+                .number(g).text(". Moving there to value ").number(g).text(" xor ").number(steps.nimSum()).text(" = ")
+                .number(steps.target()).text(" (smaller, since the bit is cleared, so an option has it) makes the xor 0: ")
+                .text(analysis.describe(move)).ascii('.').newline();
+    }
+
+    private long maxValue() {
+        long m = steps.nimSum();
+        for (NimSumExplanation.Row r : steps.rows()) {
+            m = Math.max(m, r.grundy());
+        }
+        return m;
+    }
+
+    private static String optionText(long[] heaps) {
+        if (heaps.length == 0) {
+            return "nothing";
+        }
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < heaps.length; i++) {
+            s.append(i > 0 ? " + " : "").append(heaps[i]);
+        }
+        return s.toString();
+    }
+
+    /** The {@code ,"explanation":{...}} member. */
+    void json() throws IOException {
+        out.text(",\"explanation\":{\"rows\":[");
+        for (int i = 0; i < steps.rows().size(); i++) {
+            NimSumExplanation.Row r = steps.rows().get(i);
+            out.text(i > 0 ? "," : "").text("{\"component\":").number(r.component() + 1L).text(",\"heap\":")
+                    .number(r.heap()).text(",\"grundy\":").number(r.grundy()).text(",\"binary\":\"")
+                    .text(binary(r.grundy())).text("\"}");
+        }
+        out.text("],\"hidden\":").number(steps.hidden()).text(",\"nimSum\":").number(steps.nimSum())
+                .text(",\"binary\":\"").text(binary(steps.nimSum())).ascii('"');
+        if (steps.nimSum() != 0) {
+            HeapMove move = steps.move().orElseThrow();
+            out.text(",\"highestBit\":").number(steps.bit().getAsInt()).text(",\"chosen\":")
+                    .number(steps.chosen().getAsInt() + 1L).text(",\"target\":").number(steps.target())
+                    .text(",\"move\":{\"from\":").number(move.heap()).text(",\"to\":[");
+            for (int k = 0; k < move.option().length; k++) {
+                out.text(k > 0 ? "," : "").number(move.option()[k]);
+            }
+            out.text("],\"text\":");
+            Json.string(out, analysis.describe(move));
+            out.ascii('}');
+        }
+        out.text(",\"values\":[");
+        for (int i = 0; i < steps.values().size(); i++) {
+            NimSumExplanation.HeapValue v = steps.values().get(i);
+            out.text(i > 0 ? "," : "").text("{\"component\":").number(v.component() + 1L).text(",\"heap\":")
+                    .number(v.heap()).text(",\"grundy\":").number(v.grundy()).text(",\"options\":[");
+            for (int k = 0; k < v.options().size(); k++) {
+                NimSumExplanation.Option o = v.options().get(k);
+                out.text(k > 0 ? "," : "").text("{\"to\":[");
+                for (int j = 0; j < o.heaps().length; j++) {
+                    out.text(j > 0 ? "," : "").number(o.heaps()[j]);
+                }
+                out.text("],\"grundy\":").number(o.grundy()).ascii('}');
+            }
+            out.text("],\"more\":").text(v.more() ? "true" : "false").text(",\"period\":");
+            if (v.period().isPresent()) {
+                Json.string(out, v.period().get());
+            } else {
+                out.text("null");
+            }
+            out.ascii('}');
+        }
+        out.text("]}");
+    }
+}
