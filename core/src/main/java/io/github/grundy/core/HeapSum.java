@@ -23,6 +23,38 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
     /** The game heap {@code i} is played in. */
     HeapGame game(int i);
 
+    /**
+     * The position after {@code move}: its component replaced by the heaps of the option, in
+     * place (an option of no heaps removes the component), the other components as they were.
+     *
+     * @throws IllegalArgumentException if the move's heap is not its component's
+     * @since SPI version 2
+     */
+    default HeapSum after(HeapMove move) {
+        int c = move.component();
+        Objects.checkIndex(c, size());
+        if (heap(c) != move.heap()) {
+            throw new IllegalArgumentException("component " + (c + 1) + " is " + heap(c) + ", not " + move.heap());
+        }
+        long[] option = move.option();
+        int n = size() - 1 + option.length;
+        long[] heaps = new long[n];
+        HeapGame[] games = new HeapGame[n];
+        int k = 0;
+        for (int i = 0; i < size(); i++) {
+            if (i == c) {
+                for (long h : option) {
+                    games[k] = game(i);
+                    heaps[k++] = h;
+                }
+            } else {
+                games[k] = game(i);
+                heaps[k++] = heap(i);
+            }
+        }
+        return this instanceof Uniform u ? new Uniform(u.game(), heaps) : new Mixed(games, heaps);
+    }
+
     /** Every heap in the same game. */
     static HeapSum of(HeapGame game, long... heaps) {
         return new Uniform(game, heaps);

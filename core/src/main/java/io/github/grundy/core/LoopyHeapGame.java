@@ -26,9 +26,34 @@ public interface LoopyHeapGame extends HeapGame {
     boolean hasCycles();
 
     /**
+     * The order in which the labelling gave {@code heap} its finite value (0 first), -1 when the
+     * value is infinite ({@link GeneralizedGrundy#counter}). A winner who answers a move from
+     * {@code v} to a larger or infinite value by moving back to {@code v}'s value at a smaller
+     * counter, and otherwise moves to the smallest counter, ends the game in finitely many moves.
+     */
+    long counter(long heap);
+
+    /**
      * Who wins a single heap: for an infinite value not from {@link #grundy} (there is none) but by
      * Smith's theorem, as for any sum ({@link Analysis#of}): won iff 0 is in {@code K}, else a draw.
      */
+    /**
+     * The value of an option by the generalized values: the xor of its heaps', or
+     * {@link GeneralizedGrundy#INFINITE} when one is infinite ({@link #grundy} has no value there).
+     */
+    @Override
+    default long grundyOfOption(long[] option) {
+        long x = 0;
+        for (long h : option) {
+            long v = generalizedValue(h);
+            if (v == GeneralizedGrundy.INFINITE) {
+                return GeneralizedGrundy.INFINITE;
+            }
+            x ^= v;
+        }
+        return x;
+    }
+
     @Override
     default Outcome outcome(long heap) {
         return Analysis.of(HeapSum.of(this, heap)).outcome();

@@ -88,7 +88,7 @@ class GeneralizedGrundyTest {
      * command line gets them: {@link Analysis#of}, Smith's theorem in {@link LoopyAnalysis} when a
      * token's value is infinite, the nim-sum when none is.
      */
-    private static final class Tokens implements LoopyHeapGame {
+    static final class Tokens implements LoopyHeapGame {
         private final GeneralizedGrundy gsg;
 
         Tokens(GeneralizedGrundy gsg) {
@@ -119,6 +119,11 @@ class GeneralizedGrundyTest {
         }
 
         @Override
+        public long counter(long heap) {
+            return gsg.counter((int) heap);
+        }
+
+        @Override
         public long[] infinityKernel(long heap) {
             return gsg.infinityKernel((int) heap);
         }
@@ -139,7 +144,7 @@ class GeneralizedGrundyTest {
         }
     }
 
-    private static DirectedGraph random(Random random, int n, int edges) {
+    static DirectedGraph random(Random random, int n, int edges) {
         int[] from = new int[edges];
         int[] to = new int[edges];
         for (int i = 0; i < edges; i++) {

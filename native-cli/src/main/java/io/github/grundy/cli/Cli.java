@@ -45,10 +45,12 @@ final class Cli {
             cl.addSubcommand(new ListCommand(console, catalog));
             cl.addSubcommand(new SolveCommand(console, catalog, warnings));
             cl.addSubcommand(new TableCommand(console, catalog, warnings));
+            cl.addSubcommand(new PlayCommand(console, catalog, warnings));
             cl.addSubcommand(new JudgeCommand(console));
             // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
             cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
             cl.getSubcommands().get("table").setUnmatchedOptionsArePositionalParams(true);
+            cl.getSubcommands().get("play").setUnmatchedOptionsArePositionalParams(true);
             cl.setOut(out);
             cl.setErr(err);
             cl.setParameterExceptionHandler((e, ignored) -> {

@@ -189,6 +189,13 @@ public final class GraphGame implements LoopyHeapGame {
         return loopy != null;
     }
 
+    /** The labelling's counter; 0 on an acyclic graph, where every play ends whatever the moves. */
+    @Override
+    public long counter(long heap) {
+        checkHeap(heap);
+        return loopy != null ? loopy.counter((int) heap) : 0;
+    }
+
     /** The successors of the vertex, one option per edge, in edge order. The array is reused. */
     @Override
     public void forEachOption(long heap, OptionSink sink) {

@@ -1,0 +1,242 @@
+package io.github.grundy.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The perfect opponent of {@code grundy play}, for sums of heaps in normal or misère play:
+ *
+ * <ul>
+ *   <li>winning, it wins: a winning move of the {@link Analysis}; on a graph with cycles, one that
+ *       keeps the win finite (Smith 1966): a move of the other player from a vertex {@code v} to a
+ *       larger or infinite value is answered in the same component by a move back to {@code v}'s
+ *       value at a smaller counter ({@link LoopyHeapGame#counter}, which the labelling guarantees),
+ *       and otherwise the winning move chosen is the one to the smallest counter;</li>
+ *   <li>in a draw, it keeps the draw (a move of {@link Analysis#drawingMoves});</li>
+ *   <li>losing, it resists: the move that leaves the other player the fewest winning replies.</li>
+ * </ul>
+ */
+public final class PerfectPlayer {
+
+    /** Moves weighed when losing: beyond this many, the first ones (a heap may have millions). */
+    private static final int WEIGHED = 2000;
+
+    private final long maxPositions;
+    private final String limitName;
+
+    private PerfectPlayer(long maxPositions, String limitName) {
+        this.maxPositions = maxPositions;
+        this.limitName = limitName;
+    }
+
+    /** A player of normal play (the last player to move wins). */
+    public static PerfectPlayer normal() {
+        return new PerfectPlayer(0, null);
+    }
+
+    /** A player of misère play, whose analyses look at most {@code maxPositions} (see {@link Analysis#misere}). */
+    public static PerfectPlayer misere(long maxPositions, String limitName) {
+        if (maxPositions < 1) {
+            throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
+        }
+        return new PerfectPlayer(maxPositions, Objects.requireNonNull(limitName, "limitName"));
+    }
+
+    /** Whether this is misère play. */
+    public boolean misere() {
+        return maxPositions > 0;
+    }
+
+    /** The analysis of {@code sum} in this player's play. */
+    public Analysis<HeapMove> analyse(HeapSum sum) {
+        return misere() ? Analysis.misere(sum, maxPositions, limitName) : Analysis.of(sum);
+    }
+
+    /**
+     * The move chosen, with what is expected of it.
+     *
+     * @param move     the move
+     * @param outcome  the outcome of the position it was chosen in, for the player choosing
+     * @param replies  the winning replies it leaves the other player (0 when it wins)
+     */
+    public record Choice(HeapMove move, Outcome outcome, long replies) {
+    }
+
+    /**
+     * The move in {@code sum}, which has one.
+     *
+     * @param before the position before the other player's last move, and that move, when there
+     *               was one (the answer to a move away from a won position on a graph with cycles)
+     * @throws IllegalArgumentException if {@code sum} has no move
+     */
+    public Choice choose(HeapSum sum, Optional<HeapMove> last) {
+        Analysis<HeapMove> a = analyse(sum);
+        switch (a.outcome()) {
+            case N -> {
+                return new Choice(winning(sum, a, last), Outcome.N, 0);
+            }
+            case D -> {
+                List<HeapMove> keep = a.drawingMoves(1);
+                if (!keep.isEmpty()) {
+                    return new Choice(keep.get(0), Outcome.D, 0);
+                }
+                return resisting(sum, Outcome.D);
+            }
+            default -> {
+                return resisting(sum, Outcome.P);
+            }
+        }
+    }
+
+    private HeapMove winning(HeapSum sum, Analysis<HeapMove> a, Optional<HeapMove> last) {
+        if (last.isPresent()) {
+            Optional<HeapMove> back = reversal(sum, last.get());
+            if (back.isPresent()) {
+                return back.get();
+            }
+        }
+        List<HeapMove> moves = a.list(WEIGHED);
+        HeapMove best = moves.get(0);
+        long bestCounter = counterAfter(sum, best);
+        for (HeapMove m : moves) {
+            long c = counterAfter(sum, m);
+            if (c >= 0 && (bestCounter < 0 || c < bestCounter)) {
+                best = m;
+                bestCounter = c;
+            }
+        }
+        return best;
+    }
+
+    /** The counter of the vertex a token move on a graph with cycles goes to; -1 for any other move. */
+    private static long counterAfter(HeapSum sum, HeapMove m) {
+        if (sum.game(m.component()) instanceof LoopyHeapGame g && g.hasCycles() && m.option().length == 1) {
+            return g.counter(m.option()[0]);
+        }
+        return -1;
+    }
+
+    /**
+     * After the other player moved a token from {@code v} to a vertex of larger or infinite value,
+     * the move of that token back to {@code v}'s value at a smaller counter.
+     */
+    private Optional<HeapMove> reversal(HeapSum sum, HeapMove last) {
+        int c = last.component();
+        if (c >= sum.size() || last.option().length != 1 || sum.heap(c) != last.option()[0]
+                || !(sum.game(c) instanceof LoopyHeapGame g) || !g.hasCycles()) {
+            return Optional.empty();
+        }
+        long from = last.heap();
+        long value = g.generalizedValue(from);
+        long now = g.generalizedValue(sum.heap(c));
+        if (value == GeneralizedGrundy.INFINITE || (now != GeneralizedGrundy.INFINITE && now <= value)) {
+            return Optional.empty();
+        }
+        long counter = g.counter(from);
+        long[] to = {-1};
+        g.forEachOption(sum.heap(c), option -> {
+            if (option.length == 1 && g.generalizedValue(option[0]) == value && g.counter(option[0]) < counter) {
+                to[0] = option[0];
+                return false;
+            }
+            return true;
+        });
+        if (to[0] < 0) {
+            return Optional.empty();
+        }
+        HeapMove back = new HeapMove(c, sum.heap(c), new long[] {to[0]});
+        // Only if it still wins (it does when the position before was lost for the other player).
+        return analyse(sum.after(back)).outcome() == Outcome.P ? Optional.of(back) : Optional.empty();
+    }
+
+    /** Losing (or drawing without a drawing move): the move leaving the fewest winning replies. */
+    private Choice resisting(HeapSum sum, Outcome outcome) {
+        List<HeapMove> moves = new ArrayList<>();
+        for (int i = 0; i < sum.size() && moves.size() < WEIGHED; i++) {
+            int component = i;
+            long heap = sum.heap(i);
+            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
+                moves.add(new HeapMove(component, heap, option));
+                return moves.size() < WEIGHED;
+            }));
+        }
+        if (moves.isEmpty()) {
+            throw new IllegalArgumentException("the position has no move");
+        }
+        HeapMove best = null;
+        long fewest = Long.MAX_VALUE;
+        for (HeapMove m : moves) {
+            Analysis<HeapMove> after = analyse(sum.after(m));
+            long replies = after.outcome() == Outcome.N ? after.count() : 0;
+            if (replies < fewest) {
+                best = m;
+                fewest = replies;
+            }
+        }
+        return new Choice(best, outcome, fewest);
+    }
+
+    /** Whether {@code sum} has any move at all. */
+    public static boolean hasMove(HeapSum sum) {
+        for (int i = 0; i < sum.size(); i++) {
+            boolean[] any = {false};
+            sum.game(i).forEachOption(sum.heap(i), option -> {
+                any[0] = true;
+                return false;
+            });
+            if (any[0]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code option} (a multiset of heaps, in any order) is an option of {@code heap}: a
+     * move typed is legal iff it is. Asked among the options of the same Grundy value, so that a
+     * heap of 10^18 in Nim is answered at once; on a graph with cycles (infinite values), among all.
+     */
+    public static boolean isOption(HeapGame game, long heap, long[] option) {
+        long[] wanted = option.clone();
+        Arrays.sort(wanted);
+        boolean[] found = {false};
+        OptionSink match = o -> {
+            long[] sorted = o.clone();
+            Arrays.sort(sorted);
+            found[0] = Arrays.equals(sorted, wanted);
+            return !found[0];
+        };
+        if (game instanceof LoopyHeapGame g && g.hasCycles()) {
+            game.forEachOption(heap, match);
+            return found[0];
+        }
+        for (long h : wanted) {
+            if (h < 0 || h > game.maxGrundyHeap()) {
+                return false;
+            }
+            try {
+                game.checkHeap(h);
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+        }
+        game.forEachOptionOfValue(heap, game.grundyOfOption(wanted), match);
+        return found[0];
+    }
+
+    /**
+     * The distinct options of component {@code component}, at most {@code limit}, for messages and
+     * for {@code moves}.
+     */
+    public static List<long[]> options(HeapSum sum, int component, int limit) {
+        List<long[]> out = new ArrayList<>();
+        sum.game(component).forEachOption(sum.heap(component), new DistinctOptions(option -> {
+            out.add(option.clone());
+            return out.size() < limit;
+        }));
+        return out;
+    }
+}
