@@ -1,0 +1,154 @@
+package io.github.grundy.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Misère quotients against published results and against the misère search on every small sum:
+ * the quotient's P-portion must be exactly the sums the game tree says are lost.
+ */
+class MisereQuotientTest {
+
+    /** Misère outcomes by the game tree, one memo for all the sums of a game (sorted heap lists). */
+    private static final class Search {
+        private final HeapMoves moves;
+        private final java.util.Map<List<Long>, Boolean> memo = new java.util.HashMap<>();
+
+        Search(HeapMoves moves) {
+            this.moves = moves;
+        }
+
+        /** Whether the player to move wins: no move at all, or one to a lost position. */
+        boolean wins(List<Long> heaps) {
+            Boolean known = memo.get(heaps);
+            if (known != null) {
+                return known;
+            }
+            boolean any = false;
+            boolean win = false;
+            for (int i = 0; i < heaps.size() && !win; i++) {
+                int at = i;
+                List<long[]> options = new java.util.ArrayList<>();
+                moves.forEachOption(heaps.get(i), o -> options.add(o.clone()));
+                for (long[] o : options) {
+                    any = true;
+                    List<Long> next = new java.util.ArrayList<>(heaps);
+                    next.remove(at);
+                    for (long h : o) {
+                        if (h > 0) {
+                            next.add(h);
+                        }
+                    }
+                    next.sort(null);
+                    if (!wins(next)) {
+                        win = true;
+                        break;
+                    }
+                }
+            }
+            boolean result = win || !any;
+            memo.put(heaps, result);
+            return result;
+        }
+    }
+
+    /** Every sum of one to three heaps 1..n: the quotient's outcome is the search's. */
+    private static int assertAgreesWithSearch(TakeBreakCode code, MisereQuotient q, int n) {
+        Search search = new Search(code);
+        int sums = 0;
+        for (long a = 1; a <= n; a++) {
+            for (long b = 0; b <= a; b++) {
+                for (long c = 0; c <= b; c++) {
+                    long[] heaps = {a, b, c};
+                    List<Long> sorted = new java.util.ArrayList<>();
+                    for (long h : heaps) {
+                        if (h > 0) {
+                            sorted.add(h);
+                        }
+                    }
+                    sorted.sort(null);
+                    Outcome searched = search.wins(sorted) ? Outcome.N : Outcome.P;
+                    assertEquals(searched, q.outcome(heaps), code + " " + a + " + " + b + " + " + c);
+                    sums++;
+                }
+            }
+        }
+        return sums;
+    }
+
+    @Test
+    void publishedQuotients() {
+        // The tame quotient T2 of misère Nim on heaps 0..3 (here Bash, take 1..3).
+        MisereQuotient t2 = MisereQuotient.of(TakeBreakCode.parse("0.333"), 100, 4096);
+        assertEquals("Q = <a,b | a2=1,b3=b>; P = {a,b2}", t2.presentation());
+        assertTrue(t2.isTame());
+        // 0.75: R8, the only quotient of order 8 (Plambeck and Siegel), with P of two elements.
+        MisereQuotient r8 = MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096);
+        assertEquals("Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}", r8.presentation());
+        assertEquals(List.of(1, 2, 5), r8.changes());
+        assertEquals(8, r8.proof().get().preperiod());
+        assertEquals(2, r8.proof().get().period());
+        assertEquals(34, r8.maxHeap());
+        assertFalse(r8.isTame());
+        // Dawson's Kayles (0.07) on heaps up to 30: 360 elements (Siegel, on MisereSolver's output).
+        MisereQuotient dawson = MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 4096);
+        assertTrue(assertAgreesWithSearch(TakeBreakCode.parse("0.07"), dawson, 16) > 700);
+        assertEquals(360, dawson.size());
+        assertTrue(dawson.proof().isEmpty());
+    }
+
+    /** Misère Kayles: 40 elements, P of 9, Φ periodic from heap 71 with period 12, proved at heap 253. */
+    @Test
+    void kayles() {
+        MisereQuotient q = MisereQuotient.of(TakeBreakCode.parse("0.77"), 1000, 4096);
+        assertEquals(40, q.size());
+        assertEquals(9, q.pSize());
+        assertEquals(253, q.maxHeap());
+        assertEquals(71, q.proof().get().preperiod());
+        assertEquals(12, q.proof().get().period());
+        assertEquals(List.of(1, 2, 5, 9, 12, 25, 27), q.changes());
+        assertTrue(assertAgreesWithSearch(TakeBreakCode.parse("0.77"), q, 18) > 1000);
+        // Beyond the heaps computed, by the proved period: a heap and the heap a period later.
+        assertEquals(q.phiOf(1_000_000_000L * 12 + 71), q.phiOf(71));
+    }
+
+    @Test
+    void randomOctalGamesAgreeWithTheSearch() {
+        Random random = new Random(2005);
+        int games = 0;
+        for (int round = 0; round < 25; round++) {
+            StringBuilder code = new StringBuilder("0.");
+            int digits = 1 + random.nextInt(3);
+            for (int k = 0; k < digits; k++) {
+                code.append(k == digits - 1 ? 1 + random.nextInt(7) : random.nextInt(8));
+            }
+            TakeBreakCode c = TakeBreakCode.parse(code.toString());
+            MisereQuotient q;
+            try {
+                q = MisereQuotient.of(c, 11, 2048);
+            } catch (LimitExceededException e) {
+                continue;
+            }
+            assertAgreesWithSearch(c, q, Math.min(11, q.maxHeap()));
+            games++;
+        }
+        assertTrue(games > 15, games + " games");
+    }
+
+    @Test
+    void aCandidateTooLargeIsRefused() {
+        LimitExceededException e = assertThrows(LimitExceededException.class,
+                () -> MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 100));
+        assertTrue(e.getMessage().contains("--max-quotient=100"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096)
+                .phiOf(-1));
+        MisereQuotient unproved = MisereQuotient.of(TakeBreakCode.parse("0.77"), 20, 4096);
+        assertThrows(IllegalArgumentException.class, () -> unproved.phiOf(21));
+    }
+}
