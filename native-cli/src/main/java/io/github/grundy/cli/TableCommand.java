@@ -68,6 +68,15 @@ final class TableCommand implements Callable<Integer> {
                     + " (Conway), where the game is tame and where not, and the heaps lost (default --to=100).")
     boolean misere;
 
+    @Option(names = "--quotient",
+            description = "With --misere: the misere quotient (Plambeck-Siegel) of heaps 0..N, its presentation and"
+                    + " Phi; for an octal code, computed until its period is proved (or --to=N, default 2000).")
+    boolean quotient;
+
+    @Option(names = "--max-quotient", paramLabel = "N", defaultValue = "4096",
+            description = "With --quotient: the most elements a candidate quotient may have (default: ${DEFAULT-VALUE}).")
+    int maxQuotient;
+
     @Option(names = "--raw", description = "One value per line, nothing else.")
     boolean raw;
 
@@ -149,6 +158,12 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
                     + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");
         }
+        if (quotient && !misere) {
+            throw new UserError("--quotient is the misere quotient: give it with --misere");
+        }
+        if (misere && quotient) {
+            return quotientTable(game, out());
+        }
         if (misere) {
             return misereTable(game, out(), raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
                     : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
@@ -206,6 +221,35 @@ final class TableCommand implements Callable<Integer> {
         }
         try {
             new GenusTable(out, layout, Genera.of(game, Long.MAX_VALUE, "--timeout"), from, last).write();
+        } finally {
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    /** {@code --misere --quotient}: the quotient of heaps 0..--to, or for a code until its period is proved. */
+    private int quotientTable(HeapGame game, AsciiOutput out) throws IOException {
+        if (raw || summary || noStop || checkpoint != null || resume != null || plot != null || from != 0) {
+            throw new UserError("--quotient writes the whole quotient (text or --json): --from, --raw, --summary,"
+                    + " --no-stop, --checkpoint, --resume and --plot are for tables of values");
+        }
+        if (maxQuotient < 1) {
+            throw new UserError("--max-quotient must be 1 or more, found " + maxQuotient);
+        }
+        long last = to != null ? to : game instanceof io.github.grundy.core.TakeBreakGame ? 2000 : 100;
+        if (last > 1_000_000) {
+            throw new UserError("--quotient goes to heap 1000000 at most, found --to=" + last);
+        }
+        io.github.grundy.core.MisereQuotient q = game instanceof io.github.grundy.core.TakeBreakGame tb
+                ? io.github.grundy.core.MisereQuotient.of(tb.code(), (int) last, maxQuotient)
+                : io.github.grundy.core.MisereQuotient.of(game, (int) last, maxQuotient);
+        QuotientTable t = new QuotientTable(out, game.describe(), q);
+        try {
+            if (json) {
+                t.json();
+            } else {
+                t.text();
+            }
         } finally {
             out.flush();
         }

@@ -74,6 +74,27 @@ class ReservedNamesTest {
         }
     }
 
+    /** play takes a game spec among its own options too. */
+    @Test
+    void everyLongOptionOfPlayIsReserved() {
+        Console console = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        CommandLine play = new CommandLine(new PlayCommand(console, new Catalogs(Map.of(),
+                ReservedNamesTest.class.getClassLoader()), new Warnings(Map.of())));
+        List<String> names = new ArrayList<>();
+        for (OptionSpec option : play.getCommandSpec().options()) {
+            for (String name : option.names()) {
+                if (name.startsWith("--")) {
+                    names.add(name.substring(2));
+                }
+            }
+        }
+        assertTrue(names.containsAll(List.of("first", "misere", "max-positions")), names.toString());
+        for (String name : names) {
+            assertTrue(Parameter.RESERVED_NAMES.contains(name), "play --" + name + " is not in Parameter.RESERVED_NAMES");
+        }
+    }
+
     @Test
     void thePluginGuideListsTheReservedNames() throws IOException {
         String guide = Files.readString(Path.of("../docs/plugins.md"), StandardCharsets.UTF_8);

@@ -278,7 +278,7 @@ public class VariantCatalogTest {
             assertEquals(List.of(), ids(VariantCatalog.of(List.of(withParameter(name)))), name);
         }
         // Names like them but not them are a variant's own: bash's --max, the tables' --max-table.
-        for (String name : List.of("max", "max-table", "limits", "json-file", "i", "first", "heaps")) {
+        for (String name : List.of("max", "max-table", "limits", "json-file", "i", "firsts", "heaps")) {
             VariantCatalog ok = VariantCatalog.of(List.of(withParameter(name)));
             assertEquals(List.of("other"), ids(ok), name + ": " + ok.problems());
         }
@@ -288,8 +288,8 @@ public class VariantCatalogTest {
     void theReservedNamesAreFixed() {
         assertEquals(List.of("limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug",
                 "plugins", "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases",
-                "verdict", "out", "validate", "max-positions", "no-stop", "plot", "checkpoint-every"),
-                List.copyOf(Parameter.RESERVED_NAMES));
+                "verdict", "out", "validate", "max-positions", "no-stop", "plot", "checkpoint-every", "first", "quotient",
+                "max-quotient"), List.copyOf(Parameter.RESERVED_NAMES));
         assertThrows(UnsupportedOperationException.class, () -> Parameter.RESERVED_NAMES.add("max"));
     }
 

@@ -9,6 +9,7 @@ import io.github.grundy.core.Period;
 import io.github.grundy.core.PeriodCriterion;
 import io.github.grundy.core.PeriodProof;
 import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.TakeBreakGame;
 import io.github.grundy.core.ValueEngine;
 import java.util.Objects;
 import java.util.Optional;
@@ -30,7 +31,7 @@ import java.util.Optional;
  * one per split, and listed in order as long as the listing goes on. Splits into three heaps are
  * walked one by one (there are about {@code m²/12} of them for a rest {@code m}).
  */
-public final class TakeBreak implements HeapGame {
+public final class TakeBreak implements TakeBreakGame {
 
     private final TakeBreakCode code;
     private final String description;
@@ -71,6 +72,7 @@ public final class TakeBreak implements HeapGame {
     }
 
     /** The code of the game. */
+    @Override
     public TakeBreakCode code() {
         return code;
     }
