@@ -59,8 +59,10 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * Analyses a sum of heaps in misere play (the player who makes the last move loses): by
      * Bouton's rule when every component is Nim ({@link MisereNim}); by the genus when every
      * component's heap is tame ({@link MisereTame}, the genera computed looking at most
-     * {@code maxPositions} options); else by a search of its game tree ({@link MisereSearch}) of at
-     * most {@code maxPositions} positions, whose rule says where tameness failed.
+     * {@code maxPositions} options); for heaps of one octal game, by its misère quotient when it
+     * is proved or reaches the largest heap ({@link MisereByQuotient}); else by a search of its game
+     * tree ({@link MisereSearch}) of at most {@code maxPositions} positions, whose rule says where
+     * tameness failed.
      *
      * @param limitName how the limit is called in messages ({@code --max-positions=1000000})
      * @throws LimitExceededException if the genera or the search need more (naming the limit)
@@ -92,7 +94,25 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
         if (tame.isPresent()) {
             return tame.get();
         }
-        return MisereSearch.of(sum, maxPositions, limitName, whyNotTame(sum, genera, gameOf));
+        String why = whyNotTame(sum, genera, gameOf);
+        if (sum instanceof HeapSum.Uniform u && u.game() instanceof TakeBreakGame tb) {
+            long largest = 0;
+            for (int i = 0; i < sum.size(); i++) {
+                largest = Math.max(largest, sum.heap(i));
+            }
+            try {
+                // Until its period is proved, or as far as the largest heap: at most 2000 heaps and
+                // 4096 elements (Kayles' is proved at heap 253 with 40, in under a second).
+                MisereQuotient q = MisereQuotient.of(tb.code(), (int) Math.min(largest, 2000), 4096);
+                if (q.proof().isPresent() || largest <= q.maxHeap()) {
+                    return MisereByQuotient.of(sum, q);
+                }
+                why += "; its misere quotient is not proved by heap " + q.maxHeap();
+            } catch (LimitExceededException e) {
+                why += "; " + e.getMessage();
+            }
+        }
+        return MisereSearch.of(sum, maxPositions, limitName, why);
     }
 
     /** Where the genus theory stopped for {@code sum}: the first component that is not tame, and why. */
