@@ -141,6 +141,55 @@ class MisereQuotientTest {
         assertTrue(games > 15, games + " games");
     }
 
+    /** An octal game as {@code solve --misere} sees one: a {@link TakeBreakGame}. */
+    private static TakeBreakGame coded(String code) {
+        TakeBreakCode c = TakeBreakCode.parse(code);
+        return new TakeBreakGame() {
+            @Override
+            public TakeBreakCode code() {
+                return c;
+            }
+
+            @Override
+            public long grundy(long heap) {
+                throw new UnsupportedOperationException("misère play reads no Grundy value");
+            }
+
+            @Override
+            public void forEachOption(long heap, OptionSink sink) {
+                c.forEachOption(heap, sink);
+            }
+
+            @Override
+            public String describe() {
+                return code;
+            }
+        };
+    }
+
+    /** solve --misere on wild sums of one octal game: the quotient's outcome and moves are the search's. */
+    @Test
+    void sumsAnsweredFromTheQuotientAgreeWithTheSearch() {
+        Random random = new Random(2008);
+        int byQuotient = 0;
+        for (String code : List.of("0.77", "0.07", "0.75")) {
+            TakeBreakGame game = coded(code);
+            for (int round = 0; round < 150; round++) {
+                long[] heaps = random.longs(1 + random.nextInt(3), 0, 13).toArray();
+                HeapSum sum = HeapSum.of(game, heaps);
+                Analysis<HeapMove> a = Analysis.misere(sum, 10_000_000, "limit");
+                MisereSearch s = MisereSearch.of(sum, 10_000_000, "limit");
+                String where = code + " " + java.util.Arrays.toString(heaps);
+                assertEquals(s.outcome(), a.outcome(), where);
+                assertEquals(s.list(1000), a.list(1000), where);
+                if (a instanceof MisereByQuotient) {
+                    byQuotient++;
+                }
+            }
+        }
+        assertTrue(byQuotient > 200, byQuotient + " sums answered from a quotient");
+    }
+
     @Test
     void aCandidateTooLargeIsRefused() {
         LimitExceededException e = assertThrows(LimitExceededException.class,
