@@ -9,7 +9,7 @@ import java.util.Optional;
  * @since SPI version 2
  */
 public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
-        permits WinningMoves, MisereNim, MisereTame, MisereByQuotient, MisereSearch, LoopyAnalysis {
+        permits WinningMoves, MisereAnalysis, LoopyAnalysis {
 
     final HeapSum sum;
 

@@ -2,7 +2,6 @@ package io.github.grundy.core;
 
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Predicate;
 
 /**
@@ -12,7 +11,7 @@ import java.util.function.Predicate;
  * is in the P-portion: the product of the other heaps (kept as prefix and suffix products, since a
  * monoid has no inverses) times the option's heaps' {@code Φ}.
  */
-public final class MisereByQuotient extends HeapSumAnalysis {
+public final class MisereByQuotient extends MisereAnalysis {
 
     private final MisereQuotient quotient;
     /** prefix[i]: the product of heaps 0..i-1; suffix[i]: of heaps i..n-1. */
@@ -48,17 +47,6 @@ public final class MisereByQuotient extends HeapSumAnalysis {
     @Override
     public Outcome outcome() {
         return quotient.inP(prefix[sum.size()]) ? Outcome.P : Outcome.N;
-    }
-
-    /** No Grundy value: misère play does not add games up by the nim-sum. */
-    @Override
-    public OptionalLong grundy() {
-        return OptionalLong.empty();
-    }
-
-    @Override
-    public boolean misere() {
-        return true;
     }
 
     @Override

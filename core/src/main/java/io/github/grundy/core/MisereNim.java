@@ -2,7 +2,6 @@ package io.github.grundy.core;
 
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Predicate;
 
 /**
@@ -17,7 +16,7 @@ import java.util.function.Predicate;
  * none, every 1-heap removed is a winning move when their number is even. Otherwise they are the
  * moves of normal Nim, to nim-sum 0 (another heap of two or more remains after any of them).
  */
-public final class MisereNim extends HeapSumAnalysis {
+public final class MisereNim extends MisereAnalysis {
 
     private final long nimSum;
     /** Heaps of size 1, and of size 2 or more. */
@@ -65,21 +64,10 @@ public final class MisereNim extends HeapSumAnalysis {
         return nimSum != 0 ? Outcome.N : Outcome.P;
     }
 
-    /** No Grundy value: misere play does not add games up by the nim-sum. */
-    @Override
-    public OptionalLong grundy() {
-        return OptionalLong.empty();
-    }
-
     /** Nim is tame: the genus of the sum is small (like a heap of 0 or 1) iff no heap has two or more. */
     @Override
     public Optional<Genus> genus() {
         return Optional.of(Genus.tame(nimSum, big == 0));
-    }
-
-    @Override
-    public boolean misere() {
-        return true;
     }
 
     @Override

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -23,7 +22,7 @@ import java.util.function.Predicate;
  * <p>The search visits at most a given number of positions; past it, a
  * {@link LimitExceededException} names the limit, never a guess.
  */
-public final class MisereSearch extends HeapSumAnalysis {
+public final class MisereSearch extends MisereAnalysis {
 
     private final Tree tree;
     /** The position searched, as the tree keeps positions. */
@@ -71,17 +70,6 @@ public final class MisereSearch extends HeapSumAnalysis {
     @Override
     public Outcome outcome() {
         return outcome;
-    }
-
-    /** No Grundy value: misere play does not add games up by the nim-sum. */
-    @Override
-    public OptionalLong grundy() {
-        return OptionalLong.empty();
-    }
-
-    @Override
-    public boolean misere() {
-        return true;
     }
 
     @Override

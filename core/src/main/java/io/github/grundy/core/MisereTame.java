@@ -3,7 +3,6 @@ package io.github.grundy.core;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Predicate;
 
 /**
@@ -17,7 +16,7 @@ import java.util.function.Predicate;
  * <p>The winning moves are those to a sum of genus {@code 0^{02}} or {@code 1^{031}} (misère value
  * 0); each option is a sum of tame heaps too (a subposition of a tame game is tame).
  */
-public final class MisereTame extends HeapSumAnalysis {
+public final class MisereTame extends MisereAnalysis {
 
     private final List<Genera> genera;
     private final int[] gameOf;
@@ -60,20 +59,9 @@ public final class MisereTame extends HeapSumAnalysis {
         return total.misereOutcome();
     }
 
-    /** No Grundy value: misère play does not add games up by the nim-sum. */
-    @Override
-    public OptionalLong grundy() {
-        return OptionalLong.empty();
-    }
-
     @Override
     public Optional<Genus> genus() {
         return Optional.of(total);
-    }
-
-    @Override
-    public boolean misere() {
-        return true;
     }
 
     @Override

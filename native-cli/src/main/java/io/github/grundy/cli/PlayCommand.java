@@ -60,12 +60,8 @@ final class PlayCommand implements Callable<Integer> {
             description = "Who moves first: human or computer (default: ${DEFAULT-VALUE}).")
     String first;
 
-    @Option(names = "--misere", description = "Misere play: the player who makes the last move loses.")
-    boolean misere;
-
-    @Option(names = "--max-positions", paramLabel = "N",
-            description = "With --misere: the most positions a misere search may decide (default: 1000000).")
-    Long maxPositions;
+    @Mixin
+    MisereOption misere;
 
     @Mixin
     DebugOption debug;
@@ -98,20 +94,13 @@ final class PlayCommand implements Callable<Integer> {
             case "computer" -> true;
             default -> throw new UserError("--first must be human or computer, found '" + first + "'");
         };
-        if (maxPositions != null && !misere) {
-            throw new UserError("--max-positions limits the search of misere play: give it with --misere");
-        }
-        long positions = maxPositions == null ? 1_000_000 : maxPositions;
-        if (positions < 1) {
-            throw new UserError("--max-positions must be 1 or more, found " + positions);
-        }
-        ProblemReader reader = new ProblemReader(catalog, console.in());
-        Problem problem = (misere ? reader.misere(positions) : reader).read(words, null);
+        long positions = misere.positions();
+        Problem problem = misere.reader(catalog, console.in()).read(words, null);
         if (!(problem instanceof Problem.Heaps heaps)) {
             throw new UserError(problem.variant() + ": play is for sums of heaps and tokens for now, not for a game"
                     + " whose position is a whole vector");
         }
-        PerfectPlayer player = misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
+        PerfectPlayer player = misere.misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
                 : PerfectPlayer.normal();
         return new Session(player, heaps, computerFirst).run();
     }

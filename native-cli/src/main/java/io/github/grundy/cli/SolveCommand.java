@@ -68,16 +68,8 @@ final class SolveCommand implements Callable<Integer> {
                     + " (normal play of heaps).")
     boolean explain;
 
-    @Option(names = "--misere",
-            description = "Misere play: the player who makes the last move loses. Nim by Bouton's rule (any"
-                    + " heaps), sums of tame heaps by their genus (Conway), anything else by a search of its game tree"
-                    + " (see --max-positions).")
-    boolean misere;
-
-    @Option(names = "--max-positions", paramLabel = "N",
-            description = "With --misere: the most positions the search may decide before it gives up"
-                    + " (exit 3) (default: 1000000).")
-    Long maxPositions;
+    @Mixin
+    MisereOption misere;
 
     @Mixin
     DebugOption debug;
@@ -111,15 +103,7 @@ final class SolveCommand implements Callable<Integer> {
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }
-        if (maxPositions != null && !misere) {
-            throw new UserError("--max-positions limits the search of misere play: give it with --misere");
-        }
-        long positions = maxPositions == null ? 1_000_000 : maxPositions;
-        if (positions < 1) {
-            throw new UserError("--max-positions must be 1 or more, found " + positions);
-        }
-        ProblemReader reader = new ProblemReader(catalog, console.in());
-        Problem problem = (misere ? reader.misere(positions) : reader).read(words, input);
+        Problem problem = misere.reader(catalog, console.in()).read(words, input);
         AsciiOutput out = new AsciiOutput(console.out());
         try {
             answer(problem, out);
