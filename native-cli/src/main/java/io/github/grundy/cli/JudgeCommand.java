@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code grundy judge FORMAT}: a classic judge problem's input on stdin, its exact output. */
 @Command(name = "judge", mixinStandardHelpOptions = true,
-        header = "Answer a classic judge problem: its input on stdin, its exact output.",
+        header = "Answer a judge problem: its input on stdin, its exact output.",
         description = {
             "Read a classic judge problem's input on standard input and print exactly its expected output.",
             "'grundy judge --list' names the formats; docs/formats.md describes them.",
