@@ -28,6 +28,22 @@ final class Cli {
         this.warnings = warnings;
     }
 
+    /** The command tree: grundy and its commands (also what the man page is written from). */
+    CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new GrundyCommand());
+        cl.addSubcommand(new ListCommand(console, catalog));
+        cl.addSubcommand(new SolveCommand(console, catalog, warnings));
+        cl.addSubcommand(new TableCommand(console, catalog, warnings));
+        cl.addSubcommand(new PlayCommand(console, catalog, warnings));
+        cl.addSubcommand(new JudgeCommand(console));
+        cl.addSubcommand(new CompletionCommand(console, catalog));
+        // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
+        cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
+        cl.getSubcommands().get("table").setUnmatchedOptionsArePositionalParams(true);
+        cl.getSubcommands().get("play").setUnmatchedOptionsArePositionalParams(true);
+        return cl;
+    }
+
     int execute(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(console.out(), StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(console.err(), StandardCharsets.UTF_8), true);
@@ -41,17 +57,7 @@ final class Cli {
             return report(e, err, debug);
         }
         try {
-            CommandLine cl = new CommandLine(new GrundyCommand());
-            cl.addSubcommand(new ListCommand(console, catalog));
-            cl.addSubcommand(new SolveCommand(console, catalog, warnings));
-            cl.addSubcommand(new TableCommand(console, catalog, warnings));
-            cl.addSubcommand(new PlayCommand(console, catalog, warnings));
-            cl.addSubcommand(new JudgeCommand(console));
-            cl.addSubcommand(new CompletionCommand(console, catalog));
-            // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
-            cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
-            cl.getSubcommands().get("table").setUnmatchedOptionsArePositionalParams(true);
-            cl.getSubcommands().get("play").setUnmatchedOptionsArePositionalParams(true);
+            CommandLine cl = commandLine();
             cl.setOut(out);
             cl.setErr(err);
             cl.setParameterExceptionHandler((e, ignored) -> {

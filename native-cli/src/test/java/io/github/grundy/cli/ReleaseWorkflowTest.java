@@ -125,6 +125,8 @@ class ReleaseWorkflowTest {
         assertTrue(publish.contains("sha256sum -- * > ../SHA256SUMS"), "the release has SHA256SUMS");
         assertTrue(section.contains("`LICENSE`") && publish.contains("cp LICENSE dist/LICENSE"),
                 "the release carries the licence, as README says");
+        assertTrue(section.contains("`grundy.1`") && publish.contains("cp native-cli/src/main/man/grundy.1 dist/grundy.1"),
+                "the release carries the man page, as README says");
         assertTrue(publish.contains(".ci/release-notes \"$VERSION\""), "its notes come from CHANGELOG.md");
     }
 
