@@ -1,10 +1,7 @@
 package io.github.grundy.core;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.function.Predicate;
@@ -41,7 +38,7 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * @throws IllegalArgumentException if a heap's Grundy value is out of its game's reach and the
      *                                  outcome cannot be had otherwise
      */
-    static Analysis<HeapMove> of(HeapSum sum) {
+    static HeapSumAnalysis of(HeapSum sum) {
         return LoopyAnalysis.applies(sum) ? LoopyAnalysis.of(sum) : WinningMoves.of(sum);
     }
 
@@ -62,77 +59,13 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * {@code maxPositions} options); for heaps of one octal game, by its misère quotient when it
      * is proved or reaches the largest heap ({@link MisereByQuotient}); else by a search of its game
      * tree ({@link MisereSearch}) of at most {@code maxPositions} positions, whose rule says where
-     * tameness failed.
+     * tameness failed. To analyse many sums of the same games, keep one {@link MisereSolver}.
      *
      * @param limitName how the limit is called in messages ({@code --max-positions=1000000})
      * @throws LimitExceededException if the genera or the search need more (naming the limit)
      */
-    static Analysis<HeapMove> misere(HeapSum sum, long maxPositions, String limitName) {
-        boolean nim = true;
-        for (int i = 0; i < sum.size(); i++) {
-            HeapGame game = sum.game(i);
-            if (game instanceof LoopyHeapGame l && l.hasCycles()) {
-                throw new IllegalArgumentException(game.describe() + ": misere play of a game with cycles"
-                        + " (where play may never end) is not supported");
-            }
-            nim &= game instanceof NimHeaps;
-        }
-        if (nim) {
-            return MisereNim.of(sum);
-        }
-        List<Genera> genera = new ArrayList<>();
-        Map<String, Integer> index = new HashMap<>();
-        int[] gameOf = new int[sum.size()];
-        for (int i = 0; i < sum.size(); i++) {
-            HeapGame game = sum.game(i);
-            gameOf[i] = index.computeIfAbsent(game.describe(), d -> {
-                genera.add(Genera.of(game, maxPositions, limitName));
-                return genera.size() - 1;
-            });
-        }
-        Optional<MisereTame> tame = MisereTame.of(sum, genera, gameOf);
-        if (tame.isPresent()) {
-            return tame.get();
-        }
-        String why = whyNotTame(sum, genera, gameOf);
-        if (sum instanceof HeapSum.Uniform u && u.game() instanceof TakeBreakGame tb) {
-            long largest = 0;
-            for (int i = 0; i < sum.size(); i++) {
-                largest = Math.max(largest, sum.heap(i));
-            }
-            try {
-                // Until its period is proved, or as far as the largest heap: at most 2000 heaps and
-                // 4096 elements (Kayles' is proved at heap 253 with 40, in under a second).
-                MisereQuotient q = MisereQuotient.of(tb.code(), (int) Math.min(largest, 2000), 4096);
-                if (q.proof().isPresent() || largest <= q.maxHeap()) {
-                    return MisereByQuotient.of(sum, q);
-                }
-                why += "; its misere quotient is not proved by heap " + q.maxHeap();
-            } catch (LimitExceededException e) {
-                why += "; " + e.getMessage();
-            }
-        }
-        return MisereSearch.of(sum, maxPositions, limitName, why);
-    }
-
-    /** Where the genus theory stopped for {@code sum}: the first component that is not tame, and why. */
-    private static String whyNotTame(HeapSum sum, List<Genera> genera, int[] gameOf) {
-        for (int i = 0; i < sum.size(); i++) {
-            Genera g = genera.get(gameOf[i]);
-            long heap = sum.heap(i);
-            Optional<Genus> genus = g.of(heap);
-            if (genus.isEmpty()) {
-                return "the genus of heap " + heap + " of " + sum.game(i).describe() + " is not known ("
-                        + g.why(heap).orElse("?") + ")";
-            }
-            if (!g.isTame(heap)) {
-                long wild = g.firstWild().orElse(heap);
-                return sum.game(i).describe() + " is not tame at heap " + heap + " (genus " + genus.get()
-                        + (genus.get().isTame() ? ", but it reaches a wild heap" : "") + ")"
-                        + (wild < heap ? "; it is wild from heap " + wild : "");
-            }
-        }
-        throw new IllegalStateException("every component is tame");
+    static MisereAnalysis misere(HeapSum sum, long maxPositions, String limitName) {
+        return new MisereSolver(maxPositions, limitName).analyse(sum);
     }
 
     /** Who wins with perfect play. */

@@ -2,7 +2,6 @@ package io.github.grundy.core;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -11,7 +10,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * The genera of the heaps of one heap game ({@link Genus}), each from its options' genera: an
@@ -136,10 +134,13 @@ public final class Genera {
         return known.containsKey(heap) || unknown.containsKey(heap);
     }
 
-    /** The genus of {@code heap}, whose options' heaps are all decided. */
+    /** The genus of {@code heap}, whose options' heaps are all decided, and whether it is tame. */
     private void decide(long heap) {
         List<Genus> options = new ArrayList<>();
+        MexSet values = new MexSet();
         String[] why = {null};
+        // Tame: its genus is, and every heap it reaches is (a tame genus with a wild option is not).
+        boolean[] reachesWild = {false};
         game.forEachOption(heap, option -> {
             if (++examined > maxOptions) {
                 throw new LimitExceededException("the genus of heap " + heap + " of " + game.describe()
@@ -152,33 +153,20 @@ public final class Genera {
             if (g == null) {
                 return false;
             }
+            for (long h : option) {
+                reachesWild[0] |= wild.contains(h);
+            }
             options.add(g);
+            values.add(g.grundy());
             return true;
         });
         if (why[0] != null) {
             unknown.put(heap, why[0]);
             return;
         }
-        boolean[] values = new boolean[options.size() + 1];
-        for (Genus o : options) {
-            if (o.grundy() < values.length) {
-                values[(int) o.grundy()] = true;
-            }
-        }
-        int g = 0;
-        while (values[g]) {
-            g++;
-        }
-        Genus genus = Genus.ofOptions(g, options);
+        Genus genus = Genus.ofOptions(values.mex(), options);
         known.put(heap, genus);
-        boolean[] tame = {genus.isTame()};
-        game.forEachOption(heap, option -> {
-            for (long h : option) {
-                tame[0] &= !wild.contains(h);
-            }
-            return tame[0];
-        });
-        if (!tame[0]) {
+        if (reachesWild[0] || !genus.isTame()) {
             wild.add(heap);
             if (firstWild < 0 || heap < firstWild) {
                 firstWild = heap;
@@ -203,9 +191,8 @@ public final class Genera {
         for (long h : option) {
             Genus g = known.get(h);
             if (g == null || wild.contains(h)) {
-                String parts = Arrays.stream(option).mapToObj(Long::toString).collect(Collectors.joining(" + "));
                 why[0] = g == null ? unknown.get(h)
-                        : "heap " + heap + " can become " + parts + ", a sum with heap " + h + ", which is not tame"
+                        : "heap " + heap + " can become " + HeapGame.optionText(option) + ", a sum with heap " + h + ", which is not tame"
                                 + (g.isTame() ? " (it reaches a wild heap)" : " (genus " + g + ")")
                                 + ": genera of wild games do not add up";
                 return null;

@@ -79,22 +79,22 @@ public record Genus(long grundy, long[] misere) {
             prefix = Math.max(prefix, o.misere.length);
         }
         long[] gamma = new long[prefix + 8];
-        long[] seen = new long[options.size() + 2];
+        MexSet seen = new MexSet();
         int n = 0;
         while (true) {
             if (n == gamma.length) {
                 gamma = Arrays.copyOf(gamma, 2 * n);
             }
-            int k = 0;
+            seen.clear();
             for (Genus o : options) {
-                seen[k++] = o.misere(n);
+                seen.add(o.misere(n));
             }
             if (n == 0) {
-                gamma[0] = options.isEmpty() ? 1 : mex(seen, k);
+                gamma[0] = options.isEmpty() ? 1 : seen.mex();
             } else {
-                seen[k++] = gamma[n - 1];
-                seen[k++] = gamma[n - 1] ^ 1;
-                gamma[n] = mex(seen, k);
+                seen.add(gamma[n - 1]);
+                seen.add(gamma[n - 1] ^ 1);
+                gamma[n] = seen.mex();
             }
             // Past every option's prefix the options' terms alternate, so a term equal to the one
             // two before (both there) repeats the pair for ever.
@@ -108,20 +108,6 @@ public record Genus(long grundy, long[] misere) {
             }
             n++;
         }
-    }
-
-    /** The least value not among the first {@code k} of {@code values} (they are reordered). */
-    private static long mex(long[] values, int k) {
-        Arrays.sort(values, 0, k);
-        long m = 0;
-        for (int i = 0; i < k; i++) {
-            if (values[i] == m) {
-                m++;
-            } else if (values[i] > m) {
-                break;
-            }
-        }
-        return m;
     }
 
     /** {@code γn}: the misère Grundy value of this game plus {@code n} heaps of 2. */
@@ -150,12 +136,13 @@ public record Genus(long grundy, long[] misere) {
      * genus; sums of tame games play like misère Nim.
      */
     public boolean isTame() {
-        return equals(tame(grundy, false)) || grundy <= 1 && equals(tame(grundy, true));
+        return misere.length == 2 && misere[0] == grundy && misere[1] == (grundy ^ 2) || isSmall();
     }
 
     /** Whether this genus is tame and plays like a Nim heap of 0 or 1 ({@code 0^{120}}, {@code 1^{031}}). */
     public boolean isSmall() {
-        return grundy <= 1 && equals(tame(grundy, true));
+        return grundy <= 1 && misere.length == 3 && misere[0] == (grundy ^ 1) && misere[1] == (grundy ^ 2)
+                && misere[2] == grundy;
     }
 
     /**

@@ -102,10 +102,19 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      * @since SPI version 1
      */
     static String plainMoveText(long heap, long[] option) {
-        StringBuilder s = new StringBuilder().append(heap).append(" -> ");
+        return heap + " -> " + optionText(option);
+    }
+
+    /**
+     * What a heap becomes, in words: {@code 3 + 4}, {@code 5}, {@code nothing} (no heap left).
+     *
+     * @since SPI version 2
+     */
+    static String optionText(long[] option) {
         if (option.length == 0) {
-            return s.append("nothing").toString();
+            return "nothing";
         }
+        StringBuilder s = new StringBuilder();
         for (int k = 0; k < option.length; k++) {
             s.append(k == 0 ? "" : " + ").append(option[k]);
         }

@@ -1,6 +1,8 @@
 package io.github.grundy.core;
 
 import java.util.Optional;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
 
 /**
  * What every analysis of a sum of heaps shares, whatever decides it (the nim-sum, Bouton's misère
@@ -31,10 +33,37 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
     /** {@code heap 1} when every heap is in one game; {@code component 2 (bash --max=3)} in a sum of games. */
     @Override
     public String place(HeapMove move) {
-        int n = move.component() + 1;
-        HeapGame game = sum.game(move.component());
+        return placeOf(move.component());
+    }
+
+    /** Where component {@code component} (0-based) is, in words: {@code heap 1}, {@code component 2 (bash --max=3)}. */
+    public String placeOf(int component) {
+        int n = component + 1;
+        HeapGame game = sum.game(component);
         return sum instanceof HeapSum.Mixed ? "component " + n + " (" + game.describe() + ")"
                 : game.componentNoun() + " " + n;
+    }
+
+    /**
+     * Hands to {@code sink}, by component and then in the game's order, each distinct move whose
+     * option {@code test.apply(component)} accepts, until the sink returns false: the walk of every
+     * analysis that decides a move by what its option leaves. The test is asked for once a
+     * component, so it can prepare what it needs there (the rest of the sum).
+     */
+    final void forEachMoveWhere(IntFunction<Predicate<long[]>> test, Predicate<? super HeapMove> sink) {
+        for (int i = 0, n = sum.size(); i < n; i++) {
+            int component = i;
+            long heap = sum.heap(i);
+            Predicate<long[]> wins = test.apply(i);
+            boolean[] stop = {false};
+            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
+                stop[0] = wins.test(option) && !sink.test(new HeapMove(component, heap, option));
+                return !stop[0];
+            }));
+            if (stop[0]) {
+                return;
+            }
+        }
     }
 
     @Override

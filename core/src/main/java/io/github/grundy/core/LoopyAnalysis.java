@@ -115,21 +115,9 @@ public final class LoopyAnalysis extends HeapSumAnalysis {
         }
         HeapGame game = sum.game(infinite);
         long heap = sum.heap(infinite);
-        game.forEachOption(heap, new DistinctOptions(option -> optionValue(game, option) != rest
+        // Its game is loopy: the option's value by the generalized values (infinite never equals rest).
+        game.forEachOption(heap, new DistinctOptions(option -> game.grundyOfOption(option) != rest
                 || sink.test(new HeapMove(infinite, heap, option))));
-    }
-
-    /** The xor of an option's heaps' values, or {@link GeneralizedGrundy#INFINITE} if one is infinite. */
-    private static long optionValue(HeapGame game, long[] option) {
-        long x = 0;
-        for (long h : option) {
-            long v = value(game, h);
-            if (v == GeneralizedGrundy.INFINITE) {
-                return GeneralizedGrundy.INFINITE;
-            }
-            x ^= v;
-        }
-        return x;
     }
 
     /**
@@ -142,24 +130,11 @@ public final class LoopyAnalysis extends HeapSumAnalysis {
         if (outcome() != Outcome.D) {
             return List.of();
         }
-        return MoveCollector.collect(sink -> {
-            for (int i = 0, n = sum.size(); i < n; i++) {
-                int c = i;
-                HeapGame game = sum.game(i);
-                long heap = sum.heap(i);
-                long own = value(game, heap);
-                boolean[] stop = {false};
-                game.forEachOption(heap, new DistinctOptions(option -> {
-                    if (outcomeAfter(c, own, game, option) == Outcome.D && !sink.test(new HeapMove(c, heap, option))) {
-                        stop[0] = true;
-                    }
-                    return !stop[0];
-                }));
-                if (stop[0]) {
-                    return;
-                }
-            }
-        }, limit);
+        return MoveCollector.collect(sink -> forEachMoveWhere(c -> {
+            HeapGame game = sum.game(c);
+            long own = value(game, sum.heap(c));
+            return option -> outcomeAfter(c, own, game, option) == Outcome.D;
+        }, sink), limit);
     }
 
     /** The outcome, for the player then to move, of the sum after component {@code c} becomes {@code option}. */

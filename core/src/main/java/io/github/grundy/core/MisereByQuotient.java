@@ -62,24 +62,15 @@ public final class MisereByQuotient extends MisereAnalysis {
         if (outcome() != Outcome.N) {
             return;
         }
-        for (int i = 0, n = sum.size(); i < n; i++) {
+        forEachMoveWhere(i -> {
             int rest = quotient.times(prefix[i], suffix[i + 1]);
-            int component = i;
-            long heap = sum.heap(i);
-            boolean[] stop = {false};
-            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
+            return option -> {
                 int x = rest;
                 for (long h : option) {
                     x = quotient.times(x, quotient.phiOf(h));
                 }
-                if (quotient.inP(x) && !sink.test(new HeapMove(component, heap, option))) {
-                    stop[0] = true;
-                }
-                return !stop[0];
-            }));
-            if (stop[0]) {
-                return;
-            }
-        }
+                return quotient.inP(x);
+            };
+        }, sink);
     }
 }

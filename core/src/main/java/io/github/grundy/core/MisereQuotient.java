@@ -3,6 +3,7 @@ package io.github.grundy.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -78,16 +79,7 @@ public final class MisereQuotient {
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static MisereQuotient of(HeapMoves game, int maxHeap, int maxElements) {
-        Objects.requireNonNull(game, "game");
-        if (maxHeap < 0 || maxHeap > 1_000_000) {
-            throw new IllegalArgumentException("maxHeap must be in 0..1000000, found " + maxHeap);
-        }
-        Solver s = new Solver(game, maxElements);
-        for (int n = 1; n <= maxHeap; n++) {
-            s.next(n);
-        }
-        return new MisereQuotient(s.mul, s.p, s.phi.stream().mapToInt(Integer::intValue).toArray(), s.changes,
-                Optional.empty());
+        return build(Objects.requireNonNull(game, "game"), maxHeap, maxElements, null);
     }
 
     /**
@@ -99,45 +91,81 @@ public final class MisereQuotient {
      */
     public static MisereQuotient of(TakeBreakCode code, int maxHeap, int maxElements) {
         Objects.requireNonNull(code, "code");
+        boolean provable = !code.isInfinite() && !code.hasUnequal();
+        return build(code, maxHeap, maxElements,
+                provable ? new Periods(code.maxTake().orElse(0), code.maxParts() + 1) : null);
+    }
+
+    /** Heaps 1..maxHeap, stopping early when {@code periods} (null: none) proves a period. */
+    private static MisereQuotient build(HeapMoves game, int maxHeap, int maxElements, Periods periods) {
         if (maxHeap < 0 || maxHeap > 1_000_000) {
             throw new IllegalArgumentException("maxHeap must be in 0..1000000, found " + maxHeap);
         }
-        boolean provable = !code.isInfinite() && !code.hasUnequal();
-        int t = code.maxTake().orElse(0);
-        int m = code.maxParts() + 1;
-        Solver s = new Solver(code, maxElements);
-        for (int n = 1; n <= maxHeap; n++) {
+        Solver s = new Solver(game, maxElements);
+        Optional<Proof> proof = Optional.empty();
+        for (int n = 1; n <= maxHeap && proof.isEmpty(); n++) {
             s.next(n);
-            if (provable) {
-                Optional<Proof> proof = proved(s.phi, t, m);
-                if (proof.isPresent()) {
-                    return new MisereQuotient(s.mul, s.p, s.phi.stream().mapToInt(Integer::intValue).toArray(),
-                            s.changes, proof);
-                }
+            if (periods != null) {
+                proof = periods.add(s);
             }
         }
-        return new MisereQuotient(s.mul, s.p, s.phi.stream().mapToInt(Integer::intValue).toArray(), s.changes,
-                Optional.empty());
+        return new MisereQuotient(s.mul, s.p, Arrays.copyOf(s.phi, s.heaps), s.changes, proof);
     }
 
-    /** The least period (then preperiod) of {@code Φ(0..N)} that the linear criterion proves. */
-    private static Optional<Proof> proved(List<Integer> phi, int t, int m) {
-        int last = phi.size() - 1;
-        for (int period = 1; m * (period + 1) + t + m <= last + 1 + m; period++) {
-            for (int e = 0; m * (e + period) + t + m <= last + 1; e++) {
-                boolean holds = true;
-                for (int n = e; n + period <= last && holds; n++) {
-                    holds = phi.get(n).equals(phi.get(n + period));
+    /**
+     * The periods of {@code Φ(0..N)} as it grows, and the first one the linear criterion proves.
+     * For each period {@code p} it keeps the last {@code n} with {@code Φ(n) ≠ Φ(n + p)}, so a new
+     * heap costs one comparison a period, not a rescan of the sequence.
+     */
+    private static final class Periods {
+        private final int t;
+        private final int m;
+        /** lastBreak[p]: the largest n with Φ(n) ≠ Φ(n + p), -1 if none yet. */
+        private int[] lastBreak = new int[16];
+        /** The renumbering of Φ the breaks were found in. */
+        private int renumbered;
+
+        Periods(int t, int m) {
+            this.t = t;
+            this.m = m;
+        }
+
+        /**
+         * After the solver added a heap: a proof, if one holds now. When the quotient grew, its
+         * elements were renumbered and the breaks are found again (a few times a game).
+         */
+        Optional<Proof> add(Solver s) {
+            int[] phi = s.phi;
+            int last = s.heaps - 1;
+            if (last >= lastBreak.length) {
+                lastBreak = Arrays.copyOf(lastBreak, 2 * last + 1);
+            }
+            int from = last;
+            if (s.renumbered != renumbered) {
+                renumbered = s.renumbered;
+                Arrays.fill(lastBreak, -1);
+                from = 1;
+            }
+            for (int n = from; n <= last; n++) {
+                lastBreak[n] = -1;
+                for (int period = 1; period <= n; period++) {
+                    if (phi[n] != phi[n - period]) {
+                        lastBreak[period] = n - period;
+                    }
                 }
-                if (holds) {
+            }
+            // The least period first, then its least preperiod: the one after its last break.
+            for (int period = 1; m * period + t + m <= last + 1; period++) {
+                int e = lastBreak[period] + 1;
+                if (m * (e + period) + t + m <= last + 1) {
                     return Optional.of(new Proof(e, period, "Phi(n + " + period + ") = Phi(n) for " + e + " <= n <= "
                             + (last - period) + ", and " + m + "(" + e + " + " + period + ") + " + t + " + " + m + " <= "
                             + (last + 1) + " (the linear criterion of Siegel's MisereSolver: every option of a larger"
                             + " heap has a part that can be shortened by the period)"));
                 }
             }
+            return Optional.empty();
         }
-        return Optional.empty();
     }
 
     /** Why the quotient holds for every heap, when a period of {@code Φ} is proved. */
@@ -167,12 +195,6 @@ public final class MisereQuotient {
     /** The heaps at which the quotient grew (a new generator was needed). */
     public List<Integer> changes() {
         return changes;
-    }
-
-    /** {@code Φ(heap)}, the element a heap stands for. */
-    public int phi(int heap) {
-        Objects.checkIndex(heap, phi.length);
-        return phi[heap];
     }
 
     /**
@@ -221,11 +243,6 @@ public final class MisereQuotient {
         return p[element(heaps)] ? Outcome.P : Outcome.N;
     }
 
-    /** The pretending function {@code Φ(0..N)} as element numbers, for a periodicity check. */
-    public int[] phiValues() {
-        return phi.clone();
-    }
-
     /**
      * Whether the quotient is tame: that of misère Nim on the heaps involved ({@code |Q|} 1 or 2, or
      * {@code |P| = 2} with {@code |Q| - 2} a power of 2), as Siegel's MisereSolver decides it.
@@ -243,14 +260,14 @@ public final class MisereQuotient {
         return new Presentation().text();
     }
 
-    /** {@code Φ} of every heap as a word in the generators: {@code 1 a b a b c …}. */
-    public String phiWords() {
+    /** {@code Φ} of every heap, 0 first, as a word in the generators: {@code 1, a, b, a, b, c, …}. */
+    public List<String> phiWords() {
         Presentation pr = new Presentation();
-        StringBuilder s = new StringBuilder();
-        for (int h = 0; h < phi.length; h++) {
-            s.append(h > 0 ? " " : "").append(pr.alpha(pr.least[phi[h]]));
+        List<String> words = new ArrayList<>(phi.length);
+        for (int x : phi) {
+            words.add(pr.alpha(pr.least[x]));
         }
-        return s.toString();
+        return words;
     }
 
     /** The generators, each element's least word, and the relations, as MisereSolver prints them. */
@@ -282,18 +299,11 @@ public final class MisereQuotient {
         }
 
         private Set<Integer> closure(List<Integer> g) {
-            Set<Integer> sub = new LinkedHashSet<>();
-            sub.add(0);
-            List<Integer> frontier = new ArrayList<>(sub);
-            while (!frontier.isEmpty()) {
-                int x = frontier.remove(frontier.size() - 1);
-                for (int y : g) {
-                    if (sub.add(mul[x][y])) {
-                        frontier.add(mul[x][y]);
-                    }
-                }
+            int[] f = new int[g.size() + 1];
+            for (int k = 0; k < g.size(); k++) {
+                f[k + 1] = g.get(k);
             }
-            return sub;
+            return new HashSet<>(Solver.generated(mul, f));
         }
 
         /** The least word of each element, the last generator outermost. */
@@ -400,7 +410,11 @@ public final class MisereQuotient {
         private final int maxElements;
         int[][] mul = {{0}};
         boolean[] p = {false};
-        final List<Integer> phi = new ArrayList<>(List.of(0));
+        /** Φ of heaps 0..heaps-1 (room for more after). */
+        int[] phi = new int[16];
+        int heaps = 1;
+        /** How many times Φ was renumbered (each growth of the quotient renumbers its elements). */
+        int renumbered;
         final List<Integer> changes = new ArrayList<>();
         /** The options of each heap, each a list of its heaps (heaps of 0 dropped), distinct. */
         private final List<int[][]> options = new ArrayList<>();
@@ -458,43 +472,49 @@ public final class MisereQuotient {
             return s;
         }
 
+        private void append(int x) {
+            if (heaps == phi.length) {
+                phi = Arrays.copyOf(phi, 2 * heaps);
+            }
+            phi[heaps++] = x;
+        }
+
         void next(int n) {
             Cancellation.checkpoint();
             options.add(optionsOf(n));
-            int[] base = phi.stream().mapToInt(Integer::intValue).toArray();
             if (options.get(n).length == 0) {
-                phi.add(0);
+                append(0);
                 return;
             }
-            int[] tr = sht(mul, base, n);
+            // The options' elements of every heap, n's too, do not depend on Φ(n) (options are
+            // smaller heaps): one set for every candidate below.
+            int[] f = Arrays.copyOf(phi, n + 1);
+            int[][] s = allSht(mul, f);
             boolean heapIsP = true;
-            for (int t : tr) {
+            for (int t : s[n]) {
                 heapIsP &= !p[t];
             }
             for (int x = 0; x < mul.length; x++) {
                 if (p[x] != heapIsP) {
                     continue;
                 }
-                int[] f = Arrays.copyOf(base, n + 1);
                 f[n] = x;
-                int[][] s = allSht(mul, f);
                 if (pFailure(mul, p, f, s, leastWords(mul, f, s)) == null && nFailure(mul, p, f, s, null) == null) {
-                    phi.add(x);
+                    append(x);
                     return;
                 }
             }
             // A new generator: the quotient times a cyclic monoid of index 2 and period 2.
             Sum t = directSum(mul, cyclic(2, 2));
-            int[] f = Arrays.copyOf(base, n + 1);
             f[n] = t.generator;
             int[][] tm = t.mul;
             boolean[] tp = markP(tm, f, allSht(tm, f));
             Reduced r = reduced(tm, tp, f);
             while (true) {
                 Cancellation.checkpoint();
-                int[][] s = allSht(r.mul, r.phi);
-                int[] pf = pFailure(r.mul, r.p, r.phi, s, leastWords(r.mul, r.phi, s));
-                int[] nf = nFailure(r.mul, r.p, r.phi, s, pf);
+                int[][] rs = allSht(r.mul, r.phi);
+                int[] pf = pFailure(r.mul, r.p, r.phi, rs, leastWords(r.mul, r.phi, rs));
+                int[] nf = nFailure(r.mul, r.p, r.phi, rs, pf);
                 int[] fail = nf != null ? nf : pf;
                 if (fail == null) {
                     break;
@@ -503,10 +523,9 @@ public final class MisereQuotient {
             }
             mul = r.mul;
             p = r.p;
-            phi.clear();
-            for (int v : r.phi) {
-                phi.add(v);
-            }
+            phi = Arrays.copyOf(r.phi, Math.max(16, 2 * r.phi.length));
+            heaps = r.phi.length;
+            renumbered++;
             changes.add(n);
         }
 
@@ -562,7 +581,6 @@ public final class MisereQuotient {
         private record Reduced(int[][] mul, boolean[] p, int[] phi) {
         }
 
-        /** The submonoid generated by {@code f}'s values, then merged by {@code x ~ y iff P(xz) = P(yz) for all z}. */
         /** {@link #reduce}, refused past the limit on a quotient's elements. */
         private Reduced reduced(int[][] m, boolean[] pp, int[] f) {
             Reduced r = reduce(m, pp, f);
@@ -573,23 +591,29 @@ public final class MisereQuotient {
             return r;
         }
 
-        private static Reduced reduce(int[][] m, boolean[] pp, int[] f) {
+        /** The elements {@code f}'s values generate (the identity first), in the order reached. */
+        private static List<Integer> generated(int[][] m, int[] f) {
             int[] gens = Arrays.stream(f, 1, f.length).filter(v -> v != 0).distinct().sorted().toArray();
             List<Integer> reach = new ArrayList<>(List.of(0));
             boolean[] seen = new boolean[m.length];
             seen[0] = true;
             for (int i = 0; i < reach.size(); i++) {
-                int x = reach.get(i);
                 for (int g : gens) {
-                    int y = m[x][g];
+                    int y = m[reach.get(i)][g];
                     if (!seen[y]) {
                         seen[y] = true;
                         reach.add(y);
                     }
                 }
             }
+            return reach;
+        }
+
+        /** The submonoid generated by {@code f}'s values, then merged by {@code x ~ y iff P(xz) = P(yz) for all z}. */
+        private static Reduced reduce(int[][] m, boolean[] pp, int[] f) {
+            int[] gens = Arrays.stream(f, 1, f.length).filter(v -> v != 0).distinct().sorted().toArray();
+            List<Integer> reach = generated(m, f);
             int[] block = new int[m.length];
-            int blocks = 0;
             boolean anyP = false;
             boolean anyN = false;
             for (int x : reach) {
@@ -597,7 +621,7 @@ public final class MisereQuotient {
                 anyP |= pp[x];
                 anyN |= !pp[x];
             }
-            blocks = (anyP ? 1 : 0) + (anyN ? 1 : 0);
+            int blocks = (anyP ? 1 : 0) + (anyN ? 1 : 0);
             while (true) {
                 java.util.Map<List<Integer>, Integer> ids = new java.util.HashMap<>();
                 int[] next = new int[m.length];
@@ -668,7 +692,8 @@ public final class MisereQuotient {
             return 0;
         }
 
-        private static int[] union(int[][] m, BitSet t, int ph, int elem, int[] s) {
+        /** The options' elements after heap {@code d} joins a word of element {@code elem} and options' elements {@code t}. */
+        private static BitSet union(int[][] m, BitSet t, int ph, int elem, int[] s) {
             BitSet out = new BitSet();
             for (int x = t.nextSetBit(0); x >= 0; x = t.nextSetBit(x + 1)) {
                 out.set(m[x][ph]);
@@ -676,15 +701,7 @@ public final class MisereQuotient {
             for (int v : s) {
                 out.set(m[elem][v]);
             }
-            return out.stream().toArray();
-        }
-
-        private static BitSet bits(int[] v) {
-            BitSet b = new BitSet();
-            for (int x : v) {
-                b.set(x);
-            }
-            return b;
+            return out;
         }
 
         private static boolean anyP(boolean[] pp, BitSet t) {
@@ -716,7 +733,7 @@ public final class MisereQuotient {
                 if (s[d].length == 0) {
                     break;
                 }
-                t = bits(union(m, t, f[d], elem, s[d]));
+                t = union(m, t, f[d], elem, s[d]);
                 elem = m[elem][f[d]];
                 if (marked[elem]) {
                     break;
@@ -817,7 +834,7 @@ public final class MisereQuotient {
                     found[0] = STOP;
                     return false;
                 }
-                t = bits(union(m, t, f[d], elem, s[d]));
+                t = union(m, t, f[d], elem, s[d]);
                 elem = m[elem][f[d]];
                 List<BitSet> seen = lists.get(elem);
                 boolean dominated = false;
@@ -869,20 +886,11 @@ public final class MisereQuotient {
                     for (int h : subset) {
                         rf[h] = 0;
                     }
-                    // The submonoid the other heaps generate.
-                    int[] gens = Arrays.stream(rf, 1, rf.length).filter(v -> v != 0).distinct().sorted().toArray();
-                    List<Integer> reach = new ArrayList<>(List.of(0));
+                    // The submonoid the other heaps generate, renumbered in the order reached.
+                    List<Integer> reach = generated(r.mul, rf);
                     int[] at = new int[r.mul.length];
-                    Arrays.fill(at, -1);
-                    at[0] = 0;
                     for (int i = 0; i < reach.size(); i++) {
-                        for (int g : gens) {
-                            int y = r.mul[reach.get(i)][g];
-                            if (at[y] < 0) {
-                                at[y] = reach.size();
-                                reach.add(y);
-                            }
-                        }
+                        at[reach.get(i)] = i;
                     }
                     int[][] cur = new int[reach.size()][reach.size()];
                     for (int a = 0; a < reach.size(); a++) {

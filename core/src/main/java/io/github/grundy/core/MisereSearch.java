@@ -36,7 +36,19 @@ public final class MisereSearch extends MisereAnalysis {
         this.tree = tree;
         this.why = why;
         this.root = tree.root(sum);
-        this.outcome = tree.wins(root) ? Outcome.N : Outcome.P;
+        this.outcome = wins(root) ? Outcome.N : Outcome.P;
+    }
+
+    /** {@link Tree#wins}, its limit's message saying why no theory decided the sum. */
+    private boolean wins(long[] position) {
+        try {
+            return tree.wins(position);
+        } catch (LimitExceededException e) {
+            if (why == null) {
+                throw e;
+            }
+            throw new LimitExceededException(e.getMessage() + " (" + why + ")", e);
+        }
     }
 
     /**
@@ -47,24 +59,16 @@ public final class MisereSearch extends MisereAnalysis {
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static MisereSearch of(HeapSum sum, long maxPositions, String limitName) {
-        Objects.requireNonNull(sum, "sum");
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
-        }
-        return new MisereSearch(sum, new Tree(sum, maxPositions, limitName, null), null);
+        return new MisereSearch(Objects.requireNonNull(sum, "sum"), new Tree(maxPositions, limitName), null);
     }
 
     /**
-     * Searches {@code sum}, saying in {@link #rule()} why no theory decided it ({@code kayles is
-     * not tame at heap 12 ...}).
+     * Searches {@code sum} in {@code tree}, whose positions decided before (of other sums of the
+     * same games) are not decided again, saying in {@link #rule()} why no theory decided it
+     * ({@code kayles is not tame at heap 12 ...}).
      */
-    public static MisereSearch of(HeapSum sum, long maxPositions, String limitName, String why) {
-        Objects.requireNonNull(sum, "sum");
-        Objects.requireNonNull(why, "why");
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
-        }
-        return new MisereSearch(sum, new Tree(sum, maxPositions, limitName, why), why);
+    static MisereSearch in(Tree tree, HeapSum sum, String why) {
+        return new MisereSearch(Objects.requireNonNull(sum, "sum"), tree, Objects.requireNonNull(why, "why"));
     }
 
     @Override
@@ -84,43 +88,32 @@ public final class MisereSearch extends MisereAnalysis {
         if (outcome != Outcome.N) {
             return;
         }
-        for (int i = 0, n = sum.size(); i < n; i++) {
-            int component = i;
-            long heap = sum.heap(i);
+        forEachMoveWhere(i -> {
             int game = tree.indexOf(sum.game(i));
-            boolean[] stop = {false};
-            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
-                if (!tree.wins(tree.after(root, game, heap, option)) && !sink.test(new HeapMove(component, heap,
-                        option))) {
-                    stop[0] = true;
-                }
-                return !stop[0];
-            }));
-            if (stop[0]) {
-                return;
-            }
-        }
+            long heap = sum.heap(i);
+            return option -> !wins(tree.after(root, game, heap, option));
+        }, sink);
     }
 
     /**
      * The decided positions. A position is a {@code long[]} of pairs {@code game, heap}, sorted,
-     * without heaps that have no move (they never matter); its key in the memo wraps it.
+     * without heaps that have no move (they never matter); its key in the memo wraps it. One tree
+     * serves any number of sums, each game numbered when first met; the limit is on all the
+     * positions it decides.
      */
-    private static final class Tree {
+    static final class Tree {
         private final List<HeapGame> games = new ArrayList<>();
         private final Map<String, Integer> index = new HashMap<>();
         private final Map<Key, Boolean> memo = new HashMap<>();
         private final long maxPositions;
         private final String limitName;
-        private final String why;
 
-        Tree(HeapSum sum, long maxPositions, String limitName, String why) {
-            this.maxPositions = maxPositions;
-            this.limitName = limitName;
-            this.why = why;
-            for (int i = 0; i < sum.size(); i++) {
-                indexOf(sum.game(i));
+        Tree(long maxPositions, String limitName) {
+            if (maxPositions < 1) {
+                throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
             }
+            this.maxPositions = maxPositions;
+            this.limitName = Objects.requireNonNull(limitName, "limitName");
         }
 
         /** The game's number: games with the same spec are one game. */
@@ -261,8 +254,7 @@ public final class MisereSearch extends MisereAnalysis {
         private void decide(Key key, boolean win) {
             if (memo.size() >= maxPositions) {
                 throw new LimitExceededException("the misere search needs more than " + maxPositions
-                        + " positions (" + limitName + "); no misere theory decides this sum here"
-                        + (why == null ? "" : " (" + why + ")"));
+                        + " positions (" + limitName + "); no misere theory decides this sum here");
             }
             if ((memo.size() & 0x3FF) == 0) {
                 Cancellation.checkpoint();

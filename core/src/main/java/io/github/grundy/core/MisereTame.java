@@ -18,30 +18,29 @@ import java.util.function.Predicate;
  */
 public final class MisereTame extends MisereAnalysis {
 
+    /** The genera of component i's game. */
     private final List<Genera> genera;
-    private final int[] gameOf;
     private final Genus total;
     /** Components that are not small. */
     private final long big;
 
-    private MisereTame(HeapSum sum, List<Genera> genera, int[] gameOf, Genus total, long big) {
+    private MisereTame(HeapSum sum, List<Genera> genera, Genus total, long big) {
         super(sum);
         this.genera = genera;
-        this.gameOf = gameOf;
         this.total = total;
         this.big = big;
     }
 
     /**
      * The analysis of {@code sum}, when each component's heap is tame ({@link Genera#isTame}) in
-     * the genera of its game ({@code genera.get(gameOf[i])} for component {@code i}); empty otherwise.
+     * the genera of its game ({@code genera.get(i)} for component {@code i}); empty otherwise.
      */
-    static Optional<MisereTame> of(HeapSum sum, List<Genera> genera, int[] gameOf) {
+    static Optional<MisereTame> of(HeapSum sum, List<Genera> genera) {
         Objects.requireNonNull(sum, "sum");
         Genus total = Genus.ZERO;
         long big = 0;
         for (int i = 0, n = sum.size(); i < n; i++) {
-            Genera own = genera.get(gameOf[i]);
+            Genera own = genera.get(i);
             if (!own.isTame(sum.heap(i))) {
                 return Optional.empty();
             }
@@ -51,7 +50,7 @@ public final class MisereTame extends MisereAnalysis {
                 big++;
             }
         }
-        return Optional.of(new MisereTame(sum, genera, gameOf, total, big));
+        return Optional.of(new MisereTame(sum, List.copyOf(genera), total, big));
     }
 
     @Override
@@ -77,15 +76,12 @@ public final class MisereTame extends MisereAnalysis {
         if (outcome() != Outcome.N) {
             return;
         }
-        for (int i = 0, n = sum.size(); i < n; i++) {
-            Genera own = genera.get(gameOf[i]);
-            long heap = sum.heap(i);
-            Genus genus = own.of(heap).orElseThrow();
+        forEachMoveWhere(i -> {
+            Genera own = genera.get(i);
+            Genus genus = own.of(sum.heap(i)).orElseThrow();
             long restValue = total.grundy() ^ genus.grundy();
             boolean restSmall = big - (genus.isSmall() ? 0 : 1) == 0;
-            int component = i;
-            boolean[] stop = {false};
-            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
+            return option -> {
                 long value = restValue;
                 boolean small = restSmall;
                 for (long h : option) {
@@ -94,15 +90,8 @@ public final class MisereTame extends MisereAnalysis {
                     small &= g.isSmall();
                 }
                 // Small components have values 0 and 1, so a small sum's misere value is its value xor 1.
-                long misereValue = small ? value ^ 1 : value;
-                if (misereValue == 0 && !sink.test(new HeapMove(component, heap, option))) {
-                    stop[0] = true;
-                }
-                return !stop[0];
-            }));
-            if (stop[0]) {
-                return;
-            }
-        }
+                return (small ? value ^ 1 : value) == 0;
+            };
+        }, sink);
     }
 }

@@ -3,7 +3,6 @@ package io.github.grundy.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -24,35 +23,31 @@ public final class PerfectPlayer {
     /** Moves weighed when losing: beyond this many, the first ones (a heap may have millions). */
     private static final int WEIGHED = 2000;
 
-    private final long maxPositions;
-    private final String limitName;
+    /** Misère play's solver, which keeps what it learns of the games from move to move; null in normal play. */
+    private final MisereSolver misere;
 
-    private PerfectPlayer(long maxPositions, String limitName) {
-        this.maxPositions = maxPositions;
-        this.limitName = limitName;
+    private PerfectPlayer(MisereSolver misere) {
+        this.misere = misere;
     }
 
     /** A player of normal play (the last player to move wins). */
     public static PerfectPlayer normal() {
-        return new PerfectPlayer(0, null);
+        return new PerfectPlayer(null);
     }
 
     /** A player of misère play, whose analyses look at most {@code maxPositions} (see {@link Analysis#misere}). */
     public static PerfectPlayer misere(long maxPositions, String limitName) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
-        }
-        return new PerfectPlayer(maxPositions, Objects.requireNonNull(limitName, "limitName"));
+        return new PerfectPlayer(new MisereSolver(maxPositions, limitName));
     }
 
     /** Whether this is misère play. */
     public boolean misere() {
-        return maxPositions > 0;
+        return misere != null;
     }
 
     /** The analysis of {@code sum} in this player's play. */
-    public Analysis<HeapMove> analyse(HeapSum sum) {
-        return misere() ? Analysis.misere(sum, maxPositions, limitName) : Analysis.of(sum);
+    public HeapSumAnalysis analyse(HeapSum sum) {
+        return misere != null ? misere.analyse(sum) : Analysis.of(sum);
     }
 
     /**
@@ -66,14 +61,15 @@ public final class PerfectPlayer {
     }
 
     /**
-     * The move in {@code sum}, which has one.
+     * The move in a position, which has one.
      *
-     * @param before the position before the other player's last move, and that move, when there
-     *               was one (the answer to a move away from a won position on a graph with cycles)
-     * @throws IllegalArgumentException if {@code sum} has no move
+     * @param a    the position's analysis ({@link #analyse})
+     * @param last the other player's move that led to it, if any (answered in its component on a
+     *             graph with cycles, so that a won game ends)
+     * @throws IllegalArgumentException if the position has no move
      */
-    public Choice choose(HeapSum sum, Optional<HeapMove> last) {
-        Analysis<HeapMove> a = analyse(sum);
+    public Choice choose(HeapSumAnalysis a, Optional<HeapMove> last) {
+        HeapSum sum = a.sum();
         switch (a.outcome()) {
             case N -> {
                 return new Choice(winning(sum, a, last), Outcome.N, 0);
@@ -156,12 +152,9 @@ public final class PerfectPlayer {
     private Choice resisting(HeapSum sum, Outcome outcome) {
         List<HeapMove> moves = new ArrayList<>();
         for (int i = 0; i < sum.size() && moves.size() < WEIGHED; i++) {
-            int component = i;
-            long heap = sum.heap(i);
-            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
-                moves.add(new HeapMove(component, heap, option));
-                return moves.size() < WEIGHED;
-            }));
+            for (long[] option : options(sum, i, WEIGHED - moves.size())) {
+                moves.add(new HeapMove(i, sum.heap(i), option));
+            }
         }
         if (moves.isEmpty()) {
             throw new IllegalArgumentException("the position has no move");

@@ -174,6 +174,8 @@ class MisereQuotientTest {
         int byQuotient = 0;
         for (String code : List.of("0.77", "0.07", "0.75")) {
             TakeBreakGame game = coded(code);
+            // One solver for the code: its quotient is kept, and computed again only for larger heaps.
+            MisereSolver shared = new MisereSolver(10_000_000, "limit");
             for (int round = 0; round < 150; round++) {
                 long[] heaps = random.longs(1 + random.nextInt(3), 0, 13).toArray();
                 HeapSum sum = HeapSum.of(game, heaps);
@@ -182,6 +184,9 @@ class MisereQuotientTest {
                 String where = code + " " + java.util.Arrays.toString(heaps);
                 assertEquals(s.outcome(), a.outcome(), where);
                 assertEquals(s.list(1000), a.list(1000), where);
+                MisereAnalysis kept = shared.analyse(sum);
+                assertEquals(s.outcome(), kept.outcome(), where);
+                assertEquals(s.list(1000), kept.list(1000), where);
                 if (a instanceof MisereByQuotient) {
                     byQuotient++;
                 }

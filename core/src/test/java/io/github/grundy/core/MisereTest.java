@@ -184,6 +184,7 @@ class MisereTest {
         BruteForce brute = new BruteForce(moves);
         Random random = new Random(1902);
         Map<String, Integer> byKind = new HashMap<>();
+        MisereSolver shared = new MisereSolver(10_000_000, "a test's limit");
         for (int round = 0; round < 3000; round++) {
             int k = random.nextInt(5);
             int[] gameOf = new int[k];
@@ -200,8 +201,10 @@ class MisereTest {
             String where = Arrays.toString(gameOf) + " " + Arrays.toString(heaps);
             boolean wins = brute.wins(BruteForce.canonical(pairs(gameOf, heaps)));
             List<String> expected = brute.winningMoves(gameOf, heaps);
-            // What decided (the genus where every heap is tame), and the search alone, both checked.
-            for (Analysis<HeapMove> b : List.of(a, MisereSearch.of(sum, 1_000_000, "a test's limit"))) {
+            // What decided (the genus where every heap is tame), the search alone, and one solver
+            // that keeps its genera and searched positions from sum to sum (as play does), all checked.
+            for (Analysis<HeapMove> b : List.of(a, MisereSearch.of(sum, 1_000_000, "a test's limit"),
+                    shared.analyse(sum))) {
                 assertEquals(wins ? Outcome.N : Outcome.P, b.outcome(), where);
                 assertEquals(expected, moves(b), where);
                 assertEquals(expected.size(), b.count(), where);

@@ -50,7 +50,7 @@ class PerfectPlayerTest {
             if (!PerfectPlayer.hasMove(sum)) {
                 return Optional.of(!computerToMove);
             }
-            HeapMove m = computerToMove ? computer.choose(sum, last).move() : randomMove(sum, random);
+            HeapMove m = computerToMove ? computer.choose(computer.analyse(sum), last).move() : randomMove(sum, random);
             sum = sum.after(m);
             last = Optional.of(m);
             computerToMove = !computerToMove;
@@ -119,7 +119,7 @@ class PerfectPlayerTest {
             if (computer.analyse(sum).outcome() != Outcome.P || !PerfectPlayer.hasMove(sum)) {
                 continue;
             }
-            PerfectPlayer.Choice c = computer.choose(sum, Optional.empty());
+            PerfectPlayer.Choice c = computer.choose(computer.analyse(sum), Optional.empty());
             long fewest = Long.MAX_VALUE;
             for (int i = 0; i < sum.size(); i++) {
                 for (long[] o : PerfectPlayer.options(sum, i, Integer.MAX_VALUE)) {

@@ -121,7 +121,8 @@ final class CompletionCommand implements Callable<Integer> {
         }
         s.append("  esac\n");
         s.append("  case $cmd in\n");
-        s.append("    solve|table|play)\n");
+        s.append("    ").append(String.join("|", commands.keySet().stream().filter(CompletionCommand::takesGame).toList()))
+                .append(")\n");
         s.append("      for w in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do\n");
         s.append("        case $w in\n");
         for (Map.Entry<String, List<String>> v : variants.entrySet()) {

@@ -1,7 +1,7 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.NimSumExplanation;
 import io.github.grundy.core.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
@@ -17,17 +17,20 @@ final class ExplainWriter {
     private final AsciiOutput out;
     private final WinningMoves analysis;
     private final NimSumExplanation steps;
+    /** The largest value shown, and the digits of its binary and decimal forms (the columns). */
+    private final long largest;
     private final int bits;
 
     ExplainWriter(AsciiOutput out, WinningMoves analysis) {
         this.out = out;
         this.analysis = analysis;
         this.steps = NimSumExplanation.of(analysis);
-        long widest = steps.nimSum();
+        long m = steps.nimSum();
         for (NimSumExplanation.Row r : steps.rows()) {
-            widest |= r.grundy();
+            m = Math.max(m, r.grundy());
         }
-        this.bits = Math.max(1, 64 - Long.numberOfLeadingZeros(widest));
+        this.largest = m;
+        this.bits = Math.max(1, 64 - Long.numberOfLeadingZeros(m));
     }
 
     private String binary(long v) {
@@ -35,17 +38,11 @@ final class ExplainWriter {
         return "0".repeat(Math.max(0, bits - b.length())) + b;
     }
 
-    private String label(int component) {
-        HeapSum sum = analysis.sum();
-        return sum instanceof HeapSum.Mixed ? "component " + (component + 1) + " (" + sum.game(component).describe() + ")"
-                : analysis.componentNoun() + " " + (component + 1);
-    }
-
     void text() throws IOException {
         out.text("Why, step by step (Sprague-Grundy: a sum is lost by the player to move iff the xor of its"
                 + " components' Grundy values is 0):").newline();
         for (NimSumExplanation.HeapValue v : steps.values()) {
-            out.text("  ").text(label(v.component())).text(", of size ").number(v.heap()).text(": ");
+            out.text("  ").text(analysis.placeOf(v.component())).text(", of size ").number(v.heap()).text(": ");
             if (v.period().isPresent()) {
                 out.text(v.period().get()).ascii('.').newline();
                 continue;
@@ -57,7 +54,7 @@ final class ExplainWriter {
             out.text("its options are");
             for (int i = 0; i < v.options().size(); i++) {
                 NimSumExplanation.Option o = v.options().get(i);
-                out.text(i == 0 ? " " : ", ").text(optionText(o.heaps())).text(" (value ").number(o.grundy())
+                out.text(i == 0 ? " " : ", ").text(HeapGame.optionText(o.heaps())).text(" (value ").number(o.grundy())
                         .ascii(')');
             }
             out.text(v.more() ? ", and more" : "").text("; its value is the least value not among them (the mex), ")
@@ -65,12 +62,13 @@ final class ExplainWriter {
         }
         int width = 0;
         for (NimSumExplanation.Row r : steps.rows()) {
-            width = Math.max(width, label(r.component()).length() + 2 + Long.toString(r.heap()).length());
+            width = Math.max(width, analysis.placeOf(r.component()).length() + 2 + Long.toString(r.heap()).length());
         }
+        int digits = Long.toString(largest).length();
         for (NimSumExplanation.Row r : steps.rows()) {
-            String left = label(r.component()) + ": " + r.heap();
+            String left = analysis.placeOf(r.component()) + ": " + r.heap();
             out.text("  ").text(left).text(" ".repeat(width - left.length())).text("  value ")
-                    .text(String.format("%" + Long.toString(maxValue()).length() + "d", r.grundy())).text(" = ")
+                    .text(String.format("%" + digits + "d", r.grundy())).text(" = ")
                     .text(binary(r.grundy())).newline();
         }
         if (steps.hidden() > 0) {
@@ -78,7 +76,7 @@ final class ExplainWriter {
         }
         String xorLabel = "xor";
         out.text("  ").text(xorLabel).text(" ".repeat(Math.max(0, width - xorLabel.length()))).text("        ")
-                .text(" ".repeat(Math.max(0, Long.toString(maxValue()).length() - Long.toString(steps.nimSum()).length())))
+                .text(" ".repeat(Math.max(0, digits - Long.toString(steps.nimSum()).length())))
                 .number(steps.nimSum()).text(" = ").text(binary(steps.nimSum())).newline();
         if (steps.nimSum() == 0) {
             out.text("  The xor is 0: every move changes one value, so it leaves a non-zero xor, from which the other"
@@ -90,30 +88,12 @@ final class ExplainWriter {
         long g = analysis.sum().game(chosen).grundy(analysis.sum().heap(chosen));
         HeapMove move = steps.move().orElseThrow();
         out.text("  The xor is not 0, so the player to move wins. Its highest set bit is 2^").number(bit).text(" (")
-                .number(1L << bit).text("); the first value with that bit is ").text(label(chosen)).text("'s, ")
+                .number(1L << bit).text("); the first value with that bit is ").text(analysis.placeOf(chosen)).text("'s, ")
                 .number(g).text(". Moving there to value ").number(g).text(" xor ").number(steps.nimSum()).text(" = ")
                 .number(steps.target()).text(" (smaller, since the bit is cleared, so an option has it) makes the xor 0: ")
                 .text(analysis.describe(move)).ascii('.').newline();
     }
 
-    private long maxValue() {
-        long m = steps.nimSum();
-        for (NimSumExplanation.Row r : steps.rows()) {
-            m = Math.max(m, r.grundy());
-        }
-        return m;
-    }
-
-    private static String optionText(long[] heaps) {
-        if (heaps.length == 0) {
-            return "nothing";
-        }
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < heaps.length; i++) {
-            s.append(i > 0 ? " + " : "").append(heaps[i]);
-        }
-        return s.toString();
-    }
 
     /** The {@code ,"explanation":{...}} member. */
     void json() throws IOException {

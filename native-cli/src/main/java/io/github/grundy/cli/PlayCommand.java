@@ -1,8 +1,9 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
+import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapMove;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.HeapSumAnalysis;
 import io.github.grundy.core.Outcome;
 import io.github.grundy.core.PerfectPlayer;
 import io.github.grundy.core.loader.VariantCatalog;
@@ -81,8 +82,11 @@ final class PlayCommand implements Callable<Integer> {
         this.warnings = warnings;
     }
 
-    /** A position and the move that led to it (empty for the start). */
-    private record Ply(HeapSum sum, Optional<HeapMove> last) {
+    /** A position, analysed once, and the move that led to it (empty for the start). */
+    private record Ply(HeapSumAnalysis analysis, Optional<HeapMove> last) {
+        HeapSum sum() {
+            return analysis.sum();
+        }
     }
 
     @Override
@@ -123,23 +127,32 @@ final class PlayCommand implements Callable<Integer> {
             this.player = player;
             this.problem = problem;
             this.humanToMove = !computerFirst;
-            history.push(new Ply(problem.sum(), Optional.empty()));
+            history.push(new Ply(player.analyse(problem.sum()), Optional.empty()));
         }
 
-        private HeapSum now() {
-            return history.peek().sum();
+        /** The position now, analysed. */
+        private HeapSumAnalysis now() {
+            return history.peek().analysis();
+        }
+
+        /** Plays {@code move} from the position now. */
+        private void play(HeapMove move) {
+            history.push(new Ply(player.analyse(now().sum().after(move)), Optional.of(move)));
+            humanToMove = !humanToMove;
+            changed = true;
         }
 
         int run() throws IOException {
             out.println("Game: " + problem.title() + (player.misere() ? ", misere play (whoever makes the last move"
                     + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
-            String noun = player.analyse(now()).componentNoun();
+            String noun = now().componentNoun();
             out.println(noun.equals("token") ? "Moves: TOKEN -> VERTEX; hint, moves, undo, quit. Tokens are counted from 1."
                     : "Moves: " + noun.toUpperCase(java.util.Locale.ROOT) + " AMOUNT, or " + noun.toUpperCase(java.util.Locale.ROOT)
                     + " -> A + B ...; hint, moves, undo, quit. " + noun.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
                     + noun.substring(1) + "s are counted from 1.");
             while (true) {
-                HeapSum sum = now();
+                HeapSumAnalysis a = now();
+                HeapSum sum = a.sum();
                 if (changed) {
                     show(sum);
                     changed = false;
@@ -148,9 +161,9 @@ final class PlayCommand implements Callable<Integer> {
                     end();
                     return ExitCode.OK;
                 }
-                announceDraw(sum);
+                announceDraw(a);
                 if (!humanToMove) {
-                    computerMoves(sum);
+                    computerMoves(a);
                     continue;
                 }
                 out.print("Your move> ");
@@ -164,7 +177,7 @@ final class PlayCommand implements Callable<Integer> {
                 if (echo) {
                     out.println(line);
                 }
-                if (!command(line.trim(), sum)) {
+                if (!command(line.trim(), a)) {
                     return ExitCode.OK;
                 }
             }
@@ -192,17 +205,16 @@ final class PlayCommand implements Callable<Integer> {
                     : ""));
         }
 
-        private void announceDraw(HeapSum sum) {
-            if (!drawAnnounced && player.analyse(sum).outcome() == Outcome.D) {
+        private void announceDraw(HeapSumAnalysis a) {
+            if (!drawAnnounced && a.outcome() == Outcome.D) {
                 out.println("This position is a draw: neither player can force a win, and play may go on for ever"
                         + " (type quit to stop).");
                 drawAnnounced = true;
             }
         }
 
-        private void computerMoves(HeapSum sum) {
-            PerfectPlayer.Choice c = player.choose(sum, history.peek().last());
-            Analysis<HeapMove> a = player.analyse(sum);
+        private void computerMoves(HeapSumAnalysis a) {
+            PerfectPlayer.Choice c = player.choose(a, history.peek().last());
             String expectation = switch (c.outcome()) {
                 case N -> "";
                 case D -> "  (keeping the draw)";
@@ -210,13 +222,12 @@ final class PlayCommand implements Callable<Integer> {
                         + (c.replies() == 1 ? "reply" : "replies") + ")";
             };
             out.println("I move: " + a.place(c.move()) + ": " + a.describe(c.move()) + expectation);
-            history.push(new Ply(sum.after(c.move()), Optional.of(c.move())));
-            humanToMove = true;
-            changed = true;
+            play(c.move());
         }
 
         /** Handles one line; false to end the session. */
-        private boolean command(String line, HeapSum sum) {
+        private boolean command(String line, HeapSumAnalysis a) {
+            HeapSum sum = a.sum();
             switch (line) {
                 case "" -> {
                     return true;
@@ -226,11 +237,11 @@ final class PlayCommand implements Callable<Integer> {
                     return false;
                 }
                 case "hint" -> {
-                    hint(sum);
+                    hint(a);
                     return true;
                 }
                 case "moves" -> {
-                    moves(sum);
+                    moves(a);
                     return true;
                 }
                 case "undo" -> {
@@ -247,17 +258,13 @@ final class PlayCommand implements Callable<Integer> {
             }
             Optional<HeapMove> move = parse(line, sum);
             if (move.isPresent()) {
-                Analysis<HeapMove> a = player.analyse(sum);
                 out.println("You move: " + a.place(move.get()) + ": " + a.describe(move.get()));
-                history.push(new Ply(sum.after(move.get()), move));
-                humanToMove = false;
-                changed = true;
+                play(move.get());
             }
             return true;
         }
 
-        private void hint(HeapSum sum) {
-            Analysis<HeapMove> a = player.analyse(sum);
+        private void hint(HeapSumAnalysis a) {
             if (a.outcome() == Outcome.N) {
                 List<HeapMove> wins = a.list(LISTED);
                 out.println("Winning moves (" + a.count() + "):");
@@ -266,20 +273,20 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 return;
             }
-            PerfectPlayer.Choice best = player.choose(sum, Optional.empty());
+            PerfectPlayer.Choice best = player.choose(a, Optional.empty());
             out.println((a.outcome() == Outcome.D ? "A draw: keep it with " : "Every move loses; the best resistance is ")
                     + a.place(best.move()) + ": " + a.describe(best.move())
                     + (a.outcome() == Outcome.P ? " (it leaves me " + best.replies() + " winning "
                     + (best.replies() == 1 ? "reply" : "replies") + ")" : ""));
         }
 
-        private void moves(HeapSum sum) {
-            Analysis<HeapMove> a = player.analyse(sum);
+        private void moves(HeapSumAnalysis a) {
+            HeapSum sum = a.sum();
             int shown = 0;
             for (int i = 0; i < sum.size() && shown < LISTED; i++) {
                 for (long[] o : PerfectPlayer.options(sum, i, LISTED - shown)) {
-                    out.println("  " + a.place(new HeapMove(i, sum.heap(i), o)) + ": "
-                            + a.describe(new HeapMove(i, sum.heap(i), o)));
+                    HeapMove m = new HeapMove(i, sum.heap(i), o);
+                    out.println("  " + a.place(m) + ": " + a.describe(m));
                     shown++;
                 }
             }
@@ -340,10 +347,10 @@ final class PlayCommand implements Callable<Integer> {
                 List<long[]> some = PerfectPlayer.options(sum, component, 8);
                 StringBuilder s = new StringBuilder();
                 for (long[] o : some) {
-                    s.append(s.length() == 0 ? "" : ", ").append(optionText(o));
+                    s.append(s.length() == 0 ? "" : ", ").append(HeapGame.optionText(o));
                 }
                 out.println("Illegal: heap " + (component + 1) + " (" + sum.heap(component) + ") cannot become "
-                        + optionText(option) + (some.isEmpty() ? "; it has no move." : "; it can become " + s
+                        + HeapGame.optionText(option) + (some.isEmpty() ? "; it has no move." : "; it can become " + s
                         + (some.size() == 8 ? ", ..." : "") + "."));
                 return Optional.empty();
             }
@@ -352,17 +359,6 @@ final class PlayCommand implements Callable<Integer> {
 
         private boolean isOption(HeapSum sum, int component, long[] option) {
             return PerfectPlayer.isOption(sum.game(component), sum.heap(component), option);
-        }
-
-        private String optionText(long[] option) {
-            if (option.length == 0) {
-                return "nothing";
-            }
-            StringBuilder s = new StringBuilder();
-            for (long h : option) {
-                s.append(s.length() == 0 ? "" : " + ").append(h);
-            }
-            return s.toString();
         }
     }
 }

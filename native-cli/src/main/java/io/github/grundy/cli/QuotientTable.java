@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import io.github.grundy.core.MisereQuotient;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The answer of {@code table --misere --quotient}: core's {@link MisereQuotient} written out (its
@@ -31,7 +32,7 @@ final class QuotientTable {
             out.text("; it grew at heaps ").text(String.join(", ", q.changes().stream().map(String::valueOf).toList()));
         }
         out.ascii('.').newline();
-        out.text("Phi = ").text(q.phiWords()).newline();
+        out.text("Phi = ").text(String.join(" ", q.phiWords())).newline();
         if (q.proof().isPresent()) {
             out.text("Proved for every heap: ").text(q.proof().get().text()).ascii('.').newline();
         } else {
@@ -51,10 +52,10 @@ final class QuotientTable {
             out.text(i > 0 ? "," : "").number(q.changes().get(i));
         }
         out.text("],\"phi\":[");
-        String[] words = q.phiWords().split(" ");
-        for (int i = 0; i < words.length; i++) {
+        List<String> words = q.phiWords();
+        for (int i = 0; i < words.size(); i++) {
             out.text(i > 0 ? "," : "");
-            Json.string(out, words[i]);
+            Json.string(out, words.get(i));
         }
         out.text("],\"proof\":");
         if (q.proof().isPresent()) {

@@ -1,9 +1,13 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.Checkpoint;
 import io.github.grundy.core.Genera;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.LoopyHeapGame;
+import io.github.grundy.core.MisereQuotient;
 import io.github.grundy.core.PeriodProof;
+import io.github.grundy.core.TakeBreakGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.GameSpec;
@@ -154,7 +158,7 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(parsed.spec().variant() + ": its positions are not heaps, so it has no Grundy sequence"
                     + " to table");
         }
-        if (game instanceof io.github.grundy.core.LoopyHeapGame loopy && loopy.hasCycles()) {
+        if (game instanceof LoopyHeapGame loopy && loopy.hasCycles()) {
             throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
                     + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");
         }
@@ -236,13 +240,13 @@ final class TableCommand implements Callable<Integer> {
         if (maxQuotient < 1) {
             throw new UserError("--max-quotient must be 1 or more, found " + maxQuotient);
         }
-        long last = to != null ? to : game instanceof io.github.grundy.core.TakeBreakGame ? 2000 : 100;
+        long last = to != null ? to : game instanceof TakeBreakGame ? 2000 : 100;
         if (last > 1_000_000) {
             throw new UserError("--quotient goes to heap 1000000 at most, found --to=" + last);
         }
-        io.github.grundy.core.MisereQuotient q = game instanceof io.github.grundy.core.TakeBreakGame tb
-                ? io.github.grundy.core.MisereQuotient.of(tb.code(), (int) last, maxQuotient)
-                : io.github.grundy.core.MisereQuotient.of(game, (int) last, maxQuotient);
+        MisereQuotient q = game instanceof TakeBreakGame tb
+                ? MisereQuotient.of(tb.code(), (int) last, maxQuotient)
+                : MisereQuotient.of(game, (int) last, maxQuotient);
         QuotientTable t = new QuotientTable(out, game.describe(), q);
         try {
             if (json) {
@@ -352,9 +356,9 @@ final class TableCommand implements Callable<Integer> {
 
     /** The game, its values up to the checkpoint's known already. */
     private HeapGame resumed(HeapGame game) throws IOException {
-        io.github.grundy.core.Checkpoint saved;
+        Checkpoint saved;
         try {
-            saved = io.github.grundy.core.Checkpoint.read(resume, game.describe());
+            saved = Checkpoint.read(resume, game.describe());
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }
@@ -376,7 +380,7 @@ final class TableCommand implements Callable<Integer> {
         // on such a thread: the save is the last thing it does, so the flag waits until it is done.
         boolean interrupted = Thread.interrupted();
         try {
-            new io.github.grundy.core.Checkpoint(known.describe(), values).write(checkpoint);
+            new Checkpoint(known.describe(), values).write(checkpoint);
         } catch (IOException e) {
             throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + e.getMessage() + ")");
         } finally {
