@@ -36,6 +36,7 @@ final class Cli {
         cl.addSubcommand(new TableCommand(console, catalog, warnings));
         cl.addSubcommand(new PlayCommand(console, catalog, warnings));
         cl.addSubcommand(new JudgeCommand(console));
+        cl.addSubcommand(new GenCommand(console));
         cl.addSubcommand(new CompletionCommand(console, catalog));
         // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
         cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);

@@ -93,6 +93,11 @@ final class CompletionCommand implements Callable<Integer> {
     }
 
     /** The commands that take a game spec (their words complete to variant ids and their parameters). */
+    /** The commands whose first word is a judge format. */
+    private static boolean takesFormat(String command) {
+        return command.equals("judge") || command.equals("gen");
+    }
+
     private static boolean takesGame(String command) {
         return command.equals("solve") || command.equals("table") || command.equals("play");
     }
@@ -112,7 +117,7 @@ final class CompletionCommand implements Callable<Integer> {
             List<String> words = new ArrayList<>(c.getValue());
             if (takesGame(c.getKey())) {
                 words.addAll(variants.keySet());
-            } else if (c.getKey().equals("judge")) {
+            } else if (takesFormat(c.getKey())) {
                 words.addAll(formats);
             } else if (c.getKey().equals("completion")) {
                 words.addAll(List.of("bash", "zsh", "fish"));
@@ -160,7 +165,7 @@ final class CompletionCommand implements Callable<Integer> {
             if (takesGame(c.getKey())) {
                 s.append("complete -c grundy -n ").append(when).append(" -a '").append(String.join(" ", variants.keySet()))
                         .append("'\n");
-            } else if (c.getKey().equals("judge")) {
+            } else if (takesFormat(c.getKey())) {
                 s.append("complete -c grundy -n ").append(when).append(" -a '").append(String.join(" ", formats))
                         .append("'\n");
             } else if (c.getKey().equals("completion")) {

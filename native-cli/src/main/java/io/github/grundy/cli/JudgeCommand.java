@@ -2,9 +2,13 @@ package io.github.grundy.cli;
 
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.cli.judge.Validation;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -16,17 +20,29 @@ import picocli.CommandLine.Parameters;
 @Command(name = "judge", mixinStandardHelpOptions = true,
         header = "Answer a judge problem: its input on stdin, its exact output.",
         description = {
-            "Read a classic judge problem's input on standard input and print exactly its expected output.",
-            "'grundy judge --list' names the formats; docs/formats.md describes them.",
+            "Read a classic judge problem's input on standard input (or from FILE) and print exactly its",
+            "expected output. 'grundy judge --list' names the formats; docs/formats.md describes them.",
+            "With --validate, check the input against the problem's stated limits instead: the first",
+            "number outside them is an error at its line and column (exit 2); a valid input prints one",
+            "line of statistics. 'grundy gen FORMAT' writes random inputs.",
             "",
-            "Example: printf '3\\n3 6 9\\n' | grundy judge luogu-p1247"
+            "Examples:",
+            "  printf '3\\n3 6 9\\n' | grundy judge luogu-p1247",
+            "  grundy judge luogu-p1247 --validate tests/01.in"
         })
 final class JudgeCommand implements Callable<Integer> {
 
     private final Console console;
 
-    @Parameters(paramLabel = "FORMAT", arity = "0..1", description = "The problem, e.g. luogu-p1247.")
+    @Parameters(index = "0", paramLabel = "FORMAT", arity = "0..1", description = "The problem, e.g. luogu-p1247.")
     String format;
+
+    @Parameters(index = "1", paramLabel = "FILE", arity = "0..1",
+            description = "The input (default: standard input).")
+    Path file;
+
+    @Option(names = "--validate", description = "Check the input against the problem's stated limits; answer nothing.")
+    boolean validate;
 
     @Option(names = "--list", description = "List the formats.")
     boolean list;
@@ -57,14 +73,47 @@ final class JudgeCommand implements Callable<Integer> {
         }
         JudgeFormat f = JudgeFormats.find(format)
                 .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + ids() + ")"));
+        if (validate) {
+            return validate(f);
+        }
+        if (file != null) {
+            try (InputStream in = open()) {
+                return timeout.run(console, gated -> run(f, new Console(in, gated.out(), gated.err()), file.toString()));
+            }
+        }
         return timeout.run(console, gated -> run(f, gated));
+    }
+
+    /** The statistics line of a valid input, or the first number outside the stated limits (exit 2). */
+    private int validate(JudgeFormat f) throws IOException {
+        try (InputStream in = file == null ? console.in() : open()) {
+            Validation v = new Validation(new NumberReader(in, file == null ? "<stdin>" : file.toString()), f.id());
+            f.validate(v);
+            AsciiOutput out = new AsciiOutput(console.out());
+            out.text(v.summary() + "; " + f.id() + "'s stated limits: " + f.statedLimits()).newline();
+            out.flush();
+            return ExitCode.OK;
+        }
+    }
+
+    private InputStream open() {
+        try {
+            return Files.newInputStream(file);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + file + " (" + (e instanceof java.nio.file.NoSuchFileException
+                    ? "no such file" : e.getMessage()) + ")");
+        }
     }
 
     /** Runs one format on standard input; also the start-up fast path's (see {@link Cli}). */
     static int run(JudgeFormat f, Console console) throws IOException {
+        return run(f, console, "<stdin>");
+    }
+
+    private static int run(JudgeFormat f, Console console, String source) throws IOException {
         AsciiOutput out = new AsciiOutput(console.out());
         try {
-            f.run(new NumberReader(console.in(), "<stdin>"), out);
+            f.run(new NumberReader(console.in(), source), out);
         } finally {
             // Answers of the cases read completely go out even when a later case is bad.
             out.flush();
@@ -72,7 +121,7 @@ final class JudgeCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private static String ids() {
+    static String ids() {
         return JudgeFormats.all().stream().map(JudgeFormat::id).collect(Collectors.joining(", "));
     }
 }

@@ -22,4 +22,28 @@ final class Acwing891 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         YesNo.heaps(in, out, new Nim());
     }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= n <= 10^5, 1 <= a_i <= 10^9 (seed 002)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int n = v.count("n", 1, 100_000);
+        for (int i = 0; i < n; i++) {
+            v.heap("a_i", 1, 1_000_000_000L);
+        }
+        v.caseRead();
+        v.end("all " + n + " heaps were read");
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneCase();
+        int n = g.heaps(1, 100_000, 2, "n");
+        long[] heaps = g.nim(n, 1, g.max(1, 1_000_000_000L, 1_000_000_000L, "a_i"));
+        g.line(n);
+        g.line(heaps);
+    }
 }

@@ -25,4 +25,34 @@ final class Acwing892 implements JudgeFormat {
         in.expectEnd("all stairs were read");
         YesNo.answer(out, Analysis.of(new Staircase(), stairs).outcome());
     }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= n <= 10^5, 1 <= a_i <= 10^9 (seed 002)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int n = v.count("n", 1, 100_000);
+        for (int i = 0; i < n; i++) {
+            v.heap("a_i", 1, 1_000_000_000L);
+        }
+        v.caseRead();
+        v.end("all " + n + " stairs were read");
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneCase();
+        // The coins on odd stairs decide (they are a Nim position); those on even stairs do not.
+        int n = g.heaps(1, 100_000, 3, "n");
+        long max = g.max(1, 1_000_000_000L, 1_000_000_000L, "a_i");
+        long[] odd = g.nim((n + 1) / 2, 1, max);
+        long[] stairs = new long[n];
+        for (int i = 0; i < n; i++) {
+            stairs[i] = i % 2 == 0 ? odd[i / 2] : g.random().between(1, max);
+        }
+        g.line(n);
+        g.line(stairs);
+    }
 }

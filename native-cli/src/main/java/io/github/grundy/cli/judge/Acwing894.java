@@ -1,5 +1,7 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.split.Split;
@@ -21,5 +23,31 @@ final class Acwing894 implements JudgeFormat {
     @Override
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         YesNo.heaps(in, out, new Split());
+    }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= n, a_i <= 100 (seed 002)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int n = v.count("n", 1, 100);
+        for (int i = 0; i < n; i++) {
+            v.heap("a_i", 1, 100);
+        }
+        v.caseRead();
+        v.end("all " + n + " heaps were read");
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneCase();
+        int n = g.heaps(1, 100, 1, "n");
+        long max = g.max(1, 100, 100, "a_i");
+        HeapGame game = new Split().prepare(max);
+        long[] heaps = g.sum(HeapPicker.tabled(game::grundy, 1, max), n);
+        g.line(n);
+        g.line(heaps);
     }
 }

@@ -1,7 +1,7 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Outcome;
-
+import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.divisor.Divisor;
@@ -33,5 +33,35 @@ final class Cf1370c implements JudgeFormat {
             out.text(game.outcome(n) == Outcome.N ? "Ashishgup" : "FastestFinger").newline();
         }
         in.expectEnd("all " + cases + " cases were read");
+    }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= t <= 100, 1 <= n <= 10^9 (the Codeforces 1370C statement)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int cases = v.count("t", 1, 100);
+        for (int c = 0; c < cases; c++) {
+            v.heap("n", 1, 1_000_000_000L);
+            v.caseRead();
+        }
+        v.end("all " + cases + " cases were read");
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneHeap();
+        int cases = g.cases(100);
+        long max = g.max(1, 1_000_000_000L, 1_000_000_000L, "n");
+        Divisor game = new Divisor(Divisor.DEFAULT_MAX_TABLE);
+        // One number per case: its outcome is all that matters, and lost numbers are dense enough
+        // (1, powers of 2, twice an odd prime) for a short scan from any number to find one.
+        HeapPicker numbers = HeapPicker.scanning(n -> game.outcome(n) == Outcome.N ? 1 : 0, 1, max);
+        g.line(cases);
+        for (int c = 0; c < cases; c++) {
+            g.line(g.sum(numbers, 1)[0]);
+        }
     }
 }

@@ -1,9 +1,9 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.HeapMove;
+import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
@@ -50,5 +50,27 @@ final class Hdu2176 implements JudgeFormat {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static final NimCases CASES = new NimCases("m", 200_000, "a heap", Long.MAX_VALUE);
+
+    @Override
+    public String statedLimits() {
+        return "m <= 200000, heaps positive (seed 003)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        CASES.validate(v);
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        CASES.generate(g);
+    }
+
+    @Override
+    public boolean answersWithMoves() {
+        return true;
     }
 }

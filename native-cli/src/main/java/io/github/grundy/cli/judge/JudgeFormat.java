@@ -26,4 +26,29 @@ public sealed interface JudgeFormat
      * @throws io.github.grundy.core.io.InputException for input that does not fit the format
      */
     void run(NumberReader in, AsciiOutput out) throws IOException;
+
+    /**
+     * The problem's stated limits in words (docs/formats.md), with where they come from, or what
+     * is checked when the statement gives none.
+     */
+    String statedLimits();
+
+    /**
+     * Reads a whole input against the stated limits ({@link #statedLimits()}), not grundy's own.
+     *
+     * @throws io.github.grundy.core.io.InputException at the first number outside them
+     */
+    void validate(Validation v) throws IOException;
+
+    /**
+     * Writes one random input within the stated limits, as {@code g}'s request asks.
+     *
+     * @throws GenerationRefused when the request does not fit the format or its limits
+     */
+    void generate(Generation g) throws IOException;
+
+    /** True when the answer names winning moves or counts them, so that {@code --unique-winning-move} applies. */
+    default boolean answersWithMoves() {
+        return false;
+    }
 }

@@ -1,8 +1,8 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.HeapMove;
+import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
@@ -42,5 +42,34 @@ final class LuoguP1247 implements JudgeFormat {
             out.number(heaps[i]);
         }
         out.newline();
+    }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= k <= 500000, 1 <= n_i <= 10^9 (the Luogu P1247 statement)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int k = v.count("k", 1, 500_000);
+        for (int i = 0; i < k; i++) {
+            v.heap("n_i", 1, 1_000_000_000L);
+        }
+        v.caseRead();
+        v.end("all " + k + " heaps were read");
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneCase();
+        int k = g.heaps(1, 500_000, 2, "k");
+        long[] heaps = g.nim(k, 1, g.max(1, 1_000_000_000L, 1_000_000_000L, "n_i"));
+        g.line(k);
+        g.line(heaps);
+    }
+
+    @Override
+    public boolean answersWithMoves() {
+        return true;
     }
 }

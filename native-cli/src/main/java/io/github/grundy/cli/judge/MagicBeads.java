@@ -1,9 +1,10 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.Outcome;
+import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.beads.Beads;
@@ -42,6 +43,38 @@ final class MagicBeads implements JudgeFormat {
             }
             Outcome outcome = Analysis.of(Games.sum(game, heaps, in)).outcome();
             out.text(outcome == Outcome.N ? "freda" : "rainbow").newline();
+        }
+    }
+
+    /** The largest heap drawn when --max does not say: the seed states no limit. */
+    private static final long DEFAULT_MAX = 1000;
+
+    @Override
+    public String statedLimits() {
+        return "a_i >= 1; the seed (004) states no other limits";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        while (v.more()) {
+            int n = v.count("n", 0, Counts.MAX);
+            for (int i = 0; i < n; i++) {
+                v.heap("a_i", 1, Long.MAX_VALUE);
+            }
+            v.caseRead();
+        }
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        int cases = g.cases(Counts.MAX);
+        long max = g.max(1, Beads.DEFAULT_MAX_TABLE, DEFAULT_MAX, "a_i");
+        HeapGame game = new Beads(Beads.DEFAULT_MAX_TABLE).prepare(max);
+        HeapPicker beads = HeapPicker.tabled(game::grundy, 1, max);
+        for (int c = 0; c < cases; c++) {
+            int n = g.heaps(1, Counts.MAX, 1, "n");
+            g.line(n);
+            g.line(g.sum(beads, n));
         }
     }
 }

@@ -1,11 +1,13 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
 import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Outcome;
+import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.subtraction.Subtraction;
 import java.io.IOException;
 import java.util.Arrays;
 
@@ -55,5 +57,59 @@ final class Poj2960 implements JudgeFormat {
             }
             out.newline();
         }
+    }
+
+    @Override
+    public String statedLimits() {
+        return "0 < k <= 100, 0 < s_i <= 10000; 0 < m <= 100; 0 < l <= 100, 0 <= h_i <= 10000 (the POJ 2960 statement)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        while (v.more()) {
+            int k = v.count("k", 0, 100);
+            if (k == 0) {
+                v.end("k = 0 ends the input");
+                return;
+            }
+            for (int i = 0; i < k; i++) {
+                v.number("s_i", 1, 10_000);
+            }
+            int m = v.count("m", 1, 100);
+            for (int p = 0; p < m; p++) {
+                int l = v.count("l", 1, 100);
+                for (int i = 0; i < l; i++) {
+                    v.heap("h_i", 0, 10_000);
+                }
+                v.positionRead();
+            }
+            v.caseRead();
+        }
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        int cases = g.cases(Counts.MAX);
+        long max = g.max(1, 10_000, 10_000, "h_i");
+        for (int c = 0; c < cases; c++) {
+            long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
+            HeapGame game = new Subtraction(set).prepare(max);
+            HeapPicker heaps = HeapPicker.tabled(game::grundy, 0, max);
+            int m = (int) g.random().between(1, 5);
+            long[] line = new long[set.length + 1];
+            line[0] = set.length;
+            System.arraycopy(set, 0, line, 1, set.length);
+            g.line(line);
+            g.line(m);
+            for (int p = 0; p < m; p++) {
+                int l = g.heaps(1, 100, 1, "l");
+                long[] position = g.sum(heaps, l);
+                long[] row = new long[l + 1];
+                row[0] = l;
+                System.arraycopy(position, 0, row, 1, l);
+                g.line(row);
+            }
+        }
+        g.line(0);
     }
 }

@@ -11,9 +11,14 @@ import java.io.IOException;
 final class Poj2975 implements JudgeFormat {
 
     private final String id;
+    private final String limits;
+    private final NimCases cases;
 
-    Poj2975(String id) {
+    /** The format {@code id}, whose statement gives {@code limits} (in words) and {@code cases}. */
+    Poj2975(String id, String limits, NimCases cases) {
         this.id = id;
+        this.limits = limits;
+        this.cases = cases;
     }
 
     @Override
@@ -32,5 +37,25 @@ final class Poj2975 implements JudgeFormat {
         for (long[] heaps; (heaps = Counts.untilZero(in, "n")) != null; ) {
             out.number(WinningMoves.of(HeapSum.of(nim, heaps)).count()).newline();
         }
+    }
+
+    @Override
+    public String statedLimits() {
+        return limits;
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        cases.validate(v);
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        cases.generate(g);
+    }
+
+    @Override
+    public boolean answersWithMoves() {
+        return true;
     }
 }

@@ -1,8 +1,8 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Outcome;
 import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;

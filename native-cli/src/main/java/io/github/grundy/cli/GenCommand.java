@@ -1,0 +1,224 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.cli.judge.GenRequest;
+import io.github.grundy.cli.judge.Generation;
+import io.github.grundy.cli.judge.GenerationRefused;
+import io.github.grundy.cli.judge.JudgeFormat;
+import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.cli.judge.Validation;
+import io.github.grundy.core.Outcome;
+import io.github.grundy.core.gen.SplitMix64;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.InputException;
+import io.github.grundy.core.io.NumberReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code grundy gen FORMAT}: random inputs of a judge format within its problem's stated limits,
+ * and with {@code --out} the tests a problem setter uploads, answered by grundy's own solver.
+ * The inputs come from the format ({@link JudgeFormat#generate}); this class parses the request,
+ * and checks each test it writes against the format's own validator before it writes it.
+ */
+@Command(name = "gen", mixinStandardHelpOptions = true,
+        header = "Generate random inputs of a judge format, and their answers.",
+        description = {
+            "Write a random input of a judge problem (see 'grundy judge --list') within the problem's stated",
+            "limits, to standard output; with --out, that many tests as Polygon-style pairs 01.in/01.out ...,",
+            "each answered by 'grundy judge FORMAT'. The same arguments give the same bytes everywhere.",
+            "Test i of --out is the input that --seed SEED+i-1 prints alone.",
+            "",
+            "Examples:",
+            "  grundy gen luogu-p1247 --heaps 5 --max 100 --seed 7",
+            "  grundy gen poj-2975 --cases 4 --unique-winning-move",
+            "  grundy gen acwing-893 --verdict lose --out tests --tests 20",
+            "  grundy gen cf-1370c --cases 100 | grundy judge cf-1370c --validate"
+        })
+final class GenCommand implements Callable<Integer> {
+
+    /** Tests written by --out when --tests does not say. */
+    static final int DEFAULT_TESTS = 10;
+
+    private final Console console;
+
+    @Parameters(paramLabel = "FORMAT", description = "The judge format, e.g. luogu-p1247 ('grundy judge --list').")
+    String format;
+
+    @Option(names = "--cases", paramLabel = "N", description = "Cases per input (formats with several; default 3).")
+    Integer cases;
+
+    @Option(names = "--heaps", paramLabel = "N",
+            description = "Heaps per position (default: random, 1 to 10 within the stated limit).")
+    Integer heaps;
+
+    @Option(names = "--max", paramLabel = "V", description = "The largest heap drawn (default: the stated limit).")
+    Long max;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "The random seed, any 64-bit integer (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--verdict", paramLabel = "WHO", defaultValue = "any",
+            description = "win, lose or any: who wins each position, for the player to move (default: ${DEFAULT-VALUE}).")
+    String verdict;
+
+    @Option(names = "--unique-winning-move",
+            description = "Positions with exactly one winning move (formats that print or count moves).")
+    boolean uniqueWinningMove;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write the tests to DIR as 01.in/01.out ... instead of one input to standard output.")
+    Path out;
+
+    @Option(names = "--tests", paramLabel = "T", description = "Tests written by --out (default: 10).")
+    Integer tests;
+
+    @Mixin
+    DebugOption debug;
+
+    GenCommand(Console console) {
+        this.console = console;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        JudgeFormat f = JudgeFormats.find(format)
+                .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + JudgeCommand.ids() + ")"));
+        GenRequest request = request(f);
+        if (out == null) {
+            if (tests != null) {
+                throw new UserError("--tests is for --out DIR; without it gen prints one input");
+            }
+            console.out().write(input(f, request, seed));
+            console.out().flush();
+            return ExitCode.OK;
+        }
+        int count = tests == null ? DEFAULT_TESTS : tests;
+        if (count < 1 || count > 9999) {
+            throw new UserError("--tests must be 1..9999, found " + count);
+        }
+        write(f, request, count);
+        return ExitCode.OK;
+    }
+
+    private GenRequest request(JudgeFormat f) {
+        Outcome wanted = switch (verdict) {
+            case "win" -> Outcome.N;
+            case "lose" -> Outcome.P;
+            case "any" -> null;
+            default -> throw new UserError("--verdict must be win, lose or any, found '" + verdict + "'");
+        };
+        if (uniqueWinningMove && !f.answersWithMoves()) {
+            throw new UserError(f.id() + "'s answer names no moves: --unique-winning-move is for "
+                    + String.join(", ", JudgeFormats.all().stream().filter(JudgeFormat::answersWithMoves)
+                            .map(JudgeFormat::id).toList()));
+        }
+        if (uniqueWinningMove && wanted == Outcome.P) {
+            throw new UserError("--unique-winning-move and --verdict lose contradict: a position with a winning move is won");
+        }
+        positive("--cases", cases);
+        positive("--heaps", heaps);
+        return new GenRequest(cases == null ? OptionalInt.empty() : OptionalInt.of(cases),
+                heaps == null ? OptionalInt.empty() : OptionalInt.of(heaps),
+                max == null ? OptionalLong.empty() : OptionalLong.of(max), wanted, uniqueWinningMove);
+    }
+
+    private static void positive(String option, Integer value) {
+        if (value != null && value < 0) {
+            throw new UserError(option + " cannot be negative, found " + value);
+        }
+    }
+
+    /** One input's bytes for {@code seed}. */
+    private static byte[] input(JudgeFormat f, GenRequest request, long seed) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AsciiOutput text = new AsciiOutput(bytes);
+        try {
+            f.generate(new Generation(f.id(), request, new SplitMix64(seed), text));
+        } catch (GenerationRefused e) {
+            throw new UserError(e.getMessage());
+        }
+        text.flush();
+        return bytes.toByteArray();
+    }
+
+    /**
+     * The tests, each checked by the format's validator and answered by its solver before any
+     * file is written; then each file is written beside its name and renamed, and none that
+     * exists is replaced, so that a failure leaves no test half-written or lost.
+     */
+    private void write(JudgeFormat f, GenRequest request, int count) throws IOException {
+        int width = Math.max(2, Integer.toString(count).length());
+        List<Path> targets = new ArrayList<>();
+        List<byte[]> contents = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            byte[] in = input(f, request, seed + i - 1);
+            String name = String.format("%0" + width + "d", i);
+            check(f, in, name + ".in");
+            targets.add(out.resolve(name + ".in"));
+            contents.add(in);
+            targets.add(out.resolve(name + ".out"));
+            contents.add(answer(f, in, name + ".in"));
+        }
+        for (Path target : targets) {
+            if (Files.exists(target)) {
+                throw new UserError("--out " + out + ": " + target.getFileName() + " exists; gen replaces no file"
+                        + " (remove the tests or choose another directory)");
+            }
+        }
+        try {
+            Files.createDirectories(out);
+            for (int i = 0; i < targets.size(); i++) {
+                Path target = targets.get(i);
+                Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+                try {
+                    Files.write(tmp, contents.get(i));
+                    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+                } finally {
+                    Files.deleteIfExists(tmp);
+                }
+            }
+        } catch (FileAlreadyExistsException e) {
+            throw new UserError("--out " + out + ": " + e.getFile() + " appeared while writing; gen replaces no file");
+        } catch (IOException e) {
+            throw new UserError("--out " + out + ": cannot write the tests (" + e.getMessage() + ")");
+        }
+        AsciiOutput text = new AsciiOutput(console.out());
+        text.text("wrote " + count + (count == 1 ? " test" : " tests") + " of " + f.id() + " to " + out + ": "
+                + targets.get(0).getFileName() + "/" + targets.get(1).getFileName()
+                + (count > 1 ? " .. " + targets.get(targets.size() - 2).getFileName() + "/"
+                        + targets.get(targets.size() - 1).getFileName() : "")).newline();
+        text.flush();
+    }
+
+    /** A generated input the format's own validator refuses is grundy's bug, not the user's. */
+    private static void check(JudgeFormat f, byte[] in, String name) throws IOException {
+        try {
+            f.validate(new Validation(new NumberReader(new ByteArrayInputStream(in), name), f.id()));
+        } catch (InputException e) {
+            throw new IllegalStateException("gen wrote an input that " + f.id() + "'s validator refuses: " + e.getMessage(), e);
+        }
+    }
+
+    private static byte[] answer(JudgeFormat f, byte[] in, String name) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AsciiOutput text = new AsciiOutput(bytes);
+        f.run(new NumberReader(new ByteArrayInputStream(in), name), text);
+        text.flush();
+        return bytes.toByteArray();
+    }
+}
