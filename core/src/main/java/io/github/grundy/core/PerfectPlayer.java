@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The perfect opponent of {@code grundy play}, for sums of heaps in normal or misère play:
+ * The perfect opponent of {@code grundy play}, for sums of heaps in normal or misère play, and for
+ * positions of whole-vector games ({@link PositionGame}, a staircase) in normal play:
  *
  * <ul>
  *   <li>winning, it wins: a winning move of the {@link Analysis}; on a graph with cycles, one that
@@ -57,7 +58,7 @@ public final class PerfectPlayer {
      * @param outcome  the outcome of the position it was chosen in, for the player choosing
      * @param replies  the winning replies it leaves the other player (0 when it wins)
      */
-    public record Choice(HeapMove move, Outcome outcome, long replies) {
+    public record Choice<M extends Move>(M move, Outcome outcome, long replies) {
     }
 
     /**
@@ -68,16 +69,16 @@ public final class PerfectPlayer {
      *             graph with cycles, so that a won game ends)
      * @throws IllegalArgumentException if the position has no move
      */
-    public Choice choose(HeapSumAnalysis a, Optional<HeapMove> last) {
+    public Choice<HeapMove> choose(HeapSumAnalysis a, Optional<HeapMove> last) {
         HeapSum sum = a.sum();
         switch (a.outcome()) {
             case N -> {
-                return new Choice(winning(sum, a, last), Outcome.N, 0);
+                return new Choice<>(winning(sum, a, last), Outcome.N, 0);
             }
             case D -> {
                 List<HeapMove> keep = a.drawingMoves(1);
                 if (!keep.isEmpty()) {
-                    return new Choice(keep.get(0), Outcome.D, 0);
+                    return new Choice<>(keep.get(0), Outcome.D, 0);
                 }
                 return resisting(sum, Outcome.D);
             }
@@ -149,7 +150,7 @@ public final class PerfectPlayer {
     }
 
     /** Losing (or drawing without a drawing move): the move leaving the fewest winning replies. */
-    private Choice resisting(HeapSum sum, Outcome outcome) {
+    private Choice<HeapMove> resisting(HeapSum sum, Outcome outcome) {
         List<HeapMove> moves = new ArrayList<>();
         for (int i = 0; i < sum.size() && moves.size() < WEIGHED; i++) {
             for (long[] option : options(sum, i, WEIGHED - moves.size())) {
@@ -169,7 +170,60 @@ public final class PerfectPlayer {
                 fewest = replies;
             }
         }
-        return new Choice(best, outcome, fewest);
+        return new Choice<>(best, outcome, fewest);
+    }
+
+    /**
+     * The analysis of a whole-vector position (normal play only: misère play of such games is not
+     * analysed).
+     *
+     * @throws IllegalArgumentException in misère play, or where the game gives no outcome
+     */
+    public PositionAnalysis analyse(PositionGame game, long[] position) {
+        if (misere != null) {
+            throw new IllegalArgumentException(game.describe() + ": misere play of a game whose position is a whole"
+                    + " vector is not analysed");
+        }
+        return PositionAnalysis.of(game, position);
+    }
+
+    /**
+     * The move in a whole-vector position, which has one: a winning move when there is one, else
+     * the move (of the first {@value #WEIGHED}) that leaves the other player the fewest winning replies.
+     *
+     * @throws IllegalArgumentException if the position has no move
+     */
+    public Choice<PositionMove> choose(PositionAnalysis a) {
+        if (a.outcome() == Outcome.N) {
+            return new Choice<>(a.first().orElseThrow(), Outcome.N, 0);
+        }
+        PositionGame game = a.game();
+        PositionMove best = null;
+        long fewest = Long.MAX_VALUE;
+        for (long[] move : moves(game, a.position(), WEIGHED)) {
+            long replies = analyse(game, game.play(a.position(), move)).count();
+            if (replies < fewest) {
+                best = new PositionMove(move);
+                fewest = replies;
+            }
+        }
+        if (best == null) {
+            throw new IllegalArgumentException("the position has no move");
+        }
+        return new Choice<>(best, a.outcome(), fewest);
+    }
+
+    /** The first {@code limit} moves of a whole-vector position, each its own array, in the game's order. */
+    public static List<long[]> moves(PositionGame game, long[] position, int limit) {
+        List<long[]> out = new ArrayList<>();
+        if (limit <= 0) {
+            return out;
+        }
+        game.forEachMove(position, move -> {
+            out.add(move.clone());
+            return out.size() < limit;
+        });
+        return out;
     }
 
     /** Whether {@code sum} has any move at all. */

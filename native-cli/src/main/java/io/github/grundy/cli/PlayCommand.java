@@ -6,6 +6,9 @@ import io.github.grundy.core.HeapSum;
 import io.github.grundy.core.HeapSumAnalysis;
 import io.github.grundy.core.Outcome;
 import io.github.grundy.core.PerfectPlayer;
+import io.github.grundy.core.PositionAnalysis;
+import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.PositionMove;
 import io.github.grundy.core.loader.VariantCatalog;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -35,14 +38,16 @@ import picocli.CommandLine.ParentCommand;
             "Play a position against the perfect opponent, one move per line.",
             "A move is HEAP AMOUNT (take AMOUNT from heap HEAP, counted from 1) or",
             "HEAP -> A + B ... (heap HEAP becomes heaps A, B, ...; 'HEAP -> nothing' removes",
-            "it; on a graph, TOKEN -> VERTEX). Commands: hint (the winning moves), moves",
-            "(every move), undo (your last move and the reply), quit.",
+            "it; on a graph, TOKEN -> VERTEX; on a staircase, STAIR COINS moves COINS coins",
+            "down one stair). Commands: hint (the winning moves), moves (every move), undo",
+            "(your last move and the reply), quit.",
             "",
             "Examples:",
             "  grundy play nim 3 4 5",
             "  grundy play kayles 7 3 --first=computer",
             "  grundy play --misere nim 1 1 4",
             "  grundy play graph --graph=loopy.txt 4 2",
+            "  grundy play staircase 2 1 3",
             "  printf '1 2\\nquit\\n' | grundy play nim 3 4 5      (a pipe: one move a line)"
         })
 final class PlayCommand implements Callable<Integer> {
@@ -100,70 +105,87 @@ final class PlayCommand implements Callable<Integer> {
         };
         long positions = misere.positions();
         Problem problem = misere.reader(catalog, console.in()).read(words, null);
-        if (!(problem instanceof Problem.Heaps heaps)) {
-            throw new UserError(problem.variant() + ": play is for sums of heaps and tokens for now, not for a game"
-                    + " whose position is a whole vector");
-        }
         PerfectPlayer player = misere.misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
                 : PerfectPlayer.normal();
-        return new Session(player, heaps, computerFirst).run();
+        if (problem instanceof Problem.Whole whole) {
+            return new WholeSession(player, whole, computerFirst).run();
+        }
+        return new HeapSession(player, (Problem.Heaps) problem, computerFirst).run();
     }
 
-    /** One game: the positions so far, whose turn it is, and the lines read. */
-    private final class Session {
-        private final PerfectPlayer player;
-        private final Problem.Heaps problem;
-        private final PrintStream out = new PrintStream(console.out(), true, StandardCharsets.UTF_8);
+    /**
+     * One game: the positions so far, whose turn it is, and the lines read. The loop, the commands
+     * and undo are the same for every kind of position; showing it, reading a move and the
+     * computer's choice are the kind's ({@link HeapSession}, {@link WholeSession}).
+     *
+     * @param <P> a position as kept in the history, analysed
+     */
+    private abstract class Session<P> {
+        final PrintStream out = new PrintStream(console.out(), true, StandardCharsets.UTF_8);
         private final BufferedReader in = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
-        private final Deque<Ply> history = new ArrayDeque<>();
-        private boolean humanToMove;
+        final Deque<P> history = new ArrayDeque<>();
+        boolean humanToMove;
         private boolean drawAnnounced;
         /** Whether the position changed since it was last shown. */
         private boolean changed = true;
         /** On a pipe the line typed is not on the screen: say it after the prompt, as a transcript. */
         private final boolean echo = System.console() == null;
 
-        Session(PerfectPlayer player, Problem.Heaps problem, boolean computerFirst) {
-            this.player = player;
-            this.problem = problem;
+        Session(P start, boolean computerFirst) {
             this.humanToMove = !computerFirst;
-            history.push(new Ply(player.analyse(problem.sum()), Optional.empty()));
+            history.push(start);
         }
 
         /** The position now, analysed. */
-        private HeapSumAnalysis now() {
-            return history.peek().analysis();
+        P now() {
+            return history.peek();
         }
 
-        /** Plays {@code move} from the position now. */
-        private void play(HeapMove move) {
-            history.push(new Ply(player.analyse(now().sum().after(move)), Optional.of(move)));
+        /** Makes {@code next} the position now, the other player to move. */
+        void advance(P next) {
+            history.push(next);
             humanToMove = !humanToMove;
             changed = true;
         }
 
+        /** The first lines: the game, the play, and how a move is typed. */
+        abstract void introduce();
+
+        abstract void show(P p);
+
+        abstract boolean hasMove(P p);
+
+        abstract Outcome outcome(P p);
+
+        abstract boolean misere();
+
+        abstract void computerMoves(P p);
+
+        abstract void hint(P p);
+
+        abstract void moves(P p);
+
+        /** What {@code help} says about typing a move. */
+        abstract String moveHelp();
+
+        /** The move typed, played and said; or the reason it is not one, said. */
+        abstract void humanMoves(String line, P p);
+
         int run() throws IOException {
-            out.println("Game: " + problem.title() + (player.misere() ? ", misere play (whoever makes the last move"
-                    + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
-            String noun = now().componentNoun();
-            out.println(noun.equals("token") ? "Moves: TOKEN -> VERTEX; hint, moves, undo, quit. Tokens are counted from 1."
-                    : "Moves: " + noun.toUpperCase(java.util.Locale.ROOT) + " AMOUNT, or " + noun.toUpperCase(java.util.Locale.ROOT)
-                    + " -> A + B ...; hint, moves, undo, quit. " + noun.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-                    + noun.substring(1) + "s are counted from 1.");
+            introduce();
             while (true) {
-                HeapSumAnalysis a = now();
-                HeapSum sum = a.sum();
+                P p = now();
                 if (changed) {
-                    show(sum);
+                    show(p);
                     changed = false;
                 }
-                if (!PerfectPlayer.hasMove(sum)) {
+                if (!hasMove(p)) {
                     end();
                     return ExitCode.OK;
                 }
-                announceDraw(a);
+                announceDraw(p);
                 if (!humanToMove) {
-                    computerMoves(a);
+                    computerMoves(p);
                     continue;
                 }
                 out.print("Your move> ");
@@ -177,9 +199,148 @@ final class PlayCommand implements Callable<Integer> {
                 if (echo) {
                     out.println(line);
                 }
-                if (!command(line.trim(), a)) {
+                if (!command(line.trim(), p)) {
                     return ExitCode.OK;
                 }
+            }
+        }
+
+        private void end() {
+            boolean humanMovedLast = !humanToMove;
+            boolean humanWins = misere() != humanMovedLast;
+            out.println("No move is left: " + (humanMovedLast ? "you" : "I") + " made the last move, so "
+                    + (humanWins ? "you win." : "I win.") + (misere() ? " (Misere play: the last mover loses.)"
+                    : ""));
+        }
+
+        private void announceDraw(P p) {
+            if (!drawAnnounced && outcome(p) == Outcome.D) {
+                out.println("This position is a draw: neither player can force a win, and play may go on for ever"
+                        + " (type quit to stop).");
+                drawAnnounced = true;
+            }
+        }
+
+        /** What the computer says of its choice: nothing when it wins. */
+        String expectation(PerfectPlayer.Choice<?> c) {
+            return switch (c.outcome()) {
+                case N -> "";
+                case D -> "  (keeping the draw)";
+                case P -> "  (I expect to lose: you have " + c.replies() + " winning "
+                        + (c.replies() == 1 ? "reply" : "replies") + ")";
+            };
+        }
+
+        /** Handles one line; false to end the session. */
+        private boolean command(String line, P p) {
+            switch (line) {
+                case "" -> {
+                    return true;
+                }
+                case "quit", "q", "exit" -> {
+                    out.println("Quit.");
+                    return false;
+                }
+                case "hint" -> hint(p);
+                case "moves" -> moves(p);
+                case "undo" -> undo();
+                case "help" -> out.println(moveHelp() + " hint, moves, undo, quit.");
+                default -> humanMoves(line, p);
+            }
+            return true;
+        }
+
+        private void undo() {
+            // Back to the human's last turn: the reply and the move (both plies), or one ply at the start.
+            int plies = humanToMove ? 2 : 1;
+            if (history.size() <= plies) {
+                out.println("Nothing to undo.");
+                return;
+            }
+            for (int i = 0; i < plies; i++) {
+                history.pop();
+            }
+            out.println("Undone.");
+            drawAnnounced = false;
+            changed = true;
+        }
+    }
+
+    /** A sum of heaps (or tokens on a graph), in normal or misère play. */
+    private final class HeapSession extends Session<Ply> {
+        private final PerfectPlayer player;
+        private final Problem.Heaps problem;
+
+        HeapSession(PerfectPlayer player, Problem.Heaps problem, boolean computerFirst) {
+            super(new Ply(player.analyse(problem.sum()), Optional.empty()), computerFirst);
+            this.player = player;
+            this.problem = problem;
+        }
+
+        /** Plays {@code move} from the position now. */
+        private void play(HeapMove move) {
+            advance(new Ply(player.analyse(now().sum().after(move)), Optional.of(move)));
+        }
+
+        @Override
+        void introduce() {
+            out.println("Game: " + problem.title() + (player.misere() ? ", misere play (whoever makes the last move"
+                    + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
+            String noun = now().analysis().componentNoun();
+            out.println(noun.equals("token") ? "Moves: TOKEN -> VERTEX; hint, moves, undo, quit. Tokens are counted from 1."
+                    : "Moves: " + noun.toUpperCase(java.util.Locale.ROOT) + " AMOUNT, or " + noun.toUpperCase(java.util.Locale.ROOT)
+                    + " -> A + B ...; hint, moves, undo, quit. " + noun.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                    + noun.substring(1) + "s are counted from 1.");
+        }
+
+        @Override
+        void show(Ply p) {
+            show(p.sum());
+        }
+
+        @Override
+        boolean hasMove(Ply p) {
+            return PerfectPlayer.hasMove(p.sum());
+        }
+
+        @Override
+        Outcome outcome(Ply p) {
+            return p.analysis().outcome();
+        }
+
+        @Override
+        boolean misere() {
+            return player.misere();
+        }
+
+        @Override
+        void computerMoves(Ply p) {
+            computerMoves(p.analysis());
+        }
+
+        @Override
+        void hint(Ply p) {
+            hint(p.analysis());
+        }
+
+        @Override
+        void moves(Ply p) {
+            moves(p.analysis());
+        }
+
+        @Override
+        String moveHelp() {
+            return "HEAP AMOUNT takes AMOUNT from heap HEAP; HEAP -> A + B turns it into heaps A and B;"
+                    + " HEAP -> nothing removes it.";
+        }
+
+        @Override
+        void humanMoves(String line, Ply p) {
+            HeapSumAnalysis a = p.analysis();
+            Optional<HeapMove> move = parse(line, a.sum());
+            if (move.isPresent()) {
+                out.println("You move: " + a.place(move.get()) + ": " + a.describe(move.get()));
+                play(move.get());
             }
         }
 
@@ -197,71 +358,10 @@ final class PlayCommand implements Callable<Integer> {
             out.println(s);
         }
 
-        private void end() {
-            boolean humanMovedLast = !humanToMove;
-            boolean humanWins = player.misere() != humanMovedLast;
-            out.println("No move is left: " + (humanMovedLast ? "you" : "I") + " made the last move, so "
-                    + (humanWins ? "you win." : "I win.") + (player.misere() ? " (Misere play: the last mover loses.)"
-                    : ""));
-        }
-
-        private void announceDraw(HeapSumAnalysis a) {
-            if (!drawAnnounced && a.outcome() == Outcome.D) {
-                out.println("This position is a draw: neither player can force a win, and play may go on for ever"
-                        + " (type quit to stop).");
-                drawAnnounced = true;
-            }
-        }
-
         private void computerMoves(HeapSumAnalysis a) {
-            PerfectPlayer.Choice c = player.choose(a, history.peek().last());
-            String expectation = switch (c.outcome()) {
-                case N -> "";
-                case D -> "  (keeping the draw)";
-                case P -> "  (I expect to lose: you have " + c.replies() + " winning "
-                        + (c.replies() == 1 ? "reply" : "replies") + ")";
-            };
-            out.println("I move: " + a.place(c.move()) + ": " + a.describe(c.move()) + expectation);
+            PerfectPlayer.Choice<HeapMove> c = player.choose(a, now().last());
+            out.println("I move: " + a.place(c.move()) + ": " + a.describe(c.move()) + expectation(c));
             play(c.move());
-        }
-
-        /** Handles one line; false to end the session. */
-        private boolean command(String line, HeapSumAnalysis a) {
-            HeapSum sum = a.sum();
-            switch (line) {
-                case "" -> {
-                    return true;
-                }
-                case "quit", "q", "exit" -> {
-                    out.println("Quit.");
-                    return false;
-                }
-                case "hint" -> {
-                    hint(a);
-                    return true;
-                }
-                case "moves" -> {
-                    moves(a);
-                    return true;
-                }
-                case "undo" -> {
-                    undo();
-                    return true;
-                }
-                case "help" -> {
-                    out.println("HEAP AMOUNT takes AMOUNT from heap HEAP; HEAP -> A + B turns it into heaps A and B;"
-                            + " HEAP -> nothing removes it. hint, moves, undo, quit.");
-                    return true;
-                }
-                default -> {
-                }
-            }
-            Optional<HeapMove> move = parse(line, sum);
-            if (move.isPresent()) {
-                out.println("You move: " + a.place(move.get()) + ": " + a.describe(move.get()));
-                play(move.get());
-            }
-            return true;
         }
 
         private void hint(HeapSumAnalysis a) {
@@ -273,7 +373,7 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 return;
             }
-            PerfectPlayer.Choice best = player.choose(a, Optional.empty());
+            PerfectPlayer.Choice<HeapMove> best = player.choose(a, Optional.empty());
             out.println((a.outcome() == Outcome.D ? "A draw: keep it with " : "Every move loses; the best resistance is ")
                     + a.place(best.move()) + ": " + a.describe(best.move())
                     + (a.outcome() == Outcome.P ? " (it leaves me " + best.replies() + " winning "
@@ -293,21 +393,6 @@ final class PlayCommand implements Callable<Integer> {
             if (shown == LISTED) {
                 out.println("  ... (the first " + LISTED + ")");
             }
-        }
-
-        private void undo() {
-            // Back to the human's last turn: the reply and the move (both plies), or one ply at the start.
-            int plies = humanToMove ? 2 : 1;
-            if (history.size() <= plies) {
-                out.println("Nothing to undo.");
-                return;
-            }
-            for (int i = 0; i < plies; i++) {
-                history.pop();
-            }
-            out.println("Undone.");
-            drawAnnounced = false;
-            changed = true;
         }
 
         /** The move typed, or empty (and the reason said) when it is not one. */
@@ -359,6 +444,133 @@ final class PlayCommand implements Callable<Integer> {
 
         private boolean isOption(HeapSum sum, int component, long[] option) {
             return PerfectPlayer.isOption(sum.game(component), sum.heap(component), option);
+        }
+    }
+
+    /**
+     * A position of a game whose position is a whole vector (a staircase), in normal play. A move
+     * is typed as the numbers {@code moves} lists for it (for a staircase: STAIR COINS); the game's
+     * own {@link PositionGame#play} checks it, and its refusal is the reason said.
+     */
+    private final class WholeSession extends Session<PositionAnalysis> {
+        private final PerfectPlayer player;
+        private final Problem.Whole problem;
+
+        WholeSession(PerfectPlayer player, Problem.Whole problem, boolean computerFirst) {
+            super(player.analyse(((PositionAnalysis) problem.analysis()).game(), problem.position()), computerFirst);
+            this.player = player;
+            this.problem = problem;
+        }
+
+        private PositionGame game() {
+            return now().game();
+        }
+
+        private void play(PositionMove move) {
+            advance(player.analyse(game(), game().play(now().position(), move.encoding())));
+        }
+
+        @Override
+        void introduce() {
+            out.println("Game: " + problem.title() + ", normal play (whoever makes the last move wins).");
+            out.println("Moves: " + moveHelp() + " hint, moves, undo, quit.");
+        }
+
+        @Override
+        void show(PositionAnalysis p) {
+            StringBuilder s = new StringBuilder("Position:");
+            long[] position = p.position();
+            if (position.length == 0) {
+                s.append(" empty");
+            }
+            for (int i = 0; i < position.length; i++) {
+                s.append("  [").append(i + 1).append("] ").append(position[i]);
+            }
+            out.println(s);
+        }
+
+        @Override
+        boolean hasMove(PositionAnalysis p) {
+            return !PerfectPlayer.moves(p.game(), p.position(), 1).isEmpty();
+        }
+
+        @Override
+        Outcome outcome(PositionAnalysis p) {
+            return p.outcome();
+        }
+
+        @Override
+        boolean misere() {
+            return false;
+        }
+
+        @Override
+        void computerMoves(PositionAnalysis p) {
+            PerfectPlayer.Choice<PositionMove> c = player.choose(p);
+            out.println("I move: " + typed(c.move().encoding()) + ": " + p.describe(c.move()) + expectation(c));
+            play(c.move());
+        }
+
+        @Override
+        void hint(PositionAnalysis p) {
+            if (p.outcome() == Outcome.N) {
+                out.println("Winning moves (" + p.count() + "):");
+                for (PositionMove m : p.list(LISTED)) {
+                    out.println("  " + typed(m.encoding()) + ": " + p.describe(m));
+                }
+                return;
+            }
+            PerfectPlayer.Choice<PositionMove> best = player.choose(p);
+            out.println("Every move loses; the best resistance is " + typed(best.move().encoding()) + ": "
+                    + p.describe(best.move()) + " (it leaves me " + best.replies() + " winning "
+                    + (best.replies() == 1 ? "reply" : "replies") + ")");
+        }
+
+        @Override
+        void moves(PositionAnalysis p) {
+            List<long[]> all = PerfectPlayer.moves(p.game(), p.position(), LISTED + 1);
+            for (long[] m : all.subList(0, Math.min(LISTED, all.size()))) {
+                out.println("  " + typed(m) + ": " + p.game().describeMove(p.position(), m));
+            }
+            if (all.size() > LISTED) {
+                out.println("  ... (the first " + LISTED + ")");
+            }
+        }
+
+        @Override
+        String moveHelp() {
+            return problem.variant().equals("staircase") ? "STAIR COINS moves COINS coins from stair STAIR (counted"
+                    + " from 1) to the stair below, or off the staircase from stair 1;"
+                    : "the numbers of a move, as 'moves' lists them;";
+        }
+
+        @Override
+        void humanMoves(String line, PositionAnalysis p) {
+            long[] move;
+            try {
+                move = Arrays.stream(line.split("\\s+")).mapToLong(Long::parseLong).toArray();
+            } catch (NumberFormatException e) {
+                out.println("Not a move: '" + line + "'. Type " + (problem.variant().equals("staircase") ? "STAIR COINS"
+                        : "a move as 'moves' lists it") + ", or hint, moves, undo, quit.");
+                return;
+            }
+            try {
+                String words = p.game().describeMove(p.position(), move);
+                long[] next = p.game().play(p.position(), move);
+                out.println("You move: " + words);
+                advance(player.analyse(p.game(), next));
+            } catch (IllegalArgumentException e) {
+                out.println("Illegal: " + e.getMessage() + ".");
+            }
+        }
+
+        /** A move as it is typed: its numbers. */
+        private String typed(long[] move) {
+            StringBuilder s = new StringBuilder();
+            for (long x : move) {
+                s.append(s.length() == 0 ? "" : " ").append(x);
+            }
+            return s.toString();
         }
     }
 }

@@ -206,7 +206,7 @@ public record Staircase() implements PositionGame {
         long k = move[1];
         long here = position[(int) s - 1];
         if (k < 1 || k > here) {
-            throw new IllegalArgumentException("staircase: cannot move " + k + " coins from stair " + s
+            throw new IllegalArgumentException("staircase: cannot move " + coins(k) + " from stair " + s
                     + ", which holds " + coins(here));
         }
     }

@@ -276,7 +276,7 @@ class StaircasePropertyTest {
                 assertThrows(IllegalArgumentException.class, () -> game.play(p, new long[] {4, 1})).getMessage());
         assertEquals("staircase: no stair 0 (the stairs are 1..3)",
                 assertThrows(IllegalArgumentException.class, () -> game.describeMove(p, new long[] {0, 1})).getMessage());
-        assertEquals("staircase: cannot move 1 coins from stair 2, which holds 0 coins",
+        assertEquals("staircase: cannot move 1 coin from stair 2, which holds 0 coins",
                 assertThrows(IllegalArgumentException.class, () -> game.play(p, new long[] {2, 1})).getMessage());
         assertEquals("staircase: cannot move 3 coins from stair 3, which holds 2 coins",
                 assertThrows(IllegalArgumentException.class, () -> game.play(p, new long[] {3, 3})).getMessage());
