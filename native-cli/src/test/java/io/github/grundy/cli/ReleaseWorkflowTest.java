@@ -122,7 +122,10 @@ class ReleaseWorkflowTest {
         }
         assertTrue(section.contains("`SHA256SUMS`"));
         String publish = String.join("\n", runs(steps(jobs("release.yml"), "publish")));
-        assertTrue(publish.contains("sha256sum -- * > ../SHA256SUMS"), "the release has SHA256SUMS");
+        String jreleaser = Files.readString(ROOT.resolve("jreleaser.yml"), StandardCharsets.UTF_8);
+        assertTrue(publish.contains("./mvnw -B -N jreleaser:full-release"), "JReleaser makes the release");
+        assertTrue(jreleaser.contains("checksum:\n  name: checksums.txt\n  algorithms:\n    - SHA_256\n"),
+                "the release has checksums_sha256.txt, from JReleaser");
         assertTrue(section.contains("`LICENSE`") && publish.contains("cp LICENSE dist/LICENSE"),
                 "the release carries the licence, as README says");
         assertTrue(section.contains("`grundy.1`") && publish.contains("cp native-cli/src/main/man/grundy.1 dist/grundy.1"),
