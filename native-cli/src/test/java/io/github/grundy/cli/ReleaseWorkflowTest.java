@@ -116,11 +116,11 @@ class ReleaseWorkflowTest {
     void jvmFilesAreTheReadmes() throws IOException {
         String section = downloadSection();
         String collect = String.join("\n", runs(steps(jobs("release.yml"), "jvm")));
-        for (String file : List.of("grundy-<version>-jvm.zip", "grundy-core-<version>.jar")) {
+        for (String file : List.of("grundy-<version>-jvm.zip", "grundy-<version>.jar", "grundy-core-<version>.jar")) {
             assertTrue(section.contains("`" + file + "`"), "README names " + file);
             assertTrue(collect.contains(file.replace("<version>", "$VERSION")), "the jvm job collects " + file);
         }
-        assertTrue(section.contains("`SHA256SUMS`"));
+        assertTrue(section.contains("`checksums_sha256.txt`"));
         String publish = String.join("\n", runs(steps(jobs("release.yml"), "publish")));
         String jreleaser = Files.readString(ROOT.resolve("jreleaser.yml"), StandardCharsets.UTF_8);
         assertTrue(publish.contains("./mvnw -B -N jreleaser:full-release"), "JReleaser makes the release");
