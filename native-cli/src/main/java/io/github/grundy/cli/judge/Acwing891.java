@@ -30,20 +30,11 @@ final class Acwing891 implements JudgeFormat {
 
     @Override
     public void validate(Validation v) throws IOException {
-        int n = v.count("n", 1, 100_000);
-        for (int i = 0; i < n; i++) {
-            v.heap("a_i", 1, 1_000_000_000L);
-        }
-        v.caseRead();
-        v.end("all " + n + " heaps were read");
+        v.countedHeaps("n", 100_000, "a_i", 1, 1_000_000_000L);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
-        g.oneCase();
-        int n = g.heaps(1, 100_000, 2, "n");
-        long[] heaps = g.nim(n, 1, g.max(1, 1_000_000_000L, 1_000_000_000L, "a_i"));
-        g.line(n);
-        g.line(heaps);
+        g.nimCase("n", 100_000, "a_i", 1_000_000_000L);
     }
 }

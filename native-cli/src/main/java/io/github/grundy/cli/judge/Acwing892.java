@@ -33,12 +33,7 @@ final class Acwing892 implements JudgeFormat {
 
     @Override
     public void validate(Validation v) throws IOException {
-        int n = v.count("n", 1, 100_000);
-        for (int i = 0; i < n; i++) {
-            v.heap("a_i", 1, 1_000_000_000L);
-        }
-        v.caseRead();
-        v.end("all " + n + " stairs were read");
+        v.countedHeaps("n", 100_000, "a_i", 1, 1_000_000_000L);
     }
 
     @Override

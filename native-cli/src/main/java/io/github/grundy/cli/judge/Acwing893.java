@@ -34,12 +34,7 @@ final class Acwing893 implements JudgeFormat {
     public void validate(Validation v) throws IOException {
         int k = v.count("k", 1, 100);
         v.distinct("s_i", k, 1, 10_000);
-        int n = v.count("n", 1, 100);
-        for (int i = 0; i < n; i++) {
-            v.heap("h_i", 1, 10_000);
-        }
-        v.caseRead();
-        v.end("all " + n + " heaps were read");
+        v.countedHeaps("n", 100, "h_i", 1, 10_000);
     }
 
     @Override

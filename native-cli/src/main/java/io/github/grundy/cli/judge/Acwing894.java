@@ -32,12 +32,7 @@ final class Acwing894 implements JudgeFormat {
 
     @Override
     public void validate(Validation v) throws IOException {
-        int n = v.count("n", 1, 100);
-        for (int i = 0; i < n; i++) {
-            v.heap("a_i", 1, 100);
-        }
-        v.caseRead();
-        v.end("all " + n + " heaps were read");
+        v.countedHeaps("n", 100, "a_i", 1, 100);
     }
 
     @Override

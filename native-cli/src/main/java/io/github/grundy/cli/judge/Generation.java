@@ -110,6 +110,18 @@ public final class Generation {
         }
     }
 
+    /**
+     * A single-case Nim input: a count in {@code 1..maxCount} and that many heaps in
+     * {@code 1..maxHeap} (or {@code --max}), each on its line.
+     */
+    void nimCase(String count, int maxCount, String heap, long maxHeap) throws IOException {
+        oneCase();
+        int n = heaps(1, maxCount, 2, count);
+        long[] heaps = nim(n, 1, max(1, maxHeap, maxHeap, heap));
+        line(n);
+        line(heaps);
+    }
+
     /** {@code n} heaps of one picker with the verdict. */
     long[] sum(HeapPicker picker, int n) {
         return sum(Collections.nCopies(n, picker));

@@ -51,21 +51,12 @@ final class LuoguP1247 implements JudgeFormat {
 
     @Override
     public void validate(Validation v) throws IOException {
-        int k = v.count("k", 1, 500_000);
-        for (int i = 0; i < k; i++) {
-            v.heap("n_i", 1, 1_000_000_000L);
-        }
-        v.caseRead();
-        v.end("all " + k + " heaps were read");
+        v.countedHeaps("k", 500_000, "n_i", 1, 1_000_000_000L);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
-        g.oneCase();
-        int k = g.heaps(1, 500_000, 2, "k");
-        long[] heaps = g.nim(k, 1, g.max(1, 1_000_000_000L, 1_000_000_000L, "n_i"));
-        g.line(k);
-        g.line(heaps);
+        g.nimCase("k", 500_000, "n_i", 1_000_000_000L);
     }
 
     @Override

@@ -46,6 +46,19 @@ public final class Validation {
         return v;
     }
 
+    /**
+     * One case of a count in {@code 1..maxCount} and that many heaps in {@code lo..hi}, and
+     * nothing after it: the single-case formats.
+     */
+    void countedHeaps(String count, long maxCount, String heap, long lo, long hi) throws IOException {
+        int n = count(count, 1, maxCount);
+        for (int i = 0; i < n; i++) {
+            heap(heap, lo, hi);
+        }
+        caseRead();
+        end("all " + n + " numbers were read");
+    }
+
     /** {@code k} numbers in {@code lo..hi} (at most 2^31), no two equal, as a set S. */
     long[] distinct(String name, int k, long lo, long hi) throws IOException {
         long[] set = new long[k];
