@@ -119,7 +119,7 @@ class PerfectPlayerTest {
             if (computer.analyse(sum).outcome() != Outcome.P || !PerfectPlayer.hasMove(sum)) {
                 continue;
             }
-            PerfectPlayer.Choice c = computer.choose(computer.analyse(sum), Optional.empty());
+            PerfectPlayer.Choice<HeapMove> c = computer.choose(computer.analyse(sum), Optional.empty());
             long fewest = Long.MAX_VALUE;
             for (int i = 0; i < sum.size(); i++) {
                 for (long[] o : PerfectPlayer.options(sum, i, Integer.MAX_VALUE)) {
