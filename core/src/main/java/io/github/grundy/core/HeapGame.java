@@ -160,7 +160,7 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     /**
      * What one component is called in messages: a heap, by default.
      *
-     * @return a singular noun, e.g. {@code heap} or {@code vertex}
+     * @return a singular noun, e.g. {@code heap}, or {@code token} for a game on a graph
      */
     default String componentNoun() {
         return "heap";
