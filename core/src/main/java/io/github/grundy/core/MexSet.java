@@ -19,6 +19,10 @@ public final class MexSet {
     private int highestWord = -1;
     private long added;
 
+    /** An empty set. */
+    public MexSet() {
+    }
+
     /**
      * Adds {@code value} to the set.
      *
