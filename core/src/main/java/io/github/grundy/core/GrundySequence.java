@@ -81,6 +81,8 @@ public final class GrundySequence {
         /**
          * Checks the range.
          *
+         * @param heaps       the most values the table may hold, 1 to {@code Integer.MAX_VALUE - 8}
+         * @param description the limit in words, put in the message of a heap beyond it
          * @throws IllegalArgumentException if {@code heaps} is out of range
          * @throws NullPointerException     if {@code description} is null
          */

@@ -12,7 +12,13 @@ import java.util.Arrays;
  */
 public record HeapMove(int component, long heap, long[] option) implements Move {
 
-    /** Keeps a copy of {@code option}. */
+    /**
+     * Keeps a copy of {@code option}.
+     *
+     * @param component the heap's index in the sum, 0-based
+     * @param heap      the heap's size before the move
+     * @param option    the heaps it becomes, possibly none; copied in and out, so a move is immutable
+     */
     public HeapMove {
         option = option.clone();
     }

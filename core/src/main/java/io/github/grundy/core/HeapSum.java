@@ -166,6 +166,8 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         /**
          * Checks that neither is null.
          *
+         * @param game  the game of every heap
+         * @param heaps the heaps, shared, not copied
          * @throws NullPointerException if {@code game} or {@code heaps} is null
          */
         public Uniform {
@@ -200,6 +202,8 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         /**
          * Checks that there is one game, not null, for each heap.
          *
+         * @param games the game of each heap, {@code games[i]} for {@code heaps[i]}; shared, not copied
+         * @param heaps the heaps, shared, not copied
          * @throws IllegalArgumentException if the arrays' lengths differ
          * @throws NullPointerException     if a game is null
          */

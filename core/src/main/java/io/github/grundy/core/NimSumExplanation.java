@@ -41,6 +41,15 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
     /**
      * Keeps immutable copies of the lists.
      *
+     * @param rows   the first {@value #ROWS} components, with their values
+     * @param hidden how many components follow them, not shown (their values are in the xor)
+     * @param nimSum the xor of every component's value
+     * @param bit    the highest set bit of {@code nimSum}, when it is not 0
+     * @param chosen the component moved in: the first whose value has that bit
+     * @param target the value the chosen component goes to, {@code g xor nimSum}
+     * @param move   that move, the first option of the chosen heap with value {@code target}
+     * @param values how the values of the first few distinct heaps of games other than Nim come
+     *               (at most {@value #VALUES})
      * @throws NullPointerException if {@code move} is null
      */
     public NimSumExplanation {
@@ -66,7 +75,12 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
      * @param grundy the option's Grundy value
      */
     public record Option(long[] heaps, long grundy) {
-        /** Keeps a copy of {@code heaps}. */
+        /**
+         * Keeps a copy of {@code heaps}.
+         *
+         * @param heaps  the heaps the option leaves, possibly none
+         * @param grundy the option's Grundy value
+         */
         public Option {
             heaps = heaps.clone();
         }
@@ -87,7 +101,17 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
      */
     public record HeapValue(int component, long heap, long grundy, List<Option> options, boolean more,
             Optional<String> period) {
-        /** Keeps an immutable copy of {@code options}. */
+        /**
+         * Keeps an immutable copy of {@code options}.
+         *
+         * @param component the component's index in the sum, 0-based
+         * @param heap      its heap
+         * @param grundy    the heap's Grundy value
+         * @param options   the heap's first distinct options with their values; empty when the period
+         *                  gives the value
+         * @param more      true when the heap has more options than those listed
+         * @param period    how the proved period gives the value, in words; empty when the options do
+         */
         public HeapValue {
             options = List.copyOf(options);
         }

@@ -18,6 +18,8 @@ public record Period(int preperiod, int period) {
     /**
      * Checks the ranges.
      *
+     * @param preperiod the first index from which the sequence repeats, at least 0
+     * @param period    the distance at which it repeats, at least 1
      * @throws IllegalArgumentException if {@code preperiod < 0}, {@code period < 1}, or
      *                                  {@code preperiod + period} exceeds {@link Integer#MAX_VALUE}
      */

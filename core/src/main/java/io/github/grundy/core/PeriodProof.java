@@ -18,6 +18,9 @@ public record PeriodProof(Period period, String theorem, long checkedEnd) {
     /**
      * Checks that the period and theorem are given.
      *
+     * @param period     the least preperiod and period proved
+     * @param theorem    the criterion, in words ({@link PeriodCriterion#describe()})
+     * @param checkedEnd the end (exclusive) of the range of {@code n} checked
      * @throws NullPointerException if {@code period} or {@code theorem} is null
      */
     public PeriodProof {

@@ -12,7 +12,12 @@ import java.util.Arrays;
  */
 public record PositionMove(long[] encoding) implements Move {
 
-    /** Keeps a copy of {@code encoding}. */
+    /**
+     * Keeps a copy of {@code encoding}.
+     *
+     * @param encoding the move as {@link PositionGame#forEachMove} reports it; copied in and out, so a
+     *                 move is immutable
+     */
     public PositionMove {
         encoding = encoding.clone();
     }

@@ -30,6 +30,8 @@ public record GameSpec(String variant, Map<String, String> parameters) {
      * Checks that the id and each name can be printed back, and keeps an unmodifiable copy of
      * {@code parameters} in their order.
      *
+     * @param variant    the variant id, lower-case words joined by '-'
+     * @param parameters parameter name to value text, in the order given
      * @throws IllegalArgumentException for an empty id, or an id or name that holds a space, a
      *                                  quote, a backslash or a colon, or starts with '-' (a name
      *                                  also must not hold '=')
@@ -138,7 +140,12 @@ public record GameSpec(String variant, Map<String, String> parameters) {
      * @param rest the words that are not parameters, in order; immutable
      */
     public record Words(GameSpec spec, List<String> rest) {
-        /** Keeps an immutable copy of {@code rest}. */
+        /**
+         * Keeps an immutable copy of {@code rest}.
+         *
+         * @param spec the variant and its {@code --NAME=VALUE} parameters
+         * @param rest the words that are not parameters, in order; immutable
+         */
         public Words {
             rest = List.copyOf(rest);
         }

@@ -44,6 +44,11 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
      * Checks the name's spelling; {@link #RESERVED_NAMES} are refused later, when grundy loads the
      * variant.
      *
+     * @param name         lower-case words joined by '-', given as {@code --name=value}; not one of
+     *                     {@link #RESERVED_NAMES}
+     * @param description  one line for help texts
+     * @param type         parses and validates values
+     * @param defaultValue the value when none is given, or null when a value is required
      * @throws IllegalArgumentException if the name is not lower-case words joined by '-'
      * @throws NullPointerException     if the name, description or type is null
      */
