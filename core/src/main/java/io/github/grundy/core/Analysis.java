@@ -216,7 +216,7 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     Optional<Game> gameOf(M move);
 
     /**
-     * What one component is called: {@code heap}, {@code vertex}, {@code position}.
+     * What one component is called: {@code heap}, {@code token} (a game on a graph), {@code position}.
      *
      * @return the game's {@link HeapGame#componentNoun()} for a sum in one game,
      *         {@code component} for a sum of different games, {@code position} for a whole position

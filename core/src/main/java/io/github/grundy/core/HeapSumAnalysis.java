@@ -80,7 +80,7 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
         return sum instanceof HeapSum.Mixed ? Optional.of(sum.game(move.component())) : Optional.empty();
     }
 
-    /** The components' noun: the game's ({@code heap}, {@code vertex}), or {@code component} in a sum of games. */
+    /** The components' noun: the game's ({@code heap}, {@code token}), or {@code component} in a sum of games. */
     @Override
     public String componentNoun() {
         return sum instanceof HeapSum.Uniform u ? u.game().componentNoun() : "component";
