@@ -35,6 +35,9 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     /**
      * Analyses a sum of heaps (its nim-sum computed once).
      *
+     * @param sum the position, its games prepared ({@link HeapSum#prepared})
+     * @return a {@link WinningMoves}, or a {@link LoopyAnalysis} when a component's value may be
+     *         infinite
      * @throws IllegalArgumentException if a heap's Grundy value is out of its game's reach and the
      *                                  outcome cannot be had otherwise
      */
@@ -45,6 +48,9 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     /**
      * Analyses a position of a {@link PositionGame} (prepared for it: {@link PositionGame#prepared}).
      *
+     * @param game     the game, prepared for {@code position}
+     * @param position the position, not changed
+     * @return the analysis, its moves {@link PositionMove}s
      * @throws IllegalArgumentException if the game can give neither the Grundy value nor the
      *                                  outcome (its message says why)
      */
@@ -61,17 +67,29 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * tree ({@link MisereSearch}) of at most {@code maxPositions} positions, whose rule says where
      * tameness failed. To analyse many sums of the same games, keep one {@link MisereSolver}.
      *
-     * @param limitName how the limit is called in messages ({@code --max-positions=1000000})
+     * @param sum          the position, its games prepared
+     * @param maxPositions the most options (genera) or positions (search) looked at, at least 1
+     * @param limitName    how the limit is called in messages ({@code --max-positions=1000000})
+     * @return the misère analysis, whose {@link #rule()} says which theory decided it
      * @throws LimitExceededException if the genera or the search need more (naming the limit)
      */
     static MisereAnalysis misere(HeapSum sum, long maxPositions, String limitName) {
         return new MisereSolver(maxPositions, limitName).analyse(sum);
     }
 
-    /** Who wins with perfect play. */
+    /**
+     * Who wins with perfect play.
+     *
+     * @return {@link Outcome#N} if the player to move wins, {@link Outcome#P} if not,
+     *         {@link Outcome#D} if neither can force a win (a loopy game)
+     */
     Outcome outcome();
 
-    /** Whether this is misere play (the last player to move loses); false for normal play. */
+    /**
+     * Whether this is misere play (the last player to move loses); false for normal play.
+     *
+     * @return true for an analysis made by {@link #misere(HeapSum, long, String)}
+     */
     default boolean misere() {
         return false;
     }
@@ -79,6 +97,8 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     /**
      * The rule that decided the outcome, in words, when it is not the Sprague–Grundy theorem
      * ({@code Bouton's rule for misere Nim: ...}); empty in normal play.
+     *
+     * @return the rule in one line, or empty
      */
     default Optional<String> rule() {
         return Optional.empty();
@@ -88,6 +108,7 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * The genus of the whole position in misère play ({@link Genus}), when it is known: a sum of
      * tame games; empty in normal play and where no theory gives it.
      *
+     * @return the genus, or empty
      * @since SPI version 2
      */
     default Optional<Genus> genus() {
@@ -97,6 +118,8 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     /**
      * The Grundy value of the whole position; empty when it was solved by the game's closed-form
      * outcome alone (a value beyond the game's table).
+     *
+     * @return the nim-sum of the components' values (normal play), or empty
      */
     OptionalLong grundy();
 
@@ -104,6 +127,7 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
      * The number of winning moves (0 unless the outcome is {@link Outcome#N}). By default the
      * moves of {@link #forEach}, counted one by one; an analysis that knows better answers faster.
      *
+     * @return the number of winning moves, 0 or more
      * @throws ArithmeticException if there are more than 2^63-1 (see {@link #countExact()})
      */
     default long count() {
@@ -115,23 +139,38 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
         return n[0];
     }
 
-    /** The number of winning moves, however large. */
+    /**
+     * The number of winning moves, however large.
+     *
+     * @return the number of winning moves, 0 or more (a sum of heaps with very many options each
+     *         can have more than 2^63-1)
+     */
     default BigInteger countExact() {
         return BigInteger.valueOf(count());
     }
 
-    /** The first winning move in canonical order, if any. */
+    /**
+     * The first winning move in canonical order, if any.
+     *
+     * @return the move, or empty when the player to move has no winning move
+     */
     default Optional<M> first() {
         List<M> one = list(1);
         return one.isEmpty() ? Optional.empty() : Optional.of(one.get(0));
     }
 
-    /** Hands every winning move to {@code sink} in canonical order until it returns false. */
+    /**
+     * Hands every winning move to {@code sink} in canonical order until it returns false.
+     *
+     * @param sink receives each move; returning false stops the walk
+     */
     void forEach(Predicate<? super M> sink);
 
     /**
      * The winning moves in canonical order, at most {@code limit} of them.
      *
+     * @param limit the most moves returned, 0 or more
+     * @return the first {@code limit} winning moves (all of them if there are fewer)
      * @throws IllegalArgumentException if {@code limit} is negative
      */
     default List<M> list(int limit) {
@@ -141,6 +180,9 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     /**
      * From a draw (outcome {@link Outcome#D}), the moves that keep it a draw, at most {@code limit}
      * of them, in canonical order; empty for any other outcome (and in games without draws).
+     *
+     * @param limit the most moves returned, 0 or more
+     * @return the first {@code limit} drawing moves, or an empty list
      */
     default List<M> drawingMoves(int limit) {
         return List.of();
@@ -149,21 +191,35 @@ public sealed interface Analysis<M extends Move> permits HeapSumAnalysis, Positi
     /**
      * The move in words, without saying where it is played: {@code 3 -> 1 (take 2)},
      * {@code stair 3 -> stair 2: 2 coins}.
+     *
+     * @param move a move of this position
+     * @return the move in words, by its game's {@code describeMove}
      */
     String describe(M move);
 
     /**
      * Where the move is played, in words: {@code heap 1}, {@code component 2 (bash --max=3)}; empty
      * for a whole position.
+     *
+     * @param move a move of this position
+     * @return the place, components counted from 1, or the empty string
      */
     String place(M move);
 
     /**
      * The game of the move's component when the position is a sum of different games
      * ({@code bash --max=3}); empty when every component is in the same game.
+     *
+     * @param move a move of this position
+     * @return the component's game, or empty
      */
     Optional<Game> gameOf(M move);
 
-    /** What one component is called: {@code heap}, {@code vertex}, {@code position}. */
+    /**
+     * What one component is called: {@code heap}, {@code token} (a game on a graph), {@code position}.
+     *
+     * @return the game's {@link HeapGame#componentNoun()} for a sum in one game,
+     *         {@code component} for a sum of different games, {@code position} for a whole position
+     */
     String componentNoun();
 }

@@ -42,6 +42,13 @@ public record Checkpoint(String game, int[] values) {
 
     private static final String MAGIC = "grundy checkpoint 1";
 
+    /**
+     * Checks the spec and keeps a copy of the values.
+     *
+     * @param game   the game's spec, as {@link Game#describe()} says it
+     * @param values the values of heaps {@code 0..values.length-1}
+     * @throws IllegalArgumentException if the spec holds a line break
+     */
     public Checkpoint {
         Objects.requireNonNull(game, "game");
         if (game.contains("\n")) {
@@ -50,12 +57,21 @@ public record Checkpoint(String game, int[] values) {
         values = values.clone();
     }
 
+    /**
+     * The values saved.
+     *
+     * @return a copy of the values of heaps {@code 0..size()-1}
+     */
     @Override
     public int[] values() {
         return values.clone();
     }
 
-    /** The number of values saved. */
+    /**
+     * The number of values saved.
+     *
+     * @return how many heaps' values the checkpoint holds, from heap 0
+     */
     public int size() {
         return values.length;
     }
@@ -63,6 +79,7 @@ public record Checkpoint(String game, int[] values) {
     /**
      * Saves this checkpoint to {@code file}, atomically.
      *
+     * @param file the checkpoint's file, replaced if it exists
      * @throws IOException if it cannot be written (the previous file is then left as it was)
      */
     public void write(Path file) throws IOException {
@@ -105,6 +122,9 @@ public record Checkpoint(String game, int[] values) {
     /**
      * Reads a checkpoint of {@code game} from {@code file}.
      *
+     * @param file the checkpoint's file
+     * @param game the spec of the game expected, as {@link Game#describe()} says it
+     * @return the checkpoint, its values checked against their CRC-32 and checksum
      * @throws IllegalArgumentException naming the file and what is wrong: not a checkpoint, of
      *                                  another game, truncated, corrupted
      * @throws IOException              if it cannot be read

@@ -22,7 +22,12 @@ public final class DirectedGraph {
     /**
      * The graph on {@code n} vertices with edges {@code from[i] -> to[i]}, {@code i < edges}.
      *
-     * @throws IllegalArgumentException if an end is not a vertex
+     * @param n     the number of vertices, 0 or more
+     * @param from  the start of each edge; only the first {@code edges} entries are read
+     * @param to    the end of each edge; only the first {@code edges} entries are read
+     * @param edges the number of edges, at most the length of either array
+     * @return the graph, which keeps no reference to the arrays
+     * @throws IllegalArgumentException if an end is not a vertex, or a size is out of range
      */
     public static DirectedGraph of(int n, int[] from, int[] to, int edges) {
         if (n < 0 || edges < 0 || edges > from.length || edges > to.length) {
@@ -50,6 +55,8 @@ public final class DirectedGraph {
     /**
      * This graph with each parallel edge kept once (the first, in edge order): itself when it has
      * none. Linear time; one extra {@code int} per vertex while it works.
+     *
+     * @return a graph with the same vertices and each distinct edge once
      */
     public DirectedGraph withoutParallelEdges() {
         int n = vertexCount();
@@ -71,22 +78,42 @@ public final class DirectedGraph {
         return m == targets.length ? this : new DirectedGraph(newOffsets, Arrays.copyOf(kept, m));
     }
 
-    /** Number of vertices. */
+    /**
+     * Number of vertices.
+     *
+     * @return {@code n}: the vertices are {@code 0..n-1}
+     */
     public int vertexCount() {
         return offsets.length - 1;
     }
 
-    /** Number of edges. */
+    /**
+     * Number of edges.
+     *
+     * @return the number of edges, parallel ones counted each
+     */
     public int edgeCount() {
         return targets.length;
     }
 
-    /** Number of successors of {@code v}. */
+    /**
+     * Number of successors of {@code v}.
+     *
+     * @param v a vertex, {@code 0 <= v < vertexCount()}
+     * @return the number of edges from {@code v}
+     */
     public int outDegree(int v) {
         return offsets[v + 1] - offsets[v];
     }
 
-    /** Successor {@code k} of {@code v}, {@code 0 <= k < outDegree(v)}. */
+    /**
+     * Successor {@code k} of {@code v}, {@code 0 <= k < outDegree(v)}.
+     *
+     * @param v a vertex, {@code 0 <= v < vertexCount()}
+     * @param k the index among its successors, in edge order
+     * @return the vertex edge {@code k} of {@code v} goes to
+     * @throws IndexOutOfBoundsException if {@code k} is out of range
+     */
     public int successor(int v, int k) {
         Objects.checkIndex(k, outDegree(v));
         return targets[offsets[v] + k];

@@ -11,6 +11,10 @@ package io.github.grundy.core;
  */
 public sealed interface Game permits HeapGame, PositionGame {
 
-    /** A short text naming the game and its parameters, e.g. {@code bash --max=3}. */
+    /**
+     * A short text naming the game and its parameters, e.g. {@code bash --max=3}.
+     *
+     * @return the game's spec, as users could type it back; messages start with it
+     */
     String describe();
 }

@@ -10,11 +10,15 @@ package io.github.grundy.core;
  */
 public final class GameFailure extends RuntimeException {
 
+    /** The version of this class's serialized form. */
     private static final long serialVersionUID = 1L;
 
+    /** What the game was asked, e.g. {@code heap 7}. */
     private final String asked;
 
     /**
+     * A failure of the game when asked {@code asked}.
+     *
      * @param asked   what the game was asked, e.g. {@code heap 7}
      * @param message what went wrong, in one line
      * @param cause   the game's own exception, or null for a broken contract
@@ -24,7 +28,11 @@ public final class GameFailure extends RuntimeException {
         this.asked = asked;
     }
 
-    /** What the game was asked when it failed, e.g. {@code heap 7}. */
+    /**
+     * What the game was asked when it failed, e.g. {@code heap 7}.
+     *
+     * @return the question, in words, to put in a report
+     */
     public String asked() {
         return asked;
     }

@@ -44,7 +44,11 @@ public final class Genera {
     /**
      * The genera of {@code game}'s heaps, computed looking at most {@code maxOptions} options in all.
      *
-     * @param limitName how the limit is called in messages ({@code --max-positions=1000000})
+     * @param game       the game, prepared for the heaps that will be asked; without cycles
+     * @param maxOptions the most options looked at in all, over every heap asked, at least 1
+     * @param limitName  how the limit is called in messages ({@code --max-positions=1000000})
+     * @return the genera, none computed yet
+     * @throws IllegalArgumentException if the game has cycles, or {@code maxOptions < 1}
      */
     public static Genera of(HeapGame game, long maxOptions, String limitName) {
         Objects.requireNonNull(game, "game");
@@ -58,7 +62,11 @@ public final class Genera {
         return new Genera(game, maxOptions, limitName);
     }
 
-    /** The game whose heaps these are. */
+    /**
+     * The game whose heaps these are.
+     *
+     * @return the game given to {@link #of}
+     */
     public HeapGame game() {
         return game;
     }
@@ -67,6 +75,9 @@ public final class Genera {
      * The genus of {@code heap}, empty when it cannot be had from its options' genera (see
      * {@link #why}).
      *
+     * @param heap a heap of the game
+     * @return its genus, or empty
+     * @throws IllegalArgumentException if the game refuses the heap ({@link HeapGame#checkHeap})
      * @throws LimitExceededException if that needs more options looked at than the limit
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
@@ -76,7 +87,12 @@ public final class Genera {
         return Optional.ofNullable(known.get(heap));
     }
 
-    /** Why {@code heap} has no genus here, once {@link #of} found it has none. */
+    /**
+     * Why {@code heap} has no genus here, once {@link #of} found it has none.
+     *
+     * @param heap a heap already asked of {@link #of}
+     * @return the first cause in words (which option is a sum with a wild heap), or empty
+     */
     public Optional<String> why(long heap) {
         return Optional.ofNullable(unknown.get(heap));
     }
@@ -86,13 +102,19 @@ public final class Genera {
      * reach (tameness is of a game and all its positions: a tame genus with a wild option is not
      * enough, and sums with such a heap do not play like misère Nim).
      *
+     * @param heap a heap of the game
+     * @return true if the heap and every heap it reaches have a tame genus
      * @throws LimitExceededException as {@link #of}
      */
     public boolean isTame(long heap) {
         return of(heap).isPresent() && !wild.contains(heap);
     }
 
-    /** The smallest heap found so far that is not tame (the game is wild there). */
+    /**
+     * The smallest heap found so far that is not tame (the game is wild there).
+     *
+     * @return the heap, or empty when every heap decided so far is tame
+     */
     public OptionalLong firstWild() {
         return firstWild < 0 ? OptionalLong.empty() : OptionalLong.of(firstWild);
     }

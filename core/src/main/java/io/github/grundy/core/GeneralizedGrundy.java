@@ -44,6 +44,8 @@ public final class GeneralizedGrundy {
     /**
      * The generalized Sprague–Grundy function of {@code graph}.
      *
+     * @param graph the graph; a vertex's followers are its successors
+     * @return every vertex's value and counter
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static GeneralizedGrundy of(DirectedGraph graph) {
@@ -140,22 +142,41 @@ public final class GeneralizedGrundy {
     private static final byte FINITE = 1;
     private static final byte INFINITY = 2;
 
-    /** The graph. */
+    /**
+     * The graph.
+     *
+     * @return the graph the values are of
+     */
     public DirectedGraph graph() {
         return graph;
     }
 
-    /** Whether vertex {@code v}'s value is finite. */
+    /**
+     * Whether vertex {@code v}'s value is finite.
+     *
+     * @param v a vertex, {@code 0 <= v < graph().vertexCount()}
+     * @return false for {@code ∞(K)}
+     */
     public boolean isFinite(int v) {
         return values[v] != INFINITE;
     }
 
-    /** The value of vertex {@code v}: finite, or {@link #INFINITE}. */
+    /**
+     * The value of vertex {@code v}: finite, or {@link #INFINITE}.
+     *
+     * @param v a vertex, {@code 0 <= v < graph().vertexCount()}
+     * @return the finite value (0 or more), or {@link #INFINITE}
+     */
     public long value(int v) {
         return values[v];
     }
 
-    /** The order in which {@code v}'s finite value was given (0 first), or -1 when it is infinite. */
+    /**
+     * The order in which {@code v}'s finite value was given (0 first), or -1 when it is infinite.
+     *
+     * @param v a vertex, {@code 0 <= v < graph().vertexCount()}
+     * @return the counter, distinct for each finite vertex, or -1
+     */
     public long counter(int v) {
         return counters[v];
     }
@@ -164,6 +185,8 @@ public final class GeneralizedGrundy {
      * {@code K} of an infinite vertex {@code ∞(K)}: the finite values among its followers, sorted,
      * each once.
      *
+     * @param v a vertex whose value is infinite
+     * @return {@code K}, ascending, possibly empty; a new array
      * @throws IllegalArgumentException if the vertex's value is finite
      */
     public long[] infinityKernel(int v) {

@@ -26,7 +26,13 @@ public record Genus(long grundy, long[] misere) {
     /** The genus of a game without a move (a heap of 0): {@code 0^{120}}. */
     public static final Genus ZERO = tame(0, true);
 
-    /** Checks the values and keeps the shortest prefix of the same sequence. */
+    /**
+     * Checks the values and keeps the shortest prefix of the same sequence.
+     *
+     * @param grundy the normal-play Grundy value {@code g}
+     * @param misere the prefix {@code γ0 γ1 …} of at least two terms; every later term equals the term
+     *               two before it
+     */
     public Genus {
         if (grundy < 0) {
             throw new IllegalArgumentException("a Grundy value cannot be negative, found " + grundy);
@@ -51,6 +57,9 @@ public record Genus(long grundy, long[] misere) {
      * 0 or 1: {@code 0^{120}}, {@code 1^{031}}) or not ({@code g^{g,g⊕2}}: a Nim heap of 2 or more,
      * or for 0 and 1 two heaps of 2 ({@code 0^{02}}) and those plus a heap of 1 ({@code 1^{13}})).
      *
+     * @param grundy the normal-play Grundy value, 0 or more
+     * @param small  whether the game plays like a Nim heap of 0 or 1
+     * @return {@code 0^{120}} or {@code 1^{031}} when small, else {@code g^{g,g⊕2}}
      * @throws IllegalArgumentException if {@code small} and {@code grundy} is more than 1
      */
     public static Genus tame(long grundy, boolean small) {
@@ -71,7 +80,9 @@ public record Genus(long grundy, long[] misere) {
      * {@code G + 2 + … + 2} moves in {@code G}. Computed until the sequence repeats with period 2
      * past the options' prefixes.
      *
-     * @param grundy the game's normal-play value (the mex of the options', known to the caller)
+     * @param grundy  the game's normal-play value (the mex of the options', known to the caller)
+     * @param options the genera of the game's options, each option's once or more
+     * @return the game's genus
      */
     public static Genus ofOptions(long grundy, List<Genus> options) {
         int prefix = 2;
@@ -110,7 +121,13 @@ public record Genus(long grundy, long[] misere) {
         }
     }
 
-    /** {@code γn}: the misère Grundy value of this game plus {@code n} heaps of 2. */
+    /**
+     * {@code γn}: the misère Grundy value of this game plus {@code n} heaps of 2.
+     *
+     * @param n the number of heaps of 2, 0 or more
+     * @return {@code γn}, read from the prefix and its period 2
+     * @throws IllegalArgumentException if {@code n} is negative
+     */
     public long misere(int n) {
         if (n < 0) {
             throw new IllegalArgumentException("n must be 0 or more, found " + n);
@@ -119,12 +136,20 @@ public record Genus(long grundy, long[] misere) {
         return n <= last ? misere[n] : misere[(n - last) % 2 == 0 ? last : last - 1];
     }
 
-    /** The misère Grundy value {@code γ0}: 0 exactly when the game is lost in misère play. */
+    /**
+     * The misère Grundy value {@code γ0}: 0 exactly when the game is lost in misère play.
+     *
+     * @return {@code γ0}
+     */
     public long misereValue() {
         return misere[0];
     }
 
-    /** Who wins this game alone in misère play. */
+    /**
+     * Who wins this game alone in misère play.
+     *
+     * @return {@link Outcome#P} when {@code γ0} is 0, else {@link Outcome#N}
+     */
     public Outcome misereOutcome() {
         return misere[0] == 0 ? Outcome.P : Outcome.N;
     }
@@ -134,12 +159,18 @@ public record Genus(long grundy, long[] misere) {
      * {@code g^{g,g⊕2}} for {@code g ≥ 2}) or of two heaps of 2 without or with a heap of 1
      * ({@code 0^{02}}, {@code 1^{13}}). A game is tame when every position of it has a tame
      * genus; sums of tame games play like misère Nim.
+     *
+     * @return true for one of those genera
      */
     public boolean isTame() {
         return misere.length == 2 && misere[0] == grundy && misere[1] == (grundy ^ 2) || isSmall();
     }
 
-    /** Whether this genus is tame and plays like a Nim heap of 0 or 1 ({@code 0^{120}}, {@code 1^{031}}). */
+    /**
+     * Whether this genus is tame and plays like a Nim heap of 0 or 1 ({@code 0^{120}}, {@code 1^{031}}).
+     *
+     * @return true for exactly those two genera
+     */
     public boolean isSmall() {
         return grundy <= 1 && misere.length == 3 && misere[0] == (grundy ^ 1) && misere[1] == (grundy ^ 2)
                 && misere[2] == grundy;
@@ -150,6 +181,8 @@ public record Genus(long grundy, long[] misere) {
      * (plays like a heap of 0 or 1) iff both are (Conway's tame arithmetic, which is Bouton's
      * misère rule: the sum is lost iff it is small with value 1, or not small with value 0).
      *
+     * @param other a tame genus
+     * @return the tame genus of the sum
      * @throws IllegalArgumentException if either genus is not tame
      */
     public Genus plus(Genus other) {

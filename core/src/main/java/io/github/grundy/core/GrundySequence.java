@@ -73,8 +73,19 @@ public final class GrundySequence {
      * How far a game lets its table grow: at most {@code heaps} values (heaps 0..heaps-1), and
      * what that limit is, in words for messages ({@code the most heaps tabulated for a set of 100
      * sizes}).
+     *
+     * @param heaps       the most values the table may hold, 1 to {@code Integer.MAX_VALUE - 8}
+     * @param description the limit in words, put in the message of a heap beyond it
      */
     public record TableLimit(int heaps, String description) {
+        /**
+         * Checks the range.
+         *
+         * @param heaps       the most values the table may hold, 1 to {@code Integer.MAX_VALUE - 8}
+         * @param description the limit in words, put in the message of a heap beyond it
+         * @throws IllegalArgumentException if {@code heaps} is out of range
+         * @throws NullPointerException     if {@code description} is null
+         */
         public TableLimit {
             if (heaps < 1 || heaps > MAX_ARRAY) {
                 throw new IllegalArgumentException("a table limit must be in 1.." + MAX_ARRAY + ", found " + heaps);
@@ -83,7 +94,11 @@ public final class GrundySequence {
         }
     }
 
-    /** Nothing known yet. */
+    /**
+     * Nothing known yet.
+     *
+     * @return the sequence of no values, from which {@link #extend} starts
+     */
     public static GrundySequence empty() {
         return EMPTY;
     }
@@ -92,6 +107,8 @@ public final class GrundySequence {
      * The values of heaps {@code 0..values.length-1} as given (copied), no period: a table read
      * back from a checkpoint ({@link Checkpoint}), from which {@link #extend} goes on.
      *
+     * @param values the values of heaps {@code 0, 1, ...}; not kept
+     * @return the sequence of those values
      * @throws IllegalArgumentException if a value is negative
      */
     public static GrundySequence tabled(int[] values) {
@@ -106,6 +123,9 @@ public final class GrundySequence {
     /**
      * A periodic sequence given by its first {@code period.tableLength()} values (copied).
      *
+     * @param values the values of heaps {@code 0..period.tableLength()-1}; not kept
+     * @param period where the values repeat; taken as given, not proved
+     * @return the sequence, known for every heap
      * @throws IllegalArgumentException if the number of values is not the period's table length,
      *                                  or a value is negative
      */
@@ -134,6 +154,7 @@ public final class GrundySequence {
      * @param criterion the theorem that proves a period of this game's values
      * @param maxHeap   the largest heap to be answered
      * @param limit     how many heaps the table may hold
+     * @return this sequence or a longer one, known up to {@code maxHeap} or periodic
      * @throws LimitExceededException if {@code maxHeap} lies beyond the table limit and no period
      *                                is proved within it; or the table would not fit in memory
      * @throws GameFailure if an option holds a heap not smaller than its origin, or the moves fail
@@ -147,6 +168,14 @@ public final class GrundySequence {
     /**
      * {@link #extend(HeapMoves, PeriodCriterion, long, TableLimit)} with the values computed by
      * {@code engine} (a faster mex engine for the game, such as {@link TakeBreakCode#engine()}).
+     *
+     * @param engine    fills the table with the game's values
+     * @param criterion the theorem that proves a period of this game's values
+     * @param maxHeap   the largest heap to be answered
+     * @param limit     how many heaps the table may hold
+     * @return this sequence or a longer one, known up to {@code maxHeap} or periodic
+     * @throws LimitExceededException if {@code maxHeap} lies beyond the table limit and no period
+     *                                is proved within it; or the table would not fit in memory
      */
     public GrundySequence extend(ValueEngine engine, PeriodCriterion criterion, long maxHeap, TableLimit limit) {
         Objects.requireNonNull(engine, "engine");
@@ -248,12 +277,20 @@ public final class GrundySequence {
         }
     }
 
-    /** The largest heap whose value is known: {@code Long.MAX_VALUE} once periodic, -1 when empty. */
+    /**
+     * The largest heap whose value is known: {@code Long.MAX_VALUE} once periodic, -1 when empty.
+     *
+     * @return the largest heap {@link #get} answers
+     */
     public long maxHeap() {
         return period != null ? Long.MAX_VALUE : length - 1;
     }
 
-    /** Where the values repeat, once proved. */
+    /**
+     * Where the values repeat, once proved.
+     *
+     * @return the period, or empty while only a table is known
+     */
     public Optional<Period> period() {
         return Optional.ofNullable(period);
     }
@@ -261,6 +298,8 @@ public final class GrundySequence {
     /**
      * The value of heap {@code n}.
      *
+     * @param n the heap, {@code 0 <= n <= maxHeap()}
+     * @return its Grundy value
      * @throws IllegalArgumentException if {@code n} is negative or beyond {@link #maxHeap()}
      */
     public int get(long n) {
@@ -276,17 +315,27 @@ public final class GrundySequence {
     /**
      * The certificate of the period, when a criterion proved it in {@link #extend} (a sequence made
      * by {@link #periodic} has a period but no proof of its own).
+     *
+     * @return the proof, or empty
      */
     public Optional<PeriodProof> proof() {
         return Optional.ofNullable(proof);
     }
 
-    /** The largest value known. */
+    /**
+     * The largest value known.
+     *
+     * @return the largest of the values kept, 0 when none is
+     */
     public int maxValue() {
         return maxValue;
     }
 
-    /** A copy of the values kept: heaps 0..maxHeap(), or the first preperiod + period. */
+    /**
+     * A copy of the values kept: heaps 0..maxHeap(), or the first preperiod + period.
+     *
+     * @return a new array of the values kept
+     */
     public int[] toArray() {
         return values.toArray(length);
     }

@@ -15,6 +15,9 @@ public interface HeapMoves {
      * order in which winning moves are listed), and stops early when the sink returns false.
      * The array handed to the sink may be reused for the next option: a sink that keeps it
      * copies it.
+     *
+     * @param heap the heap moved from
+     * @param sink receives each option: the heaps the move leaves, each smaller than {@code heap}
      */
     void forEachOption(long heap, OptionSink sink);
 }

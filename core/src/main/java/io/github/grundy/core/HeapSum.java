@@ -14,20 +14,37 @@ import java.util.Objects;
  */
 public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
 
-    /** Number of components (heaps). */
+    /**
+     * Number of components (heaps).
+     *
+     * @return the number of heaps, 0 or more
+     */
     int size();
 
-    /** The size of heap {@code i} (0-based). */
+    /**
+     * The size of heap {@code i} (0-based).
+     *
+     * @param i the component's index, {@code 0 <= i < size()}
+     * @return the heap
+     */
     long heap(int i);
 
-    /** The game heap {@code i} is played in. */
+    /**
+     * The game heap {@code i} is played in.
+     *
+     * @param i the component's index, {@code 0 <= i < size()}
+     * @return the component's game
+     */
     HeapGame game(int i);
 
     /**
      * The position after {@code move}: its component replaced by the heaps of the option, in
      * place (an option of no heaps removes the component), the other components as they were.
      *
-     * @throws IllegalArgumentException if the move's heap is not its component's
+     * @param move a move of this position, e.g. from {@link Analysis#list}
+     * @return a new sum, of the same kind; this one is not changed
+     * @throws IllegalArgumentException  if the move's heap is not its component's
+     * @throws IndexOutOfBoundsException if the move's component is not one of this sum's
      * @since SPI version 2
      */
     default HeapSum after(HeapMove move) {
@@ -55,12 +72,27 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         return this instanceof Uniform u ? new Uniform(u.game(), heaps) : new Mixed(games, heaps);
     }
 
-    /** Every heap in the same game. */
+    /**
+     * Every heap in the same game. Neither checks nor prepares the game: see
+     * {@link #prepared(HeapGame, long[])}.
+     *
+     * @param game  the game of every heap
+     * @param heaps the heaps, shared, not copied
+     * @return the sum
+     */
     static HeapSum of(HeapGame game, long... heaps) {
         return new Uniform(game, heaps);
     }
 
-    /** Heap {@code i} played in {@code games[i]}. */
+    /**
+     * Heap {@code i} played in {@code games[i]}. Neither checks nor prepares the games: see
+     * {@link #prepared(HeapGame[], long[])}.
+     *
+     * @param games the game of each heap, as many as heaps; shared, not copied
+     * @param heaps the heaps, shared, not copied
+     * @return the sum
+     * @throws IllegalArgumentException if the arrays' lengths differ
+     */
     static HeapSum of(HeapGame[] games, long[] heaps) {
         return new Mixed(games, heaps);
     }
@@ -71,6 +103,9 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
      * kept with the game as it is: a game that knows its outcomes solves it without Grundy values
      * (see {@link WinningMoves}), the others say why they cannot.
      *
+     * @param game  the game of every heap
+     * @param heaps the heaps, shared, not copied
+     * @return the sum, its game prepared
      * @throws IllegalArgumentException with the game's message for a heap it refuses
      * @throws LimitExceededException   for a table over its limit
      */
@@ -86,6 +121,13 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
     /**
      * A sum of different games, each game (by identity) checked and prepared once for the largest
      * of its heaps, as {@link #prepared(HeapGame, long[])} does for one game.
+     *
+     * @param games the game of each heap, as many as heaps; not changed
+     * @param heaps the heaps, shared, not copied
+     * @return the sum, its games prepared
+     * @throws IllegalArgumentException if the arrays' lengths differ, or with a game's message for
+     *                                  a heap it refuses
+     * @throws LimitExceededException   for a table over its limit
      */
     static HeapSum prepared(HeapGame[] games, long[] heaps) {
         if (games.length != heaps.length) {
@@ -114,8 +156,20 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         return Preparation.orOutcome(() -> game.prepare(maxHeap), game, () -> game.outcome(maxHeap));
     }
 
-    /** Every heap in one game. */
+    /**
+     * Every heap in one game.
+     *
+     * @param game  the game of every heap
+     * @param heaps the heaps, shared, not copied
+     */
     record Uniform(HeapGame game, long[] heaps) implements HeapSum {
+        /**
+         * Checks that neither is null.
+         *
+         * @param game  the game of every heap
+         * @param heaps the heaps, shared, not copied
+         * @throws NullPointerException if {@code game} or {@code heaps} is null
+         */
         public Uniform {
             Objects.requireNonNull(game, "game");
             Objects.requireNonNull(heaps, "heaps");
@@ -138,8 +192,21 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         }
     }
 
-    /** Each heap in a game of its own (a sum of different games). */
+    /**
+     * Each heap in a game of its own (a sum of different games).
+     *
+     * @param games the game of each heap, {@code games[i]} for {@code heaps[i]}; shared, not copied
+     * @param heaps the heaps, shared, not copied
+     */
     record Mixed(HeapGame[] games, long[] heaps) implements HeapSum {
+        /**
+         * Checks that there is one game, not null, for each heap.
+         *
+         * @param games the game of each heap, {@code games[i]} for {@code heaps[i]}; shared, not copied
+         * @param heaps the heaps, shared, not copied
+         * @throws IllegalArgumentException if the arrays' lengths differ
+         * @throws NullPointerException     if a game is null
+         */
         public Mixed {
             if (games.length != heaps.length) {
                 throw new IllegalArgumentException(

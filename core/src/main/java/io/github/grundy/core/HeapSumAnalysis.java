@@ -19,7 +19,11 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
         this.sum = sum;
     }
 
-    /** The position analysed. */
+    /**
+     * The position analysed.
+     *
+     * @return the sum, as given to the analysis (its heaps not copied)
+     */
     public HeapSum sum() {
         return sum;
     }
@@ -36,7 +40,12 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
         return placeOf(move.component());
     }
 
-    /** Where component {@code component} (0-based) is, in words: {@code heap 1}, {@code component 2 (bash --max=3)}. */
+    /**
+     * Where component {@code component} (0-based) is, in words: {@code heap 1}, {@code component 2 (bash --max=3)}.
+     *
+     * @param component the component's index, {@code 0 <= component < sum().size()}
+     * @return the place, counted from 1
+     */
     public String placeOf(int component) {
         int n = component + 1;
         HeapGame game = sum.game(component);
@@ -71,7 +80,7 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
         return sum instanceof HeapSum.Mixed ? Optional.of(sum.game(move.component())) : Optional.empty();
     }
 
-    /** The components' noun: the game's ({@code heap}, {@code vertex}), or {@code component} in a sum of games. */
+    /** The components' noun: the game's ({@code heap}, {@code token}), or {@code component} in a sum of games. */
     @Override
     public String componentNoun() {
         return sum instanceof HeapSum.Uniform u ? u.game().componentNoun() : "component";

@@ -17,10 +17,22 @@ public sealed class LimitExceededException extends RuntimeException permits Memo
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * A limit met.
+     *
+     * @param message the limit and what raises it, in one line, e.g. {@code heap 2000000 is beyond
+     *                the Grundy table, which holds heaps up to --max-table=1000000 (...)}
+     */
     public LimitExceededException(String message) {
         super(message);
     }
 
+    /**
+     * A limit met, found as {@code cause}.
+     *
+     * @param message the limit and what raises it, in one line
+     * @param cause   the exception that revealed it (another limit, given more context)
+     */
     public LimitExceededException(String message, Throwable cause) {
         super(message, cause);
     }
@@ -28,6 +40,9 @@ public sealed class LimitExceededException extends RuntimeException permits Memo
     /**
      * The same limit, its message preceded by {@code context} (a game's name, a place in the input),
      * and still of its kind.
+     *
+     * @param context where the limit was met, without a trailing colon
+     * @return a new exception of the same class, this one its cause
      */
     public LimitExceededException withContext(String context) {
         return new LimitExceededException(context + ": " + getMessage(), this);

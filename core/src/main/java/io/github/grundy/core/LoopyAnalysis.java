@@ -52,6 +52,8 @@ public final class LoopyAnalysis extends HeapSumAnalysis {
     /**
      * The analysis of {@code sum}, which must have an infinite component.
      *
+     * @param sum the position, its games prepared
+     * @return the analysis, of outcome {@link Outcome#N} or {@link Outcome#D}
      * @throws IllegalArgumentException if it has none
      */
     public static LoopyAnalysis of(HeapSum sum) {

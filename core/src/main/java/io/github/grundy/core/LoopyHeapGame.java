@@ -11,18 +11,29 @@ package io.github.grundy.core;
  */
 public interface LoopyHeapGame extends HeapGame {
 
-    /** The generalized value of {@code heap}: finite (0 or more), or {@link GeneralizedGrundy#INFINITE}. */
+    /**
+     * The generalized value of {@code heap}: finite (0 or more), or {@link GeneralizedGrundy#INFINITE}.
+     *
+     * @param heap a heap of this game
+     * @return the value, or {@link GeneralizedGrundy#INFINITE} for {@code ∞(K)}
+     */
     long generalizedValue(long heap);
 
     /**
      * {@code K} of an infinite heap {@code ∞(K)}: the finite values among its options, sorted, each
      * once.
      *
+     * @param heap a heap whose generalized value is infinite
+     * @return {@code K}, ascending, possibly empty; a new array
      * @throws IllegalArgumentException if the heap's value is finite
      */
     long[] infinityKernel(long heap);
 
-    /** Whether play can go on for ever somewhere in this game (a cycle); false for an acyclic graph. */
+    /**
+     * Whether play can go on for ever somewhere in this game (a cycle); false for an acyclic graph.
+     *
+     * @return true if some heap's value may be infinite
+     */
     boolean hasCycles();
 
     /**
@@ -30,16 +41,18 @@ public interface LoopyHeapGame extends HeapGame {
      * value is infinite ({@link GeneralizedGrundy#counter}). A winner who answers a move from
      * {@code v} to a larger or infinite value by moving back to {@code v}'s value at a smaller
      * counter, and otherwise moves to the smallest counter, ends the game in finitely many moves.
+     *
+     * @param heap a heap of this game
+     * @return the heap's counter, 0 or more, or -1 for an infinite value
      */
     long counter(long heap);
 
     /**
-     * Who wins a single heap: for an infinite value not from {@link #grundy} (there is none) but by
-     * Smith's theorem, as for any sum ({@link Analysis#of}): won iff 0 is in {@code K}, else a draw.
-     */
-    /**
      * The value of an option by the generalized values: the xor of its heaps', or
      * {@link GeneralizedGrundy#INFINITE} when one is infinite ({@link #grundy} has no value there).
+     *
+     * @param option the heaps of the option, possibly none
+     * @return the xor of their generalized values, or {@link GeneralizedGrundy#INFINITE}
      */
     @Override
     default long grundyOfOption(long[] option) {
@@ -54,6 +67,13 @@ public interface LoopyHeapGame extends HeapGame {
         return x;
     }
 
+    /**
+     * Who wins a single heap: for an infinite value not from {@link #grundy} (there is none) but by
+     * Smith's theorem, as for any sum ({@link Analysis#of}): won iff 0 is in {@code K}, else a draw.
+     *
+     * @param heap a heap of this game
+     * @return {@link Outcome#P}, {@link Outcome#N} or, for some infinite values, {@link Outcome#D}
+     */
     @Override
     default Outcome outcome(long heap) {
         return Analysis.of(HeapSum.of(this, heap)).outcome();

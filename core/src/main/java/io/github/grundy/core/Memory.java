@@ -23,6 +23,7 @@ public final class Memory {
     /**
      * Returns quietly unless {@code bytes} are more than this process may ever use.
      *
+     * @param bytes the size of the allocation, estimated in bytes
      * @param what what the bytes are for, the subject of the message: {@code 300000000 heaps},
      *             {@code a Grundy table of heaps 0..500000000}
      * @throws MemoryLimitExceededException naming {@code what}, the bytes and the limit
@@ -41,6 +42,11 @@ public final class Memory {
      * failure nothing that was allocated for it is still reachable, so the process can go on to
      * say so.
      *
+     * @param <T>        what is allocated, e.g. {@code long[]}
+     * @param bytes      the size of the allocation, estimated in bytes
+     * @param what       what the bytes are for, the subject of the message (see {@link #require})
+     * @param allocation makes the array or arrays
+     * @return what {@code allocation} made
      * @throws MemoryLimitExceededException naming {@code what}, the bytes and the limit
      */
     public static <T> T allocate(long bytes, Supplier<String> what, Supplier<T> allocation) {
@@ -56,6 +62,10 @@ public final class Memory {
      * The limit to throw when an allocation checked by {@link #require} fails after all, for a
      * caller that allocates in its own code rather than through {@link #allocate} (where a lambda
      * around the allocation would cost a hot loop that follows it).
+     *
+     * @param bytes the size of the allocation that failed, in bytes
+     * @param what  what the bytes were for, the subject of the message (see {@link #require})
+     * @return the exception, for the caller to throw (in place of the {@link OutOfMemoryError})
      */
     public static MemoryLimitExceededException noRoom(long bytes, Supplier<String> what) {
         return new MemoryLimitExceededException(what.get() + " would take " + megabytes(bytes)

@@ -8,6 +8,11 @@ public final class MemoryLimitExceededException extends LimitExceededException {
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * A limit of memory met.
+     *
+     * @param message what would not fit, how much it needs and what the process may use
+     */
     public MemoryLimitExceededException(String message) {
         super(message);
     }

@@ -19,7 +19,19 @@ public final class MexSet {
     private int highestWord = -1;
     private long added;
 
-    /** Adds {@code value} to the set. */
+    /** An empty set. */
+    public MexSet() {
+    }
+
+    /**
+     * Adds {@code value} to the set.
+     *
+     * @param value a Grundy value, 0 or more; one of {@value #LIMIT} or more is counted but
+     *              cannot change the mex
+     * @throws IllegalArgumentException if {@code value} is negative
+     * @throws IllegalStateException    if this would be the {@value #LIMIT}th value since the
+     *                                  last {@link #clear}
+     */
     public void add(long value) {
         if (++added >= LIMIT) {
             throw new IllegalStateException("more than " + (LIMIT - 1) + " values in one mex");
@@ -42,7 +54,11 @@ public final class MexSet {
         }
     }
 
-    /** The least non-negative value not in the set. */
+    /**
+     * The least non-negative value not in the set.
+     *
+     * @return the mex, 0 for an empty set
+     */
     public long mex() {
         for (int w = 0; w <= highestWord; w++) {
             long free = ~words[w];

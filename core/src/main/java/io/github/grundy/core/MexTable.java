@@ -25,6 +25,10 @@ public final class MexTable {
     /**
      * Builds the values of heaps {@code 0..maxHeap} from the game's moves.
      *
+     * @param moves   the game's moves, each option holding only smaller heaps
+     * @param maxHeap the largest heap tabled, {@code 0 <= maxHeap < Integer.MAX_VALUE}
+     * @return the table of heaps {@code 0..maxHeap}
+     * @throws IllegalArgumentException if {@code maxHeap} is out of range
      * @throws GameFailure if an option holds a heap not smaller than its origin, or the moves fail
      *                     (naming the heap)
      * @throws MemoryLimitExceededException if the table would not fit in memory
@@ -87,12 +91,22 @@ public final class MexTable {
         }
     }
 
-    /** The largest heap in the table. */
+    /**
+     * The largest heap in the table.
+     *
+     * @return the {@code maxHeap} it was built for
+     */
     public int maxHeap() {
         return values.length - 1;
     }
 
-    /** The Grundy value of {@code heap}, which must be at most {@link #maxHeap()}. */
+    /**
+     * The Grundy value of {@code heap}, which must be at most {@link #maxHeap()}.
+     *
+     * @param heap a heap in {@code 0..maxHeap()}
+     * @return its Grundy value
+     * @throws IllegalArgumentException if the heap is outside the table
+     */
     public long grundy(long heap) {
         if (heap < 0 || heap >= values.length) {
             throw new IllegalArgumentException("heap " + heap + " is outside the table 0.." + maxHeap());
@@ -100,7 +114,11 @@ public final class MexTable {
         return values[(int) heap];
     }
 
-    /** A copy of the values, index = heap. */
+    /**
+     * A copy of the values, index = heap.
+     *
+     * @return a new array of {@code maxHeap() + 1} values
+     */
     public int[] toArray() {
         return values.clone();
     }

@@ -36,6 +36,9 @@ public final class MisereByQuotient extends MisereAnalysis {
      * The analysis of {@code sum}, every heap of which {@code quotient} answers (it is the quotient
      * of their one game).
      *
+     * @param sum      the position, every heap in the quotient's game
+     * @param quotient the game's misère quotient ({@link MisereQuotient#of(TakeBreakCode, int, int)})
+     * @return the analysis, decided by the product of the heaps' elements
      * @throws IllegalArgumentException if a heap is beyond the quotient
      */
     public static MisereByQuotient of(HeapSum sum, MisereQuotient quotient) {

@@ -33,6 +33,8 @@ public final class MisereNim extends MisereAnalysis {
     /**
      * The misere analysis of {@code sum}, whose every component is a {@link NimHeaps} game.
      *
+     * @param sum the position, all in Nim
+     * @return the analysis by Bouton's rule
      * @throws IllegalArgumentException if a component is not
      */
     public static MisereNim of(HeapSum sum) {

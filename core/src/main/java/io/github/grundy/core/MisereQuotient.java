@@ -71,9 +71,10 @@ public final class MisereQuotient {
     /**
      * The quotient of {@code game}'s heaps {@code 0..maxHeap}.
      *
-     * @param game    its options are all that is read (options are sums of smaller heaps)
+     * @param game        its options are all that is read (options are sums of smaller heaps)
      * @param maxHeap     the largest heap, at most 10^6
      * @param maxElements the most elements a candidate quotient may have once reduced
+     * @return the quotient of heaps {@code 0..maxHeap}, without a proof beyond them
      * @throws LimitExceededException if a candidate needs more (naming {@value #LIMIT}), or a product
      *                                of monoids tried on the way does not fit in memory
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
@@ -87,6 +88,10 @@ public final class MisereQuotient {
      * {@code Φ} is proved ({@link Proof}; for a finite code without {@code !}) or {@code maxHeap}
      * is reached, whichever comes first.
      *
+     * @param code        the game
+     * @param maxHeap     the largest heap computed if no period is proved before, at most 10^6
+     * @param maxElements the most elements a candidate quotient may have once reduced
+     * @return the quotient, with its {@link #proof()} when a period was proved
      * @throws LimitExceededException as {@link #of(HeapMoves, int, int)}
      */
     public static MisereQuotient of(TakeBreakCode code, int maxHeap, int maxElements) {
@@ -168,22 +173,39 @@ public final class MisereQuotient {
         }
     }
 
-    /** Why the quotient holds for every heap, when a period of {@code Φ} is proved. */
+    /**
+     * Why the quotient holds for every heap, when a period of {@code Φ} is proved.
+     *
+     * @return the proof, or empty when the quotient is known for heaps up to {@link #maxHeap()} only
+     */
     public Optional<Proof> proof() {
         return proof;
     }
 
-    /** The largest heap the quotient answers for. */
+    /**
+     * The largest heap the quotient was computed for.
+     *
+     * @return {@code N}: {@code Φ} is tabled for heaps {@code 0..N} (every heap is answered when
+     *         there is a {@link #proof()})
+     */
     public int maxHeap() {
         return phi.length - 1;
     }
 
-    /** {@code |Q|}, the number of elements. */
+    /**
+     * {@code |Q|}, the number of elements.
+     *
+     * @return the number of elements, at least 1 (the identity)
+     */
     public int size() {
         return mul.length;
     }
 
-    /** {@code |P|}, the number of elements of the P-portion. */
+    /**
+     * {@code |P|}, the number of elements of the P-portion.
+     *
+     * @return how many elements are misère P-positions
+     */
     public int pSize() {
         int n = 0;
         for (boolean b : p) {
@@ -192,7 +214,11 @@ public final class MisereQuotient {
         return n;
     }
 
-    /** The heaps at which the quotient grew (a new generator was needed). */
+    /**
+     * The heaps at which the quotient grew (a new generator was needed).
+     *
+     * @return the heaps, ascending; immutable
+     */
     public List<Integer> changes() {
         return changes;
     }
@@ -201,7 +227,9 @@ public final class MisereQuotient {
      * {@code Φ(heap)} for any heap the quotient answers: those up to {@link #maxHeap()}, and every
      * heap when a period is proved.
      *
-     * @throws IllegalArgumentException for a larger heap without a proof
+     * @param heap a heap, 0 or more
+     * @return the element of {@code Q} that stands for the heap, {@code 0 <= Φ < size()}
+     * @throws IllegalArgumentException for a negative heap, or a larger heap without a proof
      */
     public int phiOf(long heap) {
         if (heap < 0) {
@@ -219,7 +247,13 @@ public final class MisereQuotient {
         return phi[(int) (e + (heap - e) % per)];
     }
 
-    /** The element of the sum {@code heaps} ({@link #phiOf} of each, multiplied). */
+    /**
+     * The element of the sum {@code heaps} ({@link #phiOf} of each, multiplied).
+     *
+     * @param heaps the heaps of the sum, each one {@link #phiOf} answers
+     * @return the product, 0 (the identity) for no heap
+     * @throws IllegalArgumentException for a heap the quotient does not answer
+     */
     public int element(long[] heaps) {
         int x = 0;
         for (long h : heaps) {
@@ -228,17 +262,34 @@ public final class MisereQuotient {
         return x;
     }
 
-    /** The product of two elements. */
+    /**
+     * The product of two elements.
+     *
+     * @param x an element, {@code 0 <= x < size()}
+     * @param y an element, {@code 0 <= y < size()}
+     * @return {@code xy} in {@code Q}
+     */
     public int times(int x, int y) {
         return mul[x][y];
     }
 
-    /** Whether element {@code x} is in the P-portion. */
+    /**
+     * Whether element {@code x} is in the P-portion.
+     *
+     * @param x an element, {@code 0 <= x < size()}
+     * @return true if a sum whose element is {@code x} is lost by the player to move (misère play)
+     */
     public boolean inP(int x) {
         return p[x];
     }
 
-    /** Who wins the sum {@code heaps} in misère play, from the quotient. */
+    /**
+     * Who wins the sum {@code heaps} in misère play, from the quotient.
+     *
+     * @param heaps the heaps of the sum, each one {@link #phiOf} answers
+     * @return {@link Outcome#P} if the sum's element is in the P-portion, else {@link Outcome#N}
+     * @throws IllegalArgumentException for a heap the quotient does not answer
+     */
     public Outcome outcome(long[] heaps) {
         return p[element(heaps)] ? Outcome.P : Outcome.N;
     }
@@ -246,6 +297,8 @@ public final class MisereQuotient {
     /**
      * Whether the quotient is tame: that of misère Nim on the heaps involved ({@code |Q|} 1 or 2, or
      * {@code |P| = 2} with {@code |Q| - 2} a power of 2), as Siegel's MisereSolver decides it.
+     *
+     * @return true for a tame quotient
      */
     public boolean isTame() {
         int q = size();
@@ -255,12 +308,18 @@ public final class MisereQuotient {
     /**
      * The presentation: {@code Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}} (tame ones too), the
      * generators the first heaps' elements not generated by the ones before, in heap order.
+     *
+     * @return the presentation in one line
      */
     public String presentation() {
         return new Presentation().text();
     }
 
-    /** {@code Φ} of every heap, 0 first, as a word in the generators: {@code 1, a, b, a, b, c, …}. */
+    /**
+     * {@code Φ} of every heap, 0 first, as a word in the generators: {@code 1, a, b, a, b, c, …}.
+     *
+     * @return one word for each heap {@code 0..maxHeap()}
+     */
     public List<String> phiWords() {
         Presentation pr = new Presentation();
         List<String> words = new ArrayList<>(phi.length);

@@ -54,7 +54,10 @@ public final class MisereSearch extends MisereAnalysis {
     /**
      * Searches {@code sum}.
      *
+     * @param sum          the position, its games prepared
      * @param maxPositions the most positions the search may decide
+     * @param limitName    how that limit is called in messages ({@code --max-positions=1000000})
+     * @return the analysis, decided by the search of the game tree
      * @throws LimitExceededException if it needs more
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */

@@ -31,6 +31,8 @@ public final class MisereSolver {
     private MisereSearch.Tree tree;
 
     /**
+     * A solver that has learnt nothing yet.
+     *
      * @param maxPositions the most options the genera, and positions the search, may look at
      * @param limitName    how that limit is called in messages ({@code --max-positions=1000000})
      */
@@ -46,6 +48,9 @@ public final class MisereSolver {
      * The misère analysis of {@code sum}.
      *
      * @throws IllegalArgumentException if a component's game has cycles (play may never end)
+     * @param sum the position, its games prepared
+     * @return the analysis by the first theory that applies: Bouton's rule, the genus, the
+     *         quotient, or a search
      * @throws LimitExceededException   if the genera or the search need more than the limit
      */
     public MisereAnalysis analyse(HeapSum sum) {

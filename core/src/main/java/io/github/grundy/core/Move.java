@@ -10,6 +10,10 @@ package io.github.grundy.core;
  */
 public sealed interface Move permits HeapMove, PositionMove {
 
-    /** The component played in, 0-based: a heap's index in a sum; 0 for a whole position. */
+    /**
+     * The component played in, 0-based: a heap's index in a sum; 0 for a whole position.
+     *
+     * @return the component's index, at least 0
+     */
     int component();
 }

@@ -10,12 +10,24 @@ public final class NimSum {
     private NimSum() {
     }
 
-    /** The nim-sum of plain values (Nim heaps are their own Grundy values). */
+    /**
+     * The nim-sum of plain values (Nim heaps are their own Grundy values).
+     *
+     * @param values Grundy values, each 0 or more
+     * @return their xor, 0 for none
+     */
     public static long of(long[] values) {
         return of(values, 0, values.length);
     }
 
-    /** The nim-sum of {@code values[from..to)}. */
+    /**
+     * The nim-sum of {@code values[from..to)}.
+     *
+     * @param values Grundy values, each 0 or more
+     * @param from   the first index xored
+     * @param to     the index after the last one xored
+     * @return the xor of that range, 0 when it is empty
+     */
     public static long of(long[] values, int from, int to) {
         long x = 0;
         for (int i = from; i < to; i++) {
@@ -24,7 +36,13 @@ public final class NimSum {
         return x;
     }
 
-    /** The Grundy value of a sum of heaps: the nim-sum of each heap's Grundy value. */
+    /**
+     * The Grundy value of a sum of heaps: the nim-sum of each heap's Grundy value.
+     *
+     * @param sum the position, its games prepared for its heaps
+     * @return the xor of {@link HeapGame#grundy} of every heap
+     * @throws IllegalArgumentException if a heap's game cannot give its value
+     */
     public static long of(HeapSum sum) {
         if (sum instanceof HeapSum.Uniform u) {
             // One game for every heap: a monomorphic loop the JIT can inline.

@@ -23,6 +23,7 @@ import java.util.Set;
  * @param target     the value the chosen component goes to, {@code g xor nimSum}
  * @param move       that move, the first option of the chosen heap with value {@code target}
  * @param values     how the values of the first few distinct heaps of games other than Nim come
+ *                   (at most {@value #VALUES})
  * @since SPI version 2
  */
 public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, OptionalInt bit, OptionalInt chosen,
@@ -37,18 +38,49 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
     /** Options of one heap shown with their values. */
     public static final int OPTIONS = 12;
 
+    /**
+     * Keeps immutable copies of the lists.
+     *
+     * @param rows   the first {@value #ROWS} components, with their values
+     * @param hidden how many components follow them, not shown (their values are in the xor)
+     * @param nimSum the xor of every component's value
+     * @param bit    the highest set bit of {@code nimSum}, when it is not 0
+     * @param chosen the component moved in: the first whose value has that bit
+     * @param target the value the chosen component goes to, {@code g xor nimSum}
+     * @param move   that move, the first option of the chosen heap with value {@code target}
+     * @param values how the values of the first few distinct heaps of games other than Nim come
+     *               (at most {@value #VALUES})
+     * @throws NullPointerException if {@code move} is null
+     */
     public NimSumExplanation {
         rows = List.copyOf(rows);
         values = List.copyOf(values);
         Objects.requireNonNull(move, "move");
     }
 
-    /** One component: its place, its heap and its Grundy value. */
+    /**
+     * One component: its place, its heap and its Grundy value.
+     *
+     * @param component the component's index in the sum, 0-based
+     * @param heap      its heap
+     * @param grundy    the heap's Grundy value in its game
+     */
     public record Row(int component, long heap, long grundy) {
     }
 
-    /** An option of a heap and its value (the xor of its heaps'). */
+    /**
+     * An option of a heap and its value (the xor of its heaps').
+     *
+     * @param heaps  the heaps the option leaves, possibly none
+     * @param grundy the option's Grundy value
+     */
     public record Option(long[] heaps, long grundy) {
+        /**
+         * Keeps a copy of {@code heaps}.
+         *
+         * @param heaps  the heaps the option leaves, possibly none
+         * @param grundy the option's Grundy value
+         */
         public Option {
             heaps = heaps.clone();
         }
@@ -58,9 +90,28 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
      * How the value of one heap comes: from its options ({@code options}, the first
      * {@value #OPTIONS}; {@code more} when it has others; the value is their mex), or, beyond the
      * table, from a proved period ({@code period}: the proof in words).
+     *
+     * @param component the component's index in the sum, 0-based
+     * @param heap      its heap
+     * @param grundy    the heap's Grundy value
+     * @param options   the heap's first distinct options with their values; empty when the period
+     *                  gives the value
+     * @param more      true when the heap has more options than those listed
+     * @param period    how the proved period gives the value, in words; empty when the options do
      */
     public record HeapValue(int component, long heap, long grundy, List<Option> options, boolean more,
             Optional<String> period) {
+        /**
+         * Keeps an immutable copy of {@code options}.
+         *
+         * @param component the component's index in the sum, 0-based
+         * @param heap      its heap
+         * @param grundy    the heap's Grundy value
+         * @param options   the heap's first distinct options with their values; empty when the period
+         *                  gives the value
+         * @param more      true when the heap has more options than those listed
+         * @param period    how the proved period gives the value, in words; empty when the options do
+         */
         public HeapValue {
             options = List.copyOf(options);
         }
@@ -69,6 +120,10 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
     /**
      * The explanation of {@code analysis}'s position.
      *
+     * @param analysis a normal-play analysis whose {@link WinningMoves#grundyKnown()} is true
+     * @return the explanation, with a move when the position is won
+     * @throws GameFailure              if the chosen heap has no option of the value the mex
+     *                                  promises (a broken game)
      * @throws IllegalArgumentException if the position's Grundy value is not known (a heap beyond
      *                                  the game's table, answered by its outcome alone)
      */

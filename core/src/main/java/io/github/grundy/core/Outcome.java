@@ -19,6 +19,8 @@ public enum Outcome {
      * The outcome of a position of a finite game under normal play whose Grundy value is
      * {@code grundy}: P for 0, N otherwise (Sprague–Grundy).
      *
+     * @param grundy a Grundy value, 0 or more
+     * @return {@link #P} or {@link #N}
      * @throws IllegalArgumentException if {@code grundy} is negative
      */
     public static Outcome ofGrundy(long grundy) {
@@ -28,7 +30,11 @@ public enum Outcome {
         return grundy == 0 ? P : N;
     }
 
-    /** True for {@link #N}: the player to move has a winning move. */
+    /**
+     * True for {@link #N}: the player to move has a winning move.
+     *
+     * @return true for {@link #N}, false for {@link #P} and {@link #D}
+     */
     public boolean nextPlayerWins() {
         return this == N;
     }

@@ -31,22 +31,42 @@ public final class PerfectPlayer {
         this.misere = misere;
     }
 
-    /** A player of normal play (the last player to move wins). */
+    /**
+     * A player of normal play (the last player to move wins).
+     *
+     * @return a new player
+     */
     public static PerfectPlayer normal() {
         return new PerfectPlayer(null);
     }
 
-    /** A player of misère play, whose analyses look at most {@code maxPositions} (see {@link Analysis#misere}). */
+    /**
+     * A player of misère play, whose analyses look at most {@code maxPositions} (see {@link Analysis#misere}).
+     *
+     * @param maxPositions the most options or positions one analysis looks at
+     * @param limitName    how the limit is called in messages, e.g. {@code --max-positions=1000000}
+     * @return a new player, which keeps one {@link MisereSolver} for the whole game
+     */
     public static PerfectPlayer misere(long maxPositions, String limitName) {
         return new PerfectPlayer(new MisereSolver(maxPositions, limitName));
     }
 
-    /** Whether this is misère play. */
+    /**
+     * Whether this is misère play.
+     *
+     * @return true for a player made by {@link #misere(long, String)}
+     */
     public boolean misere() {
         return misere != null;
     }
 
-    /** The analysis of {@code sum} in this player's play. */
+    /**
+     * The analysis of {@code sum} in this player's play.
+     *
+     * @param sum the position, its games prepared
+     * @return the normal-play or misère analysis
+     * @throws LimitExceededException in misère play, if the analysis needs more than the limit
+     */
     public HeapSumAnalysis analyse(HeapSum sum) {
         return misere != null ? misere.analyse(sum) : Analysis.of(sum);
     }
@@ -57,6 +77,7 @@ public final class PerfectPlayer {
      * @param move     the move
      * @param outcome  the outcome of the position it was chosen in, for the player choosing
      * @param replies  the winning replies it leaves the other player (0 when it wins)
+     * @param <M>      the kind of move: {@link HeapMove} or {@link PositionMove}
      */
     public record Choice<M extends Move>(M move, Outcome outcome, long replies) {
     }
@@ -67,6 +88,8 @@ public final class PerfectPlayer {
      * @param a    the position's analysis ({@link #analyse})
      * @param last the other player's move that led to it, if any (answered in its component on a
      *             graph with cycles, so that a won game ends)
+     * @return a winning move if there is one; in a draw, one that keeps it; else the move (of the
+     *         first {@value #WEIGHED}) that leaves the fewest winning replies
      * @throws IllegalArgumentException if the position has no move
      */
     public Choice<HeapMove> choose(HeapSumAnalysis a, Optional<HeapMove> last) {
@@ -177,6 +200,9 @@ public final class PerfectPlayer {
      * The analysis of a whole-vector position (normal play only: misère play of such games is not
      * analysed).
      *
+     * @param game     the game, prepared for {@code position}
+     * @param position the position, not copied
+     * @return the analysis
      * @throws IllegalArgumentException in misère play, or where the game gives no outcome
      */
     public PositionAnalysis analyse(PositionGame game, long[] position) {
@@ -191,6 +217,8 @@ public final class PerfectPlayer {
      * The move in a whole-vector position, which has one: a winning move when there is one, else
      * the move (of the first {@value #WEIGHED}) that leaves the other player the fewest winning replies.
      *
+     * @param a the position's analysis ({@link #analyse(PositionGame, long[])})
+     * @return the move chosen
      * @throws IllegalArgumentException if the position has no move
      */
     public Choice<PositionMove> choose(PositionAnalysis a) {
@@ -213,7 +241,14 @@ public final class PerfectPlayer {
         return new Choice<>(best, a.outcome(), fewest);
     }
 
-    /** The first {@code limit} moves of a whole-vector position, each its own array, in the game's order. */
+    /**
+     * The first {@code limit} moves of a whole-vector position, each its own array, in the game's order.
+     *
+     * @param game     the game
+     * @param position the position moved from
+     * @param limit    the most moves returned; none when 0 or less
+     * @return the moves' encodings, each a copy
+     */
     public static List<long[]> moves(PositionGame game, long[] position, int limit) {
         List<long[]> out = new ArrayList<>();
         if (limit <= 0) {
@@ -226,7 +261,12 @@ public final class PerfectPlayer {
         return out;
     }
 
-    /** Whether {@code sum} has any move at all. */
+    /**
+     * Whether {@code sum} has any move at all.
+     *
+     * @param sum the position
+     * @return false when no heap has an option: the game is over
+     */
     public static boolean hasMove(HeapSum sum) {
         for (int i = 0; i < sum.size(); i++) {
             boolean[] any = {false};
@@ -245,6 +285,12 @@ public final class PerfectPlayer {
      * Whether {@code option} (a multiset of heaps, in any order) is an option of {@code heap}: a
      * move typed is legal iff it is. Asked among the options of the same Grundy value, so that a
      * heap of 10^18 in Nim is answered at once; on a graph with cycles (infinite values), among all.
+     *
+     * @param game   the heap's game, prepared
+     * @param heap   the heap moved from
+     * @param option the heaps a user typed, in any order; not changed
+     * @return true if the game has that option; false also for a heap the game refuses or has no
+     *         value for
      */
     public static boolean isOption(HeapGame game, long heap, long[] option) {
         long[] wanted = option.clone();
@@ -277,6 +323,11 @@ public final class PerfectPlayer {
     /**
      * The distinct options of component {@code component}, at most {@code limit}, for messages and
      * for {@code moves}.
+     *
+     * @param sum       the position
+     * @param component the component's index, {@code 0 <= component < sum.size()}
+     * @param limit     the most options returned, at least 1
+     * @return the options in the game's order, each a copy
      */
     public static List<long[]> options(HeapSum sum, int component, int limit) {
         List<long[]> out = new ArrayList<>();

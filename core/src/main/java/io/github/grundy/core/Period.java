@@ -15,6 +15,14 @@ import java.util.function.IntUnaryOperator;
  */
 public record Period(int preperiod, int period) {
 
+    /**
+     * Checks the ranges.
+     *
+     * @param preperiod the first index from which the sequence repeats, at least 0
+     * @param period    the distance at which it repeats, at least 1
+     * @throws IllegalArgumentException if {@code preperiod < 0}, {@code period < 1}, or
+     *                                  {@code preperiod + period} exceeds {@link Integer#MAX_VALUE}
+     */
     public Period {
         if (preperiod < 0 || period < 1) {
             throw new IllegalArgumentException("a period needs preperiod >= 0 and period >= 1, found preperiod "
@@ -27,7 +35,11 @@ public record Period(int preperiod, int period) {
         }
     }
 
-    /** The number of values that determine the sequence: {@code preperiod + period}. */
+    /**
+     * The number of values that determine the sequence: {@code preperiod + period}.
+     *
+     * @return the length of the table that {@link #index} maps into
+     */
     public int tableLength() {
         return preperiod + period;
     }
@@ -36,6 +48,8 @@ public record Period(int preperiod, int period) {
      * The index in {@code [0, tableLength())} whose value index {@code n} has: {@code n} itself
      * before the period starts, else {@code preperiod + (n - preperiod) mod period}.
      *
+     * @param n an index of the sequence (a heap), 0 or more
+     * @return the index in the table with the same value
      * @throws IllegalArgumentException if {@code n} is negative
      */
     public int index(long n) {
@@ -52,6 +66,9 @@ public record Period(int preperiod, int period) {
     /**
      * The least period proved by the first {@code values.length} values, under {@code criterion}.
      *
+     * @param values    the first values of the sequence, index 0 first
+     * @param criterion the theorem that says how much of the table a period must be checked on
+     * @return the period, or empty if the table does not prove one
      * @see #find(int[], int, PeriodCriterion)
      */
     public static Optional<Period> find(int[] values, PeriodCriterion criterion) {
@@ -80,6 +97,8 @@ public record Period(int preperiod, int period) {
      *
      * @param values the first values of the sequence, index 0 first (only the first
      *               {@code length} are read)
+     * @param length    how many values to read, {@code 0..values.length}
+     * @param criterion the theorem that says how much of the table a period must be checked on
      * @return the period, or empty if the table does not prove one
      * @throws IllegalArgumentException if {@code length} is outside {@code 0..values.length}
      */
@@ -95,6 +114,12 @@ public record Period(int preperiod, int period) {
     /**
      * {@link #find(int[], int, PeriodCriterion)} on the values {@code values.applyAsInt(i)},
      * {@code 0 <= i < length}: a table in another array than {@code int[]}.
+     *
+     * @param values    the value of each index, asked for indices in {@code 0..length-1}
+     * @param length    how many values to read, 0 or more
+     * @param criterion the theorem that says how much of the table a period must be checked on
+     * @return the period, or empty if the values do not prove one
+     * @throws IllegalArgumentException if {@code length} is negative
      */
     public static Optional<Period> find(IntUnaryOperator values, int length, PeriodCriterion criterion) {
         Objects.requireNonNull(values, "values");

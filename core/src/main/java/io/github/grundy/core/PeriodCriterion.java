@@ -19,10 +19,18 @@ public interface PeriodCriterion {
      * The end (exclusive) of the range of indices {@code n}, from {@code preperiod} on, for which
      * {@code v(n + period) = v(n)} must be seen in the table to prove that it holds for every
      * {@code n >= preperiod}. A table must therefore hold at least {@code end + period} values.
+     *
+     * @param preperiod the index from which the values are to repeat, 0 or more
+     * @param period    the distance at which they are to repeat, at least 1
+     * @return the end of the range to check; {@link Long#MAX_VALUE} when no table can prove it
      */
     long checkedEnd(int preperiod, int period);
 
-    /** What the criterion asks, in words, for messages: {@code a whole window of 5 values must repeat}. */
+    /**
+     * What the criterion asks, in words, for messages: {@code a whole window of 5 values must repeat}.
+     *
+     * @return the theorem or requirement in words, without a final period
+     */
     String describe();
 
     /**
@@ -33,6 +41,8 @@ public interface PeriodCriterion {
      * are the same function of equal windows, so they are equal; by induction the repetition goes
      * on for ever. One repeated window is enough, and a shorter repetition proves nothing.
      *
+     * @param window how many values before an index determine its value, at least 1
+     * @return the criterion: {@code v(n + p) = v(n)} checked for {@code a <= n < a + window}
      * @throws IllegalArgumentException if {@code window < 1}
      */
     static PeriodCriterion window(int window) {
@@ -48,6 +58,8 @@ public interface PeriodCriterion {
      * ch. 4): if {@code g(n + p) = g(n)} for every {@code n} with
      * {@code e <= n < 2e + p + maxTake}, then it holds for every {@code n >= e}.
      *
+     * @param maxTake the most objects one move takes ({@code t}, the code's length after the point)
+     * @return {@link #takeAndBreak takeAndBreak(maxTake, 2)}
      * @throws IllegalArgumentException if {@code maxTake < 0}
      */
     static PeriodCriterion guySmith(int maxTake) {
@@ -67,6 +79,9 @@ public interface PeriodCriterion {
      * keeps (docs/games.md gives the proof in full; CGSuite's checker uses the same linear bound).
      * It does not hold when the heaps left must be unequal: adding {@code p} may make two equal.
      *
+     * @param maxTake the most objects one move takes ({@code t})
+     * @param parts   the most heaps one move leaves, 1 to 3
+     * @return the criterion
      * @throws IllegalArgumentException if {@code maxTake < 0} or {@code parts} is not 1 to 3
      */
     static PeriodCriterion takeAndBreak(int maxTake, int parts) {
@@ -85,12 +100,17 @@ public interface PeriodCriterion {
      * then refused rather than guessed.
      *
      * @param why why no theorem applies, for messages
+     * @return the criterion that proves nothing ({@link #checkedEnd} is {@link Long#MAX_VALUE})
      */
     static PeriodCriterion none(String why) {
         return new NoTheorem(why);
     }
 
-    /** See {@link #none(String)}. */
+    /**
+     * See {@link #none(String)}.
+     *
+     * @param why why no theorem applies, for messages
+     */
     record NoTheorem(String why) implements PeriodCriterion {
         @Override
         public long checkedEnd(int preperiod, int period) {
@@ -103,7 +123,11 @@ public interface PeriodCriterion {
         }
     }
 
-    /** See {@link #window(int)}. */
+    /**
+     * See {@link #window(int)}.
+     *
+     * @param window how many values before an index determine its value, at least 1
+     */
     record Window(int window) implements PeriodCriterion {
         @Override
         public long checkedEnd(int preperiod, int period) {
@@ -116,7 +140,12 @@ public interface PeriodCriterion {
         }
     }
 
-    /** See {@link #takeAndBreak(int, int)}. */
+    /**
+     * See {@link #takeAndBreak(int, int)}.
+     *
+     * @param maxTake the most objects one move takes, 0 or more
+     * @param parts   the most heaps one move leaves, 1 to 3
+     */
     record TakeAndBreak(int maxTake, int parts) implements PeriodCriterion {
         @Override
         public long checkedEnd(int preperiod, int period) {

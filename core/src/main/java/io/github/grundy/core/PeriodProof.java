@@ -15,12 +15,24 @@ import java.util.Objects;
  */
 public record PeriodProof(Period period, String theorem, long checkedEnd) {
 
+    /**
+     * Checks that the period and theorem are given.
+     *
+     * @param period     the least preperiod and period proved
+     * @param theorem    the criterion, in words ({@link PeriodCriterion#describe()})
+     * @param checkedEnd the end (exclusive) of the range of {@code n} checked
+     * @throws NullPointerException if {@code period} or {@code theorem} is null
+     */
     public PeriodProof {
         Objects.requireNonNull(period, "period");
         Objects.requireNonNull(theorem, "theorem");
     }
 
-    /** How many values the proof reads: heaps {@code 0..valuesNeeded() - 1}. */
+    /**
+     * How many values the proof reads: heaps {@code 0..valuesNeeded() - 1}.
+     *
+     * @return {@code checkedEnd + period}
+     */
     public long valuesNeeded() {
         return checkedEnd + period.period();
     }
@@ -28,6 +40,8 @@ public record PeriodProof(Period period, String theorem, long checkedEnd) {
     /**
      * The certificate in words: {@code preperiod 71, period 12: g(n + 12) = g(n) for 71 <= n < 156,
      * on the values of heaps 0..167 (...)}.
+     *
+     * @return the certificate in one line, ending with the theorem in parentheses
      */
     public String describe() {
         int e = period.preperiod();

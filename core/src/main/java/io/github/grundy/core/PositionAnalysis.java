@@ -45,12 +45,20 @@ public final class PositionAnalysis implements Analysis<PositionMove> {
         return new PositionAnalysis(game, position, OptionalLong.empty(), game.outcome(position));
     }
 
-    /** The game analysed. */
+    /**
+     * The game analysed.
+     *
+     * @return the game, as prepared for the position
+     */
     public PositionGame game() {
         return game;
     }
 
-    /** The position analysed (not a copy). */
+    /**
+     * The position analysed (not a copy).
+     *
+     * @return the position's entries; callers must not change them
+     */
     public long[] position() {
         return position;
     }

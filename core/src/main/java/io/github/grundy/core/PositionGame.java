@@ -11,8 +11,10 @@ package io.github.grundy.core;
 public non-sealed interface PositionGame extends Game {
 
     /**
-     * Checks that {@code position} is a position of this game.
+     * Checks that {@code position} is a position of this game. The default accepts every vector of
+     * non-negative entries.
      *
+     * @param position the position a user gave, its entries in order
      * @throws IllegalArgumentException naming the game and the offending entry
      */
     default void checkPosition(long[] position) {
@@ -28,6 +30,9 @@ public non-sealed interface PositionGame extends Game {
      * (once, before the position is analysed), so that games stay immutable. The default needs no
      * preparation.
      *
+     * @param position the position that will be analysed
+     * @return a game, this one or a new one, that answers for {@code position} and the positions
+     *         reachable from it
      * @throws LimitExceededException if the table that would need is more than the game allows;
      *                                the message names the limit. The game may still know the
      *                                outcome ({@link #outcome})
@@ -42,6 +47,9 @@ public non-sealed interface PositionGame extends Game {
      * what the game may table, the game itself if it knows the position's outcome without the
      * table ({@link #outcome}), as {@link HeapSum} does for a lone heap.
      *
+     * @param game     the game to prepare
+     * @param position the position that will be analysed
+     * @return the prepared game, or {@code game} itself when only its outcome can answer
      * @throws LimitExceededException  why the game can answer neither way: the table's limit, or
      *                                 the outcome's own refusal if that is a limit
      * @throws IllegalArgumentException the table's refusal when it is not a limit
@@ -53,6 +61,8 @@ public non-sealed interface PositionGame extends Game {
     /**
      * The Grundy value of a position.
      *
+     * @param position the position, not changed
+     * @return the Grundy value, at least 0
      * @throws IllegalArgumentException if the position is not one of this game, or its value is
      *                                  not known ({@link #grundyKnown})
      */
@@ -62,6 +72,8 @@ public non-sealed interface PositionGame extends Game {
      * True when {@link #grundy} can answer for {@code position}, e.g. it lies within a table built
      * by {@link #prepare}; always, by default.
      *
+     * @param position the position, not changed
+     * @return true if {@link #grundy} answers for it
      * @since SPI version 1
      */
     default boolean grundyKnown(long[] position) {
@@ -75,6 +87,8 @@ public non-sealed interface PositionGame extends Game {
      * {@link #countMovesToValue} for the value 0 (the winning moves), so that such positions are
      * solved without their Grundy value.
      *
+     * @param position the position, not changed
+     * @return {@link Outcome#N} or {@link Outcome#P}
      * @since SPI version 2 (it replaces {@code boolean firstPlayerWins(long[])})
      */
     default Outcome outcome(long[] position) {
@@ -84,26 +98,51 @@ public non-sealed interface PositionGame extends Game {
     /**
      * Reports every move from {@code position} to {@code sink}, in canonical order, each encoded
      * as the game defines; stops when the sink returns false. The array may be reused.
+     *
+     * @param position the position moved from, not changed
+     * @param sink     receives each move's encoding (not the position it leads to)
      */
     void forEachMove(long[] position, OptionSink sink);
 
-    /** The position after {@code move}: a new array; {@code position} is not changed. */
+    /**
+     * The position after {@code move}: a new array; {@code position} is not changed.
+     *
+     * @param position the position moved from
+     * @param move     a move's encoding, as {@link #forEachMove} reports it
+     * @return the position the move leads to
+     */
     long[] play(long[] position, long[] move);
 
-    /** A move in words, e.g. {@code stair 3 -> stair 2: 2 coins}. */
+    /**
+     * A move in words, e.g. {@code stair 3 -> stair 2: 2 coins}.
+     *
+     * @param position the position moved from
+     * @param move     a move's encoding, as {@link #forEachMove} reports it
+     * @return the move in words
+     */
     String describeMove(long[] position, long[] move);
 
     /**
      * Reports the moves that lead to a position of Grundy value {@code value}, in canonical order.
      * The default plays every move (checking {@link Cancellation} once a position and every few
      * thousand moves); games override it with a direct answer.
+     *
+     * @param position the position moved from, not changed
+     * @param value    the Grundy value wanted; 0 for the winning moves
+     * @param sink     receives each such move's encoding; returning false stops
      */
     default void forEachMoveToValue(long[] position, long value, OptionSink sink) {
         Cancellation.checkpoint();
         forEachMove(position, new OptionFilter(move -> grundy(play(position, move)) == value, sink));
     }
 
-    /** How many moves lead to a position of Grundy value {@code value}. */
+    /**
+     * How many moves lead to a position of Grundy value {@code value}.
+     *
+     * @param position the position moved from, not changed
+     * @param value    the Grundy value counted
+     * @return the count, by {@link #forEachMoveToValue}
+     */
     default long countMovesToValue(long[] position, long value) {
         OptionCounter counter = new OptionCounter();
         forEachMoveToValue(position, value, counter);

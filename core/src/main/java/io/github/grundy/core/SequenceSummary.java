@@ -20,7 +20,11 @@ package io.github.grundy.core;
  */
 public record SequenceSummary(long from, long to, long maxValue, long maxAt, long zeros, int checksum) {
 
-    /** Fletcher's checksum of the values in hexadecimal, upper case, as the peers print it. */
+    /**
+     * Fletcher's checksum of the values in hexadecimal, upper case, as the peers print it.
+     *
+     * @return the checksum in hexadecimal digits, without leading zeros, e.g. {@code 3A0F12}
+     */
     public String checksumHex() {
         return Integer.toHexString(checksum).toUpperCase();
     }
@@ -35,13 +39,22 @@ public record SequenceSummary(long from, long to, long maxValue, long maxAt, lon
         private int c0;
         private int c1;
 
-        /** A summary of the values of heaps {@code from}, {@code from + 1}, ... in that order. */
+        /**
+         * A summary of the values of heaps {@code from}, {@code from + 1}, ... in that order.
+         *
+         * @param from the heap whose value is added first
+         */
         public Builder(long from) {
             this.from = from;
             this.next = from;
         }
 
-        /** The value of the next heap. */
+        /**
+         * The value of the next heap.
+         *
+         * @param value the Grundy value, 0 or more
+         * @return this builder
+         */
         public Builder add(long value) {
             if (value > maxValue) {
                 maxValue = value;
@@ -59,6 +72,7 @@ public record SequenceSummary(long from, long to, long maxValue, long maxAt, lon
         /**
          * The summary of the values added.
          *
+         * @return the summary of heaps {@code from} to the last one added
          * @throws IllegalStateException if none was
          */
         public SequenceSummary build() {

@@ -50,7 +50,13 @@ public final class TabledHeapGame implements HeapGame {
     /** How a move reads in answers, e.g. {@code 10 -> 1 (take 9)}. */
     @FunctionalInterface
     public interface MoveText {
-        /** The move from {@code heap} to {@code option}, without the heap's index. */
+        /**
+         * The move from {@code heap} to {@code option}, without the heap's index.
+         *
+         * @param heap   the heap moved from
+         * @param option the heaps it becomes, as the moves reported them
+         * @return the move in words, e.g. {@code 10 -> 1 (take 9)}
+         */
         String describe(long heap, long[] option);
     }
 
@@ -80,6 +86,7 @@ public final class TabledHeapGame implements HeapGame {
      *                    {@code squares} or {@code take-powers --k=2}; it starts every message
      * @param moves       the options of a heap, each holding only smaller heaps
      * @param maxTable    the largest heap {@link #prepare} may table, 1 to {@link #TABLE_LIMIT}
+     * @return the game, its moves in words by {@link HeapGame#plainMoveText} and its limit unnamed
      * @throws IllegalArgumentException if {@code maxTable} is out of that range
      */
     public static TabledHeapGame of(String description, HeapMoves moves, long maxTable) {
@@ -92,7 +99,12 @@ public final class TabledHeapGame implements HeapGame {
         return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null);
     }
 
-    /** This game, its moves described by {@code text} in answers. */
+    /**
+     * This game, its moves described by {@code text} in answers.
+     *
+     * @param text says a move in words, for {@link #describeMove}
+     * @return a new game with the same moves, limit and table
+     */
     public TabledHeapGame withMoveText(MoveText text) {
         return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table);
     }
@@ -102,13 +114,19 @@ public final class TabledHeapGame implements HeapGame {
      * {@code --max-table} for the parameter of a {@link io.github.grundy.core.spi.HeapVariant}.
      * Without a name, a heap beyond the limit is refused without saying how to raise it.
      *
+     * @param name what users write to raise the limit, e.g. {@code --max-table}
+     * @return a new game with the same moves, move text and table
      * @since SPI version 2
      */
     public TabledHeapGame withLimitName(String name) {
         return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table);
     }
 
-    /** The largest heap the table may hold. */
+    /**
+     * The largest heap the table may hold.
+     *
+     * @return the limit given to {@link #of}; {@link #prepare} refuses heaps beyond it
+     */
     public long maxTable() {
         return maxTable;
     }

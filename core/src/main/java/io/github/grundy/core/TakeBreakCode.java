@@ -44,6 +44,8 @@ public final class TakeBreakCode implements HeapMoves {
     /**
      * Parses a code such as {@code 0.77}, {@code .6}, {@code 4!.0}, {@code 0.[37]}, {@code 0.F}.
      *
+     * @param text the code, e.g. as a user typed it
+     * @return the code, normalized (so {@code 0.3[3]} and {@code 0.[3]} are equal)
      * @throws IllegalArgumentException naming the character and its position (1-based) when the
      *                                  text is not a code
      */
@@ -164,7 +166,12 @@ public final class TakeBreakCode implements HeapMoves {
         return true;
     }
 
-    /** The digit of taking {@code k} objects (its bits: the numbers of heaps it may leave). */
+    /**
+     * The digit of taking {@code k} objects (its bits: the numbers of heaps it may leave).
+     *
+     * @param k the number of objects taken, 0 or more
+     * @return the digit, 0 to 15; 0 beyond a finite code
+     */
     public int digit(long k) {
         if (k < digits.length) {
             return digits[(int) k];
@@ -175,7 +182,12 @@ public final class TakeBreakCode implements HeapMoves {
         return digits[(int) (repeatFrom + (k - repeatFrom) % (digits.length - repeatFrom))];
     }
 
-    /** True when the heaps left by taking {@code k} objects must be pairwise unequal ({@code !}). */
+    /**
+     * True when the heaps left by taking {@code k} objects must be pairwise unequal ({@code !}).
+     *
+     * @param k the number of objects taken, 0 or more
+     * @return true if digit {@code k} carries a {@code !}
+     */
     public boolean unequal(long k) {
         if (k < unequal.length) {
             return unequal[(int) k];
@@ -183,7 +195,11 @@ public final class TakeBreakCode implements HeapMoves {
         return repeatFrom >= 0 && unequal[(int) (repeatFrom + (k - repeatFrom) % (unequal.length - repeatFrom))];
     }
 
-    /** True when the code has a repeating tail: amounts without bound may be taken. */
+    /**
+     * True when the code has a repeating tail: amounts without bound may be taken.
+     *
+     * @return true for a code with {@code [...]}
+     */
     public boolean isInfinite() {
         return repeatFrom >= 0;
     }
@@ -191,12 +207,18 @@ public final class TakeBreakCode implements HeapMoves {
     /**
      * The most objects one move takes, {@code t}: the last non-zero digit (0 for splitting only);
      * empty for an infinite code.
+     *
+     * @return {@code t}, or empty
      */
     public OptionalInt maxTake() {
         return isInfinite() ? OptionalInt.empty() : OptionalInt.of(digits.length - 1);
     }
 
-    /** The most heaps one move leaves: 1, 2 or 3 (0 when no move leaves any). */
+    /**
+     * The most heaps one move leaves: 1, 2 or 3 (0 when no move leaves any).
+     *
+     * @return from the highest bit set in any digit
+     */
     public int maxParts() {
         int bits = 0;
         for (int d : digits) {
@@ -205,7 +227,11 @@ public final class TakeBreakCode implements HeapMoves {
         return bits >= 8 ? 3 : bits >= 4 ? 2 : bits >= 2 ? 1 : 0;
     }
 
-    /** True when some digit asks for unequal heaps ({@code !}). */
+    /**
+     * True when some digit asks for unequal heaps ({@code !}).
+     *
+     * @return true if any digit carries a {@code !} that matters (one that may leave two or more heaps)
+     */
     public boolean hasUnequal() {
         for (boolean b : unequal) {
             if (b) {
@@ -220,6 +246,8 @@ public final class TakeBreakCode implements HeapMoves {
      * without {@code !}, the Guy–Smith theorem and its extension to three heaps
      * ({@link PeriodCriterion#takeAndBreak}); none for an infinite code or one with {@code !}
      * (no theorem is known to us there: such a code says so rather than guess).
+     *
+     * @return the criterion, or empty
      */
     public Optional<PeriodCriterion> periodCriterion() {
         if (isInfinite() || hasUnequal()) {
@@ -291,6 +319,8 @@ public final class TakeBreakCode implements HeapMoves {
      * whose moves leave at most two heaps, the plain one otherwise (three heaps, or amounts
      * without bound). A new engine at each call; keep one for the game: it goes on from where its
      * last fill ended (any fill elsewhere rebuilds its state), one fill at a time.
+     *
+     * @return a new engine, not thread-safe
      */
     public ValueEngine engine() {
         return !isInfinite() && maxParts() <= 2 ? RareCommon.of(this) : ValueEngine.plain(this);

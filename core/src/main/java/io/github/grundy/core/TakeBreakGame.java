@@ -9,6 +9,10 @@ package io.github.grundy.core;
  */
 public interface TakeBreakGame extends HeapGame {
 
-    /** The code this game plays. */
+    /**
+     * The code this game plays.
+     *
+     * @return the take-and-break code whose moves are this game's
+     */
     TakeBreakCode code();
 }

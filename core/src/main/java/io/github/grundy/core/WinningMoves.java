@@ -48,6 +48,8 @@ public final class WinningMoves extends HeapSumAnalysis {
     /**
      * Analyses {@code sum} (computes its nim-sum once).
      *
+     * @param sum the position, its games prepared ({@link HeapSum#prepared})
+     * @return the analysis
      * @throws IllegalArgumentException if a heap's Grundy value is out of its game's reach and the
      *                                  outcome cannot be had otherwise (see the class comment)
      */
@@ -60,7 +62,11 @@ public final class WinningMoves extends HeapSumAnalysis {
         return new WinningMoves(sum, x, true, Outcome.ofGrundy(x));
     }
 
-    /** False when the position was solved by its outcome alone (see the class comment). */
+    /**
+     * False when the position was solved by its outcome alone (see the class comment).
+     *
+     * @return true if {@link #nimSum()} may be asked
+     */
     public boolean grundyKnown() {
         return grundyKnown;
     }
@@ -68,6 +74,7 @@ public final class WinningMoves extends HeapSumAnalysis {
     /**
      * The Grundy value of the whole position.
      *
+     * @return the nim-sum of the heaps' Grundy values, 0 for a P-position
      * @throws IllegalStateException when {@link #grundyKnown()} is false
      */
     public long nimSum() {
@@ -117,7 +124,13 @@ public final class WinningMoves extends HeapSumAnalysis {
         return n;
     }
 
-    /** The number of winning moves in component {@code i} alone. */
+    /**
+     * The number of winning moves in component {@code i} alone.
+     *
+     * @param i the component's index, {@code 0 <= i < sum().size()}
+     * @return the number of its options with the value that makes the nim-sum 0; 0 when the
+     *         position is not won
+     */
     public long countIn(int i) {
         if (outcome != Outcome.N) {
             return 0;

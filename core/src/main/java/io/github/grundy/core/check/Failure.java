@@ -37,6 +37,16 @@ public record Failure(Kind kind, String at, String check, String expected, Strin
         ANALYSIS
     }
 
+    /**
+     * Checks that nothing is null.
+     *
+     * @param kind     what went wrong, for tests that tell failures apart without reading words
+     * @param at       where: {@code heap 7}, {@code heaps 3 5}, {@code position [2, 3]}
+     * @param check    the call that disagrees: {@code grundy(7)}, {@code countOptionsOfValue(7, 2)}
+     * @param expected what the definition says the call should answer, and why
+     * @param found    what the call answered
+     * @param involved the option or move that shows the disagreement; empty when there is none to name
+     */
     public Failure {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(at, "at");
@@ -46,7 +56,12 @@ public record Failure(Kind kind, String at, String check, String expected, Strin
         Objects.requireNonNull(involved, "involved");
     }
 
-    /** The failure in a few lines, each labelled: what a test shows. */
+    /**
+     * The failure in a few lines, each labelled: what a test shows.
+     *
+     * @return the lines {@code at}, {@code check}, {@code expected}, {@code found} and, when there is
+     *         one, {@code involved}, each indented by two spaces
+     */
     public String describe() {
         StringBuilder s = new StringBuilder()
                 .append("  at:       ").append(at).append('\n')

@@ -76,8 +76,11 @@ public final class GameChecker {
      * Checks the heap game of {@code variant} with these parameter values on heaps
      * {@code 0..maxHeap} (see the class comment).
      *
+     * @param variant    the variant under test, e.g. {@code new SquaresVariant()}
      * @param parameters the parameter values as a user types them, name to text; missing ones
      *                   take their defaults
+     * @param maxHeap    the largest heap checked, {@code 0..MAX_HEAP}
+     * @return the report; {@link Report#assertPassed()} fails a test with its message
      * @throws IllegalArgumentException if the parameters are refused, the game is a
      *                                  {@link PositionGame}, or {@code maxHeap} is outside
      *                                  {@code 0..MAX_HEAP}
@@ -95,6 +98,12 @@ public final class GameChecker {
      * Checks the position game of {@code variant} on every position of {@code length} entries,
      * each in {@code 0..maxEntry} ({@link #vectors}).
      *
+     * @param variant    the variant under test
+     * @param parameters the parameter values as a user types them, name to text; missing ones
+     *                   take their defaults
+     * @param length     the number of entries of a position, 0 or more
+     * @param maxEntry   the largest entry, 0 or more
+     * @return the report
      * @throws IllegalArgumentException if the parameters are refused, the game is a
      *                                  {@link HeapGame}, there would be more than
      *                                  {@link #MAX_VECTORS} positions, or more than two million
@@ -108,6 +117,11 @@ public final class GameChecker {
     /**
      * Checks the position game of {@code variant} on {@code positions}.
      *
+     * @param variant    the variant under test
+     * @param parameters the parameter values as a user types them, name to text; missing ones
+     *                   take their defaults
+     * @param positions  the positions checked, in order; not changed
+     * @return the report
      * @throws IllegalArgumentException if the parameters are refused, the game is a {@link HeapGame},
      *                                  or more than two million positions are reachable from those given
      */
@@ -115,7 +129,14 @@ public final class GameChecker {
         return check(variant, parameters, positions, "positions");
     }
 
-    /** Checks a heap game on heaps {@code 0..maxHeap}, as {@link #check(Variant, Map, long)} does. */
+    /**
+     * Checks a heap game on heaps {@code 0..maxHeap}, as {@link #check(Variant, Map, long)} does.
+     *
+     * @param game    the game under test, not prepared yet (the check prepares it)
+     * @param maxHeap the largest heap checked, {@code 0..MAX_HEAP}
+     * @return the report
+     * @throws IllegalArgumentException if {@code maxHeap} is outside {@code 0..MAX_HEAP}
+     */
     public static Report check(HeapGame game, long maxHeap) {
         return check("game '" + describe(game) + "'", Objects.requireNonNull(game, "game"), maxHeap);
     }
@@ -123,6 +144,9 @@ public final class GameChecker {
     /**
      * Checks a position game on {@code positions}, as {@link #check(Variant, Map, List)} does.
      *
+     * @param game      the game under test
+     * @param positions the positions checked, in order; not changed
+     * @return the report
      * @throws IllegalArgumentException if more than two million positions are reachable from those given
      */
     public static Report check(PositionGame game, List<long[]> positions) {
@@ -133,6 +157,9 @@ public final class GameChecker {
     /**
      * {@link #check(Variant, Map, long)}, for a test.
      *
+     * @param variant    the variant under test
+     * @param parameters the parameter values as a user types them, name to text
+     * @param maxHeap    the largest heap checked, {@code 0..MAX_HEAP}
      * @throws AssertionError with the report's message if the game disagrees with the definition
      */
     public static void assertCorrect(Variant variant, Map<String, String> parameters, long maxHeap) {
@@ -142,6 +169,10 @@ public final class GameChecker {
     /**
      * {@link #check(Variant, Map, int, long)}, for a test.
      *
+     * @param variant    the variant under test
+     * @param parameters the parameter values as a user types them, name to text
+     * @param length     the number of entries of a position, 0 or more
+     * @param maxEntry   the largest entry, 0 or more
      * @throws AssertionError with the report's message if the game disagrees with the definition
      */
     public static void assertCorrect(Variant variant, Map<String, String> parameters, int length, long maxEntry) {
@@ -152,6 +183,9 @@ public final class GameChecker {
      * Every vector of {@code length} entries in {@code 0..maxEntry}, in lexicographic order
      * ({@code [0, 0], [0, 1], ..., [maxEntry, maxEntry]} for length 2).
      *
+     * @param length   the number of entries, 0 or more (0: one empty vector)
+     * @param maxEntry the largest entry, 0 or more
+     * @return {@code (maxEntry + 1)^length} new arrays
      * @throws IllegalArgumentException if {@code length} or {@code maxEntry} is negative, or there
      *                                  would be more than {@link #MAX_VECTORS}
      */

@@ -18,6 +18,16 @@ import java.util.Optional;
 public record Report(String subject, String scope, long checked, long sums, Optional<Failure> failure,
         List<String> notes) {
 
+    /**
+     * Checks that nothing is null and keeps an immutable copy of the notes.
+     *
+     * @param subject the game checked, in words: {@code variant 'squares' (game: squares)}
+     * @param scope   what one checked item is, in words: {@code heaps of 0..200}, {@code positions}
+     * @param checked how many heaps (or positions) agreed in every respect
+     * @param sums    how many sums of two or three heaps were analysed and agreed
+     * @param failure the first disagreement; empty when everything agreed
+     * @param notes   things worth knowing that are not wrong
+     */
     public Report {
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(scope, "scope");
@@ -25,12 +35,20 @@ public record Report(String subject, String scope, long checked, long sums, Opti
         notes = List.copyOf(notes);
     }
 
-    /** True when the game agreed with the definition everywhere it was checked. */
+    /**
+     * True when the game agreed with the definition everywhere it was checked.
+     *
+     * @return true if there is no {@link #failure()}
+     */
     public boolean passed() {
         return failure.isEmpty();
     }
 
-    /** The report in words: the verdict, the failure's lines, then the notes. */
+    /**
+     * The report in words: the verdict, the failure's lines, then the notes.
+     *
+     * @return the message, several lines, without a final line break
+     */
     public String message() {
         StringBuilder s = new StringBuilder(subject);
         if (failure.isPresent()) {
@@ -53,6 +71,7 @@ public record Report(String subject, String scope, long checked, long sums, Opti
     /**
      * This report if it passed.
      *
+     * @return this report
      * @throws AssertionError with {@link #message()} if it did not, so that a test fails with it
      */
     public Report assertPassed() {

@@ -16,26 +16,54 @@ public sealed interface HeapPicker {
     /** How far {@link #scanning} looks for a heap of a value before it says there is none. */
     int MAX_SCAN = 1 << 16;
 
-    /** The smallest heap drawn. */
+    /**
+     * The smallest heap drawn.
+     *
+     * @return {@code lo}, 0 or more
+     */
     long lo();
 
-    /** The largest heap drawn. */
+    /**
+     * The largest heap drawn.
+     *
+     * @return {@code hi}, at least {@link #lo()}
+     */
     long hi();
 
-    /** The Grundy value of {@code heap} (a heap within the bounds). */
+    /**
+     * The Grundy value of {@code heap} (a heap within the bounds).
+     *
+     * @param heap a heap in {@code lo()..hi()}
+     * @return its Grundy value
+     */
     long value(long heap);
 
-    /** A uniform heap within the bounds. */
+    /**
+     * A uniform heap within the bounds.
+     *
+     * @param random the generator drawn from
+     * @return a heap in {@code lo()..hi()}
+     */
     default long any(SplitMix64 random) {
         return random.between(lo(), hi());
     }
 
-    /** A heap within the bounds whose value is {@code value}, empty when there is none (or none found). */
+    /**
+     * A heap within the bounds whose value is {@code value}, empty when there is none (or none found).
+     *
+     * @param value  the Grundy value wanted
+     * @param random the generator drawn from
+     * @return a heap of that value, or empty
+     */
     OptionalLong withValue(long value, SplitMix64 random);
 
     /**
      * A heap within the bounds whose value is not {@code value}, empty when there is none (or none
      * found): a few uniform draws, then a walk from {@link #lo()} of at most {@link #MAX_SCAN} heaps.
+     *
+     * @param value  the Grundy value to avoid
+     * @param random the generator drawn from
+     * @return a heap of another value, or empty
      */
     default OptionalLong withValueOtherThan(long value, SplitMix64 random) {
         for (int attempt = 0; attempt < 32; attempt++) {
@@ -55,6 +83,9 @@ public sealed interface HeapPicker {
     /**
      * Heaps {@code lo..hi} of a game whose value is the heap itself, as in Nim.
      *
+     * @param lo the smallest heap, 0 or more
+     * @param hi the largest heap, at least {@code lo}
+     * @return the picker
      * @throws IllegalArgumentException if the bounds are empty or negative
      */
     static HeapPicker identity(long lo, long hi) {
@@ -67,6 +98,10 @@ public sealed interface HeapPicker {
      * is computed once, here, and heaps are grouped by value, so that a heap of any value present
      * is found at once. For bounds of at most 2^24 heaps.
      *
+     * @param value the Grundy value of a heap, asked once for each heap in {@code lo..hi}
+     * @param lo    the smallest heap, 0 or more
+     * @param hi    the largest heap, less than {@code lo + 2^24}
+     * @return the picker, holding every heap's value
      * @throws IllegalArgumentException if the bounds are empty, negative or too wide
      */
     static HeapPicker tabled(LongUnaryOperator value, long lo, long hi) {
@@ -83,6 +118,10 @@ public sealed interface HeapPicker {
      * of a value is searched for upwards from a random heap, wrapping from {@code hi} to {@code lo},
      * at most {@link #MAX_SCAN} heaps.
      *
+     * @param value the Grundy value of a heap, asked as the search goes
+     * @param lo    the smallest heap, 0 or more
+     * @param hi    the largest heap, at least {@code lo}
+     * @return the picker
      * @throws IllegalArgumentException if the bounds are empty or negative
      */
     static HeapPicker scanning(LongUnaryOperator value, long lo, long hi) {
@@ -96,7 +135,12 @@ public sealed interface HeapPicker {
         }
     }
 
-    /** The value is the heap. */
+    /**
+     * The value is the heap: what {@link #identity} returns.
+     *
+     * @param lo the smallest heap, 0 or more
+     * @param hi the largest heap, at least {@code lo}
+     */
     record Identity(long lo, long hi) implements HeapPicker {
 
         @Override
@@ -210,7 +254,13 @@ public sealed interface HeapPicker {
         }
     }
 
-    /** A search from a random heap. */
+    /**
+     * A search from a random heap: what {@link #scanning} returns.
+     *
+     * @param valueOf the Grundy value of a heap
+     * @param lo      the smallest heap, 0 or more
+     * @param hi      the largest heap, at least {@code lo}
+     */
     record Scanning(LongUnaryOperator valueOf, long lo, long hi) implements HeapPicker {
 
         @Override

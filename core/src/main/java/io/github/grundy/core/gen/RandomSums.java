@@ -25,7 +25,12 @@ public final class RandomSums {
      * {@code pickers.size()} heaps, heap i from picker i: a sum lost by the player to move for
      * {@link Outcome#P}, won for {@link Outcome#N}, anything for null.
      *
+     * @param pickers the heaps' games and bounds, one picker for each heap
+     * @param wanted  the outcome wanted, or null for any
+     * @param random  the generator drawn from
+     * @return the heaps, heap i within picker i's bounds
      * @throws IllegalArgumentException when no such sum was found within the bounds, saying why
+     *                                  (also for {@link Outcome#D}: a sum of heaps is never drawn)
      */
     public static long[] of(List<? extends HeapPicker> pickers, Outcome wanted, SplitMix64 random) {
         if (wanted == null) {
@@ -38,12 +43,27 @@ public final class RandomSums {
         };
     }
 
-    /** {@code n} heaps of one picker: see {@link #of(List, Outcome, SplitMix64)}. */
+    /**
+     * {@code n} heaps of one picker: see {@link #of(List, Outcome, SplitMix64)}.
+     *
+     * @param picker the game and bounds of every heap
+     * @param n      the number of heaps, 0 or more
+     * @param wanted the outcome wanted, or null for any
+     * @param random the generator drawn from
+     * @return the heaps
+     * @throws IllegalArgumentException when no such sum was found within the bounds, saying why
+     */
     public static long[] of(HeapPicker picker, int n, Outcome wanted, SplitMix64 random) {
         return of(Collections.nCopies(n, picker), wanted, random);
     }
 
-    /** Uniform heaps, each from its picker. */
+    /**
+     * Uniform heaps, each from its picker.
+     *
+     * @param pickers one picker for each heap
+     * @param random  the generator drawn from
+     * @return the heaps, heap i within picker i's bounds
+     */
     public static long[] any(List<? extends HeapPicker> pickers, SplitMix64 random) {
         long[] heaps = new long[pickers.size()];
         for (int i = 0; i < heaps.length; i++) {
@@ -55,6 +75,9 @@ public final class RandomSums {
     /**
      * A sum whose nim-sum is 0.
      *
+     * @param pickers one picker for each heap
+     * @param random  the generator drawn from
+     * @return the heaps, lost by the player to move
      * @throws IllegalArgumentException when none was found within the bounds
      */
     public static long[] losing(List<? extends HeapPicker> pickers, SplitMix64 random) {
@@ -89,6 +112,9 @@ public final class RandomSums {
     /**
      * A sum whose nim-sum is not 0.
      *
+     * @param pickers one picker for each heap
+     * @param random  the generator drawn from
+     * @return the heaps, won by the player to move
      * @throws IllegalArgumentException when none was found within the bounds
      */
     public static long[] winning(List<? extends HeapPicker> pickers, SplitMix64 random) {
@@ -120,6 +146,11 @@ public final class RandomSums {
      * t clear, the one has it set, and the bits above t cancel. The bit t is drawn, and the
      * highest bit of {@code hi} is the fallback that always fits (when the bounds allow any).
      *
+     * @param n      the number of heaps, at least 1
+     * @param lo     the smallest heap
+     * @param hi     the largest heap
+     * @param random the generator drawn from
+     * @return the heaps, won by the player to move in exactly one way
      * @throws IllegalArgumentException when the bounds allow no such position
      */
     public static long[] nimWithOneWinningMove(int n, long lo, long hi, SplitMix64 random) {

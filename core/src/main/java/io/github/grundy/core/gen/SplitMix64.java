@@ -12,12 +12,20 @@ public final class SplitMix64 {
 
     private long state;
 
-    /** A generator whose numbers depend on {@code seed} only. */
+    /**
+     * A generator whose numbers depend on {@code seed} only.
+     *
+     * @param seed any value, e.g. a user's {@code --seed}
+     */
     public SplitMix64(long seed) {
         this.state = seed;
     }
 
-    /** The next 64 random bits. */
+    /**
+     * The next 64 random bits.
+     *
+     * @return the bits, uniform over all of {@code long}
+     */
     public long nextLong() {
         long z = (state += GOLDEN_GAMMA);
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
@@ -29,6 +37,8 @@ public final class SplitMix64 {
      * A uniform number in {@code 0..bound-1}, by rejecting the few top values that would bias a
      * remainder (at most half of the draws, so the expected number of draws is below 2).
      *
+     * @param bound the number of values, at least 1
+     * @return a number in {@code 0..bound-1}
      * @throws IllegalArgumentException if {@code bound} is not positive
      */
     public long below(long bound) {
@@ -46,6 +56,9 @@ public final class SplitMix64 {
     /**
      * A uniform number in {@code lo..hi}, both included.
      *
+     * @param lo the smallest value
+     * @param hi the largest value, at least {@code lo}
+     * @return a number in {@code lo..hi}
      * @throws IllegalArgumentException if {@code lo > hi}
      */
     public long between(long lo, long hi) {
@@ -64,17 +77,32 @@ public final class SplitMix64 {
         return lo + below(span);
     }
 
-    /** A uniform int in {@code lo..hi}, both included. */
+    /**
+     * A uniform int in {@code lo..hi}, both included.
+     *
+     * @param lo the smallest value
+     * @param hi the largest value, at least {@code lo}
+     * @return a number in {@code lo..hi}
+     * @throws IllegalArgumentException if {@code lo > hi}
+     */
     public int between(int lo, int hi) {
         return (int) between((long) lo, (long) hi);
     }
 
-    /** True with probability 1/2. */
+    /**
+     * True with probability 1/2.
+     *
+     * @return true or false, from one draw
+     */
     public boolean coin() {
         return nextLong() < 0;
     }
 
-    /** Shuffles {@code a} in place (Fisher–Yates). */
+    /**
+     * Shuffles {@code a} in place (Fisher–Yates).
+     *
+     * @param a the array, every order equally likely afterwards
+     */
     public void shuffle(long[] a) {
         for (int i = a.length - 1; i > 0; i--) {
             int j = (int) below(i + 1L);

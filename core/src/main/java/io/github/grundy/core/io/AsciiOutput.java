@@ -18,11 +18,22 @@ public final class AsciiOutput {
     private final byte[] digits = new byte[20];
     private int pos;
 
+    /**
+     * Output to {@code out}, through a buffer of its own.
+     *
+     * @param out the stream written to; not closed
+     */
     public AsciiOutput(OutputStream out) {
         this.out = Objects.requireNonNull(out, "out");
     }
 
-    /** Appends a number in decimal. */
+    /**
+     * Appends a number in decimal.
+     *
+     * @param v the number, with a '-' when negative
+     * @return this output
+     * @throws IOException if the buffer had to be written and the stream failed
+     */
     public AsciiOutput number(long v) throws IOException {
         if (pos + 21 > buf.length) {
             drain();
@@ -45,7 +56,13 @@ public final class AsciiOutput {
         return this;
     }
 
-    /** Appends ASCII text (chars above 0x7F become '?'). */
+    /**
+     * Appends ASCII text (chars above 0x7F become '?').
+     *
+     * @param s the text, one byte a char
+     * @return this output
+     * @throws IOException if the buffer had to be written and the stream failed
+     */
     public AsciiOutput text(String s) throws IOException {
         for (int i = 0, n = s.length(); i < n; i++) {
             if (pos == buf.length) {
@@ -57,7 +74,13 @@ public final class AsciiOutput {
         return this;
     }
 
-    /** Appends one ASCII character. */
+    /**
+     * Appends one ASCII character.
+     *
+     * @param c a character of at most 0x7F (it is not checked: the low byte is written)
+     * @return this output
+     * @throws IOException if the buffer had to be written and the stream failed
+     */
     public AsciiOutput ascii(char c) throws IOException {
         if (pos == buf.length) {
             drain();
@@ -66,12 +89,21 @@ public final class AsciiOutput {
         return this;
     }
 
-    /** Appends a line feed. */
+    /**
+     * Appends a line feed.
+     *
+     * @return this output
+     * @throws IOException if the buffer had to be written and the stream failed
+     */
     public AsciiOutput newline() throws IOException {
         return ascii('\n');
     }
 
-    /** Writes what is buffered and flushes the stream. */
+    /**
+     * Writes what is buffered and flushes the stream.
+     *
+     * @throws IOException if the stream fails
+     */
     public void flush() throws IOException {
         drain();
         out.flush();

@@ -39,6 +39,13 @@ public final class EdgeListReader {
      */
     public record Limit(int max, String option) {
 
+        /**
+         * Checks the range.
+         *
+         * @param max    0 to {@link #MAX_COUNT}
+         * @param option what the message tells the user to raise
+         * @throws IllegalArgumentException if {@code max} is out of range
+         */
         public Limit {
             Objects.requireNonNull(option, "option");
             if (max < 0 || max > MAX_COUNT) {
@@ -50,6 +57,11 @@ public final class EdgeListReader {
     /**
      * Reads one graph and checks that nothing follows it.
      *
+     * @param in       the bytes; not closed
+     * @param source   the name of the input in messages, e.g. a file name
+     * @param vertices the most vertices the file may declare
+     * @param edges    the most edges the file may declare
+     * @return the graph, its edges in the order of the file
      * @throws InputException         with the position of anything that does not fit the format
      * @throws LimitExceededException if the file declares more vertices or edges than allowed; the
      *                                message is one line, {@code SOURCE:LINE:COLUMN: the graph has

@@ -20,6 +20,8 @@ public final class InputFiles {
     /**
      * The file {@code name}, open for reading.
      *
+     * @param name the file's name as the user gave it
+     * @return the open stream, for the caller to close
      * @throws IllegalArgumentException {@code cannot read NAME: no such file} (or {@code permission
      *                                  denied}, {@code it is a directory}, {@code not a valid path
      *                                  (...)}, or the system's reason)
@@ -46,7 +48,13 @@ public final class InputFiles {
         }
     }
 
-    /** The one line for a file that could not be read: {@code cannot read NAME: WHY}. */
+    /**
+     * The one line for a file that could not be read: {@code cannot read NAME: WHY}.
+     *
+     * @param name the file's name as the user gave it
+     * @param why  the reason, e.g. {@code no such file}
+     * @return the exception, for the caller to throw
+     */
     public static IllegalArgumentException cannotRead(String name, String why) {
         return new IllegalArgumentException("cannot read " + name + ": " + why);
     }

@@ -53,6 +53,8 @@ public final class NumberReader {
     private long tokenStart;
 
     /**
+     * A reader of {@code in}, at its first byte: line 1, column 1.
+     *
      * @param in     the bytes; not closed by the reader
      * @param source the name used in messages, e.g. a file name or {@code <stdin>}
      */
@@ -61,7 +63,11 @@ public final class NumberReader {
         this.source = Objects.requireNonNull(source, "source");
     }
 
-    /** The name of the input used in messages. */
+    /**
+     * The name of the input used in messages.
+     *
+     * @return the source given to the constructor
+     */
     public String source() {
         return source;
     }
@@ -70,6 +76,7 @@ public final class NumberReader {
      * The next integer.
      *
      * @param what what the number means, for messages: e.g. {@code "a heap size"}
+     * @return the integer, 0 to 2^63-1
      * @throws InputException at the end of input, or at a token that is not a non-negative integer
      *                        of at most 2^63-1
      */
@@ -82,6 +89,8 @@ public final class NumberReader {
      * loop over millions of numbers can pass one reused object ("the end of edge 12") instead of
      * building a string per number.
      *
+     * @param what what the number means, for messages; its {@code toString()} is read only then
+     * @return the integer, 0 to 2^63-1
      * @throws InputException as {@link #next(String)}
      */
     public long next(CharSequence what) throws IOException {
@@ -237,12 +246,24 @@ public final class NumberReader {
 
     /**
      * The next integer, which must be at most {@code max}: a count that sizes an array.
+     *
+     * @param what what the number means, for messages: e.g. {@code "the number of heaps"}
+     * @param max  the largest value accepted
+     * @return the integer, {@code 0..max}
+     * @throws InputException as {@link #next(String)}, or for a number above {@code max}
      */
     public int nextCount(String what, int max) throws IOException {
         return nextCount((CharSequence) what, max);
     }
 
-    /** {@link #nextCount(String, int)} with its meaning as text read only for a message ({@link #next(CharSequence)}). */
+    /**
+     * {@link #nextCount(String, int)} with its meaning as text read only for a message ({@link #next(CharSequence)}).
+     *
+     * @param what what the number means, for messages; its {@code toString()} is read only then
+     * @param max  the largest value accepted
+     * @return the integer, {@code 0..max}
+     * @throws InputException as {@link #next(String)}, or for a number above {@code max}
+     */
     public int nextCount(CharSequence what, int max) throws IOException {
         long v = next(what);
         if (v > max) {
@@ -256,6 +277,8 @@ public final class NumberReader {
      * of 0 where moves must take at least 1): the message points at that number.
      *
      * @param expected what was expected instead, e.g. {@code "a limit m of at least 1"}
+     * @param found    the number read
+     * @return the exception, {@code expected EXPECTED, found FOUND}, for the caller to throw
      */
     public InputException rejectLast(String expected, long found) {
         return new InputException(source, line, tokenStart - lineStart + 1, "expected " + expected + ", found " + found);
@@ -264,19 +287,35 @@ public final class NumberReader {
     /**
      * An error about the number just read, in the words of whoever refused it (e.g. a game's
      * check): the message points at that number.
+     *
+     * @param detail the whole message after the position
+     * @return the exception, for the caller to throw
      */
     public InputException rejectLast(String detail) {
         return new InputException(source, line, tokenStart - lineStart + 1, detail);
     }
 
-    /** Reads {@code n} integers into {@code dst[from..from+n)}. */
+    /**
+     * Reads {@code n} integers into {@code dst[from..from+n)}.
+     *
+     * @param dst  the array filled
+     * @param from the first index written
+     * @param n    how many integers to read
+     * @param what what each number means, for messages
+     * @throws InputException as {@link #next(String)}
+     */
     public void readInto(long[] dst, int from, int n, String what) throws IOException {
         for (int i = from, end = from + n; i < end; i++) {
             dst[i] = next(what);
         }
     }
 
-    /** True if nothing but whitespace is left. */
+    /**
+     * True if nothing but whitespace is left.
+     *
+     * @return true at the end of input; the whitespace is skipped either way
+     * @throws IOException if the stream fails
+     */
     public boolean atEnd() throws IOException {
         return skipWhitespace() < 0;
     }
@@ -285,6 +324,7 @@ public final class NumberReader {
      * Checks that nothing but whitespace is left.
      *
      * @param why why the input should end here, e.g. {@code "all 3 heaps were read"}
+     * @throws InputException quoting what follows, if anything does
      */
     public void expectEnd(String why) throws IOException {
         if (skipWhitespace() >= 0) {
@@ -298,6 +338,8 @@ public final class NumberReader {
      * number and its separator take two bytes): buffered bytes plus {@link InputStream#available()}.
      * A file redirected to standard input tells its whole size, a pipe only what it holds now, so
      * this is a lower bound for sizing arrays, never a promise.
+     *
+     * @return at least 1
      */
     public long numbersAvailableHint() {
         long bytes = limit - pos;
@@ -309,12 +351,20 @@ public final class NumberReader {
         return bytes / 2 + 1;
     }
 
-    /** The line of the next byte to read. */
+    /**
+     * The line of the next byte to read.
+     *
+     * @return the line, from 1
+     */
     public long line() {
         return line;
     }
 
-    /** The column of the next byte to read. */
+    /**
+     * The column of the next byte to read.
+     *
+     * @return the column, in bytes from the start of the line, from 1
+     */
     public long column() {
         return consumed + pos - lineStart + 1;
     }

@@ -23,13 +23,22 @@ public final class CatalogBuilder {
     /**
      * Which provider classes come with grundy: their source is {@link VariantCatalog#BUILT_IN},
      * and they come first, so that a plugin cannot take the id of a built-in variant.
+     *
+     * @param test true for a provider class of grundy's own
+     * @return this builder
      */
     public CatalogBuilder builtIn(Predicate<Class<?>> test) {
         this.builtIn = Objects.requireNonNull(test, "test");
         return this;
     }
 
-    /** The providers that {@code loader} finds, e.g. those on the class path. */
+    /**
+     * The providers that {@code loader} finds, e.g. those on the class path.
+     *
+     * @param loader the class loader whose {@code META-INF/services} files are read; replaces one
+     *               given before
+     * @return this builder
+     */
     public CatalogBuilder classPath(ClassLoader loader) {
         this.classPath = Objects.requireNonNull(loader, "loader");
         return this;
@@ -39,6 +48,10 @@ public final class CatalogBuilder {
      * Every {@code .jar} file directly in {@code directory}, in the order of their names, each
      * through a class loader of its own whose parent is grundy-core's: a jar sees grundy-core
      * and the JDK, not the other plugins, and one broken jar cannot spoil another.
+     *
+     * @param directory a plugin directory, read by {@link #build()}; directories are read in the
+     *                  order given
+     * @return this builder
      */
     public CatalogBuilder pluginDirectory(Path directory) {
         directories.add(Objects.requireNonNull(directory, "directory"));
@@ -49,6 +62,8 @@ public final class CatalogBuilder {
      * Loads the catalogue: the class loader's providers (built-in ones first), then each
      * plugin directory's jars.
      *
+     * @return the catalogue, to be {@link VariantCatalog#close() closed} when its variants are no
+     *         longer used
      * @throws IllegalArgumentException if a plugin directory is not a directory
      * @throws UncheckedIOException     if a plugin directory cannot be listed
      */

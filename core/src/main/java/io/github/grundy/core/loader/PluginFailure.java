@@ -12,7 +12,9 @@ public final class PluginFailure extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The id of the variant that failed. */
     private final String variant;
+    /** Where it came from: its jar (or class directory). */
     private final String source;
 
     PluginFailure(String variant, String source, String asked, String what, Throwable cause) {
@@ -21,12 +23,20 @@ public final class PluginFailure extends RuntimeException {
         this.source = source;
     }
 
-    /** The id of the variant that failed. */
+    /**
+     * The id of the variant that failed.
+     *
+     * @return the variant's id
+     */
     public String variant() {
         return variant;
     }
 
-    /** Where it came from: its jar (or class directory). */
+    /**
+     * Where it came from: its jar (or class directory).
+     *
+     * @return the file name, as {@link VariantCatalog.Entry#source()} says it
+     */
     public String source() {
         return source;
     }

@@ -41,16 +41,27 @@ public final class VariantCatalog implements AutoCloseable {
     /**
      * A variant and where it came from: {@link #BUILT_IN}, or the file name of its jar (or class
      * directory).
+     *
+     * @param variant the variant, as its provider made it
+     * @param source  {@link #BUILT_IN}, or the file name of the jar or class directory it came from
      */
     public record Entry(Variant variant, String source) {
 
-        /** True for a variant that comes with grundy. */
+        /**
+         * True for a variant that comes with grundy.
+         *
+         * @return true if {@link #source()} is {@link #BUILT_IN}
+         */
         public boolean builtIn() {
             return BUILT_IN.equals(source);
         }
     }
 
-    /** A provider or plugin jar that could not be used, and why, in one line. */
+    /**
+     * A provider or plugin jar that could not be used, and why, in one line.
+     *
+     * @param message the problem, naming the class and its jar, e.g. for a warning to users
+     */
     public record Problem(String message) {
         @Override
         public String toString() {
@@ -58,12 +69,22 @@ public final class VariantCatalog implements AutoCloseable {
         }
     }
 
-    /** The variants that {@code loader} provides through {@link ServiceLoader}. */
+    /**
+     * The variants that {@code loader} provides through {@link ServiceLoader}.
+     *
+     * @param loader the class loader whose {@code META-INF/services} files are read
+     * @return the catalogue, none of its variants built in
+     */
     public static VariantCatalog load(ClassLoader loader) {
         return builder().classPath(loader).build();
     }
 
-    /** A catalogue of the given variants (tests, embedding). Duplicates become problems. */
+    /**
+     * A catalogue of the given variants (tests, embedding). Duplicates become problems.
+     *
+     * @param variants the variants, in order; a later one with an id already taken is left out
+     * @return the catalogue, none of its variants built in
+     */
     public static VariantCatalog of(List<? extends Variant> variants) {
         Collector c = new Collector(type -> false);
         for (Variant v : variants) {
@@ -72,28 +93,50 @@ public final class VariantCatalog implements AutoCloseable {
         return c.catalog();
     }
 
-    /** Assembles a catalogue from a class loader and plugin directories. */
+    /**
+     * Assembles a catalogue from a class loader and plugin directories.
+     *
+     * @return a new builder, with no class loader and no directory yet
+     */
     public static CatalogBuilder builder() {
         return new CatalogBuilder();
     }
 
-    /** All usable variants: the built-in ones, then the others in the order they were found. */
+    /**
+     * All usable variants: the built-in ones, then the others in the order they were found.
+     *
+     * @return the entries, an immutable copy
+     */
     public List<Entry> entries() {
         return List.copyOf(entries.values());
     }
 
-    /** The variant with this id. */
+    /**
+     * The variant with this id.
+     *
+     * @param id the id a user typed
+     * @return the variant, or empty when no usable variant has that id
+     */
     public Optional<Variant> find(String id) {
         Entry e = entries.get(id);
         return e == null ? Optional.empty() : Optional.of(e.variant());
     }
 
-    /** Where the variant with this id came from. */
+    /**
+     * Where the variant with this id came from.
+     *
+     * @param id the id a user typed
+     * @return the variant with its source, or empty when no usable variant has that id
+     */
     public Optional<Entry> entry(String id) {
         return Optional.ofNullable(entries.get(id));
     }
 
-    /** The providers and plugin jars that could not be used, in the order they were met. */
+    /**
+     * The providers and plugin jars that could not be used, in the order they were met.
+     *
+     * @return the problems, empty when every provider loaded
+     */
     public List<Problem> problems() {
         return problems;
     }

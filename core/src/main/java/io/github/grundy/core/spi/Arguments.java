@@ -25,6 +25,9 @@ public final class Arguments {
      * Parses the texts given by a user for a variant's parameters (name to text) and fills in the
      * defaults.
      *
+     * @param variant the variant whose {@link Variant#parameters()} are read
+     * @param given   parameter name (without {@code --}) to the text the user gave
+     * @return a value for every parameter of the variant
      * @throws IllegalArgumentException naming the variant and parameter: an unknown name, a bad
      *                                  value, or a required parameter left out
      */
@@ -63,7 +66,14 @@ public final class Arguments {
         return parameters.stream().map(p -> "--" + p.name()).collect(Collectors.joining(", "));
     }
 
-    /** The value of {@code parameter}, which must be one of the variant's. */
+    /**
+     * The value of {@code parameter}, which must be one of the variant's.
+     *
+     * @param <T>       the parameter's value type
+     * @param parameter one of the variant's parameters, e.g. a constant the variant declares
+     * @return the value given or, if none was, the default
+     * @throws IllegalArgumentException if {@code parameter} is not one of the variant's
+     */
     public <T> T get(Parameter<T> parameter) {
         if (!parameters.contains(parameter)) {
             throw new IllegalArgumentException("not a parameter of this variant: " + parameter.name());
@@ -73,7 +83,11 @@ public final class Arguments {
         return value;
     }
 
-    /** Every value by parameter name, in the variant's order. */
+    /**
+     * Every value by parameter name, in the variant's order.
+     *
+     * @return an unmodifiable map from parameter name to value
+     */
     public Map<String, Object> asMap() {
         return values;
     }

@@ -26,6 +26,17 @@ import java.util.Objects;
  */
 public record GameSpec(String variant, Map<String, String> parameters) {
 
+    /**
+     * Checks that the id and each name can be printed back, and keeps an unmodifiable copy of
+     * {@code parameters} in their order.
+     *
+     * @param variant    the variant id, lower-case words joined by '-'
+     * @param parameters parameter name to value text, in the order given
+     * @throws IllegalArgumentException for an empty id, or an id or name that holds a space, a
+     *                                  quote, a backslash or a colon, or starts with '-' (a name
+     *                                  also must not hold '=')
+     * @throws NullPointerException     if {@code variant} or a value is null
+     */
     public GameSpec {
         Objects.requireNonNull(variant, "variant");
         // Ids and names are checked against the installed variants (which can list what exists),
@@ -54,7 +65,13 @@ public record GameSpec(String variant, Map<String, String> parameters) {
         return !word.startsWith("-");
     }
 
-    /** A variant without parameters given. */
+    /**
+     * A variant without parameters given.
+     *
+     * @param variant the variant id
+     * @return the spec with no parameters
+     * @throws IllegalArgumentException if the id cannot be printed back (see the constructor)
+     */
     public static GameSpec of(String variant) {
         return new GameSpec(variant, Map.of());
     }
@@ -62,6 +79,10 @@ public record GameSpec(String variant, Map<String, String> parameters) {
     /**
      * The spec of the game {@code variant} creates from {@code arguments}: every parameter whose
      * value differs from its default (a list as {@code 2,5}), in the variant's order.
+     *
+     * @param variant   the variant that created the game
+     * @param arguments the values it was created with
+     * @return the spec that creates the same game again
      */
     public static GameSpec describe(Variant variant, Arguments arguments) {
         Map<String, Object> defaults = new LinkedHashMap<>();
@@ -90,8 +111,11 @@ public record GameSpec(String variant, Map<String, String> parameters) {
     }
 
     /**
-     * Either spelling: words ({@code bash --max=3}) or compact ({@code bash:max=3}).
+     * Either spelling: words ({@code bash --max=3}) or compact ({@code bash:max=3}). A colon
+     * before the first space makes it compact.
      *
+     * @param text the spec, surrounding whitespace ignored
+     * @return the spec; its values are not checked against the variant yet
      * @throws IllegalArgumentException saying what was expected and where
      */
     public static GameSpec parse(String text) {
@@ -109,8 +133,19 @@ public record GameSpec(String variant, Map<String, String> parameters) {
         return parsed.spec();
     }
 
-    /** A spec in words and the other words among them (heap sizes, for {@code solve}). */
+    /**
+     * A spec in words and the other words among them (heap sizes, for {@code solve}).
+     *
+     * @param spec the variant and its {@code --NAME=VALUE} parameters
+     * @param rest the words that are not parameters, in order; immutable
+     */
     public record Words(GameSpec spec, List<String> rest) {
+        /**
+         * Keeps an immutable copy of {@code rest}.
+         *
+         * @param spec the variant and its {@code --NAME=VALUE} parameters
+         * @param rest the words that are not parameters, in order; immutable
+         */
         public Words {
             rest = List.copyOf(rest);
         }
@@ -120,7 +155,9 @@ public record GameSpec(String variant, Map<String, String> parameters) {
      * The spec in words, {@code VARIANT [--NAME=VALUE | --NAME VALUE]...}, with the words that are
      * not parameters (heap sizes) kept in order: {@code bash --max=3 10 7}.
      *
-     * @throws IllegalArgumentException for a parameter without a value, or given twice
+     * @param words the words, the variant id first, e.g. a command's arguments
+     * @return the spec and the words left over
+     * @throws IllegalArgumentException for no words, a parameter without a value, or given twice
      */
     public static Words parseWords(List<String> words) {
         if (words.isEmpty()) {
@@ -155,6 +192,8 @@ public record GameSpec(String variant, Map<String, String> parameters) {
     /**
      * The compact spelling, {@code VARIANT[:NAME=VALUE]...}.
      *
+     * @param text the spec, e.g. {@code bash:max=3}
+     * @return the spec
      * @throws IllegalArgumentException for a part that is not {@code NAME=VALUE}, or a name given twice
      */
     public static GameSpec parseCompact(String text) {
@@ -175,7 +214,12 @@ public record GameSpec(String variant, Map<String, String> parameters) {
         return new GameSpec(id, given);
     }
 
-    /** A component of a sum: a game in the compact spelling and the heap after its last colon. */
+    /**
+     * A component of a sum: a game in the compact spelling and the heap after its last colon.
+     *
+     * @param game the game of the component
+     * @param heap the text after the last colon, not read yet (a heap size, for the caller to parse)
+     */
     public record Component(GameSpec game, String heap) {
     }
 
@@ -183,6 +227,8 @@ public record GameSpec(String variant, Map<String, String> parameters) {
      * A component {@code VARIANT[:NAME=VALUE]...:HEAP}, e.g. {@code bash:max=3:10}; the heap is
      * left as text for the caller to read.
      *
+     * @param word one word of a sum, e.g. {@code bash:max=3:10}
+     * @return the game and the heap's text
      * @throws IllegalArgumentException if there is no heap after a colon, or the game part is bad
      */
     public static Component parseComponent(String word) {
@@ -194,14 +240,23 @@ public record GameSpec(String variant, Map<String, String> parameters) {
         return new Component(parseCompact(word.substring(0, last)), word.substring(last + 1));
     }
 
-    /** In words: {@code bash --max=3}. */
+    /**
+     * In words: {@code bash --max=3}.
+     *
+     * @return the words spelling, which {@link #parse} reads back to an equal spec
+     */
     public String print() {
         StringBuilder s = new StringBuilder(variant);
         parameters.forEach((name, value) -> s.append(" --").append(name).append('=').append(quoted(value)));
         return s.toString();
     }
 
-    /** Compact: {@code bash:max=3}. */
+    /**
+     * Compact: {@code bash:max=3}.
+     *
+     * @return the compact spelling, which {@link #parse} and {@link #parseCompact} read back to
+     *         an equal spec
+     */
     public String printCompact() {
         StringBuilder s = new StringBuilder(variant);
         parameters.forEach((name, value) -> s.append(':').append(name).append('=').append(quoted(value)));

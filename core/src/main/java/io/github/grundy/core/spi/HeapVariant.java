@@ -71,6 +71,9 @@ public abstract class HeapVariant implements Variant {
     private final String summary;
 
     /**
+     * Names the variant; a subclass's public no-argument constructor calls this and does nothing
+     * else.
+     *
      * @param id      the name users type, lower-case words joined by '-'
      * @param title   a human name
      * @param summary one line: the rule of a move
@@ -104,7 +107,11 @@ public abstract class HeapVariant implements Variant {
     @Override
     public abstract int spiVersion();
 
-    /** The game's own parameters, then {@link #MAX_TABLE}. */
+    /**
+     * The game's own parameters, then {@link #MAX_TABLE}.
+     *
+     * @return {@link #gameParameters()} followed by {@link #MAX_TABLE}, immutable
+     */
     @Override
     public final List<Parameter<?>> parameters() {
         List<Parameter<?>> all = new ArrayList<>(gameParameters());
@@ -112,7 +119,11 @@ public abstract class HeapVariant implements Variant {
         return List.copyOf(all);
     }
 
-    /** The parameters of the game itself, which {@link #moves} reads; none by default. */
+    /**
+     * The parameters of the game itself, which {@link #moves} reads; none by default.
+     *
+     * @return the game's parameters, without {@link #MAX_TABLE}; the same on every call
+     */
     protected List<Parameter<?>> gameParameters() {
         return List.of();
     }
@@ -121,18 +132,32 @@ public abstract class HeapVariant implements Variant {
      * The moves of the game with these parameter values: every option of a heap, each option the
      * heaps it leaves, all smaller than the heap. May refuse a combination of values with an
      * {@link IllegalArgumentException}, as {@link #create} may.
+     *
+     * @param arguments the values of {@link #gameParameters()} (and {@link #MAX_TABLE})
+     * @return the moves, called for every heap up to the table's limit when the table is built
+     * @throws IllegalArgumentException if the game cannot be played with these values
      */
     protected abstract HeapMoves moves(Arguments arguments);
 
     /**
      * A move in words, without the heap's index, e.g. {@code 10 -> 1 (take 9)}; by default
      * {@code 10 -> 1}, {@code 9 -> 4 + 4}, {@code 1 -> nothing}.
+     *
+     * @param heap   the heap moved from
+     * @param option the heaps the move leaves, as {@link #moves} gave them
+     * @return the move in words, for {@code solve}'s and {@code play}'s output
      */
     protected String describeMove(long heap, long[] option) {
         return HeapGame.plainMoveText(heap, option);
     }
 
-    /** A {@link TabledHeapGame} of {@link #moves}, its table limited by {@link #MAX_TABLE}. */
+    /**
+     * A {@link TabledHeapGame} of {@link #moves}, its table limited by {@link #MAX_TABLE}.
+     *
+     * @param arguments the values of {@link #parameters()}
+     * @return the game; its table is built when the game is first prepared, not here
+     * @throws IllegalArgumentException if {@link #moves} refuses the values
+     */
     @Override
     public final Game create(Arguments arguments) {
         return TabledHeapGame.of(describe(arguments), moves(arguments), arguments.get(MAX_TABLE))

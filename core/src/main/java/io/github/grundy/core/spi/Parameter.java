@@ -18,6 +18,8 @@ import java.util.regex.Pattern;
  * @param description  one line for help texts
  * @param type         parses and validates values
  * @param defaultValue the value when none is given, or null when a value is required
+ * @param <T>          the type of the parsed value, e.g. {@link Long} for
+ *                     {@link ParameterType#integer}
  */
 public record Parameter<T>(String name, String description, ParameterType<T> type, T defaultValue) {
 
@@ -38,6 +40,18 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
 
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
+    /**
+     * Checks the name's spelling; {@link #RESERVED_NAMES} are refused later, when grundy loads the
+     * variant.
+     *
+     * @param name         lower-case words joined by '-', given as {@code --name=value}; not one of
+     *                     {@link #RESERVED_NAMES}
+     * @param description  one line for help texts
+     * @param type         parses and validates values
+     * @param defaultValue the value when none is given, or null when a value is required
+     * @throws IllegalArgumentException if the name is not lower-case words joined by '-'
+     * @throws NullPointerException     if the name, description or type is null
+     */
     public Parameter {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
@@ -47,22 +61,49 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
         }
     }
 
-    /** A parameter that must be given. */
+    /**
+     * A parameter that must be given.
+     *
+     * @param <T>         the type of the parsed value
+     * @param name        lower-case words joined by '-', not one of {@link #RESERVED_NAMES}
+     * @param description one line for help texts
+     * @param type        parses and validates values
+     * @return the parameter, without a default
+     */
     public static <T> Parameter<T> required(String name, String description, ParameterType<T> type) {
         return new Parameter<>(name, description, type, null);
     }
 
-    /** A parameter with a default value. */
+    /**
+     * A parameter with a default value.
+     *
+     * @param <T>          the type of the parsed value
+     * @param name         lower-case words joined by '-', not one of {@link #RESERVED_NAMES}
+     * @param description  one line for help texts
+     * @param type         parses and validates values
+     * @param defaultValue the value when none is given, not null; it should be one that
+     *                     {@code type} accepts, since it is not checked
+     * @return the parameter
+     * @throws NullPointerException if {@code defaultValue} is null
+     */
     public static <T> Parameter<T> optional(String name, String description, ParameterType<T> type, T defaultValue) {
         return new Parameter<>(name, description, type, Objects.requireNonNull(defaultValue, "defaultValue"));
     }
 
-    /** The default value, if there is one. */
+    /**
+     * The default value, if there is one.
+     *
+     * @return the default, or empty for a required parameter
+     */
     public Optional<T> defaultValueIfAny() {
         return Optional.ofNullable(defaultValue);
     }
 
-    /** True when the parameter has no default. */
+    /**
+     * True when the parameter has no default.
+     *
+     * @return true if users must give a value
+     */
     public boolean isRequired() {
         return defaultValue == null;
     }

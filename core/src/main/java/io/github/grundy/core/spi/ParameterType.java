@@ -7,16 +7,36 @@ import java.util.function.Function;
 /**
  * How a parameter's text becomes a value. {@link #parse} throws {@link IllegalArgumentException}
  * with a message that says what was expected, e.g. {@code expected an integer >= 1, found 'x'}.
+ *
+ * @param <T> the type of the values
  */
 public interface ParameterType<T> {
 
-    /** What a value looks like, for help texts, e.g. {@code integer >= 1}. */
+    /**
+     * What a value looks like, for help texts, e.g. {@code integer >= 1}.
+     *
+     * @return a short description, without a leading article
+     */
     String describe();
 
-    /** Parses and validates a value. */
+    /**
+     * Parses and validates a value.
+     *
+     * @param text the text a user gave, as is
+     * @return the value
+     * @throws IllegalArgumentException saying what was expected, shown to the user after the
+     *                                  variant's id and the parameter's name
+     */
     T parse(String text);
 
-    /** An integer in {@code [min, max]}. */
+    /**
+     * An integer in {@code [min, max]}, written in decimal with an optional '-' (no '+', no spaces).
+     *
+     * @param min the smallest value accepted
+     * @param max the largest value accepted; {@link Long#MAX_VALUE} for no upper bound
+     * @return the type, whose values are {@link Long}s
+     * @throws IllegalArgumentException if {@code min > max}
+     */
     static ParameterType<Long> integer(long min, long max) {
         if (min > max) {
             throw new IllegalArgumentException("empty range " + min + ".." + max);
@@ -26,7 +46,12 @@ public interface ParameterType<T> {
 
     /**
      * A list of distinct integers in {@code [min, max]}, written {@code 2,5,7}; the value is sorted
-     * and immutable.
+     * and immutable. At least one integer must be given.
+     *
+     * @param min the smallest element accepted
+     * @param max the largest element accepted; {@link Long#MAX_VALUE} for no upper bound
+     * @return the type
+     * @throws IllegalArgumentException if {@code min > max}
      */
     static ParameterType<List<Long>> integerSet(long min, long max) {
         ParameterType<Long> element = integer(min, max);
@@ -47,6 +72,11 @@ public interface ParameterType<T> {
     /**
      * A type made of a description and a parser, e.g. a file that a game reads. The parser throws
      * {@link IllegalArgumentException} with a message a user can act on.
+     *
+     * @param <T>         the type of the values
+     * @param description what {@link #describe()} returns
+     * @param parser      what {@link #parse} calls
+     * @return the type
      */
     static <T> ParameterType<T> of(String description, Function<String, T> parser) {
         return new ParameterType<>() {
@@ -62,7 +92,12 @@ public interface ParameterType<T> {
         };
     }
 
-    /** A whole number within bounds. */
+    /**
+     * A whole number within bounds: the type {@link #integer} returns.
+     *
+     * @param min the smallest value accepted
+     * @param max the largest value accepted; {@link Long#MAX_VALUE} for no upper bound
+     */
     record IntegerType(long min, long max) implements ParameterType<Long> {
 
         @Override

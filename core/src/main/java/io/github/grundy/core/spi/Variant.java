@@ -58,19 +58,33 @@ public interface Variant {
      */
     int SPI_VERSION = 2;
 
-    /** The name users type, lower-case words joined by '-', e.g. {@code subtraction}. */
+    /**
+     * The name users type, lower-case words joined by '-', e.g. {@code subtraction}.
+     *
+     * @return the id, the same on every call
+     */
     String id();
 
-    /** A human name, e.g. {@code Subtraction game}. */
+    /**
+     * A human name, e.g. {@code Subtraction game}.
+     *
+     * @return the title, the same on every call
+     */
     String title();
 
-    /** One line for {@code grundy list}: the rule of a move. */
+    /**
+     * One line for {@code grundy list}: the rule of a move.
+     *
+     * @return the summary, the same on every call
+     */
     String summary();
 
     /**
      * The parameters {@link #create} accepts, with their types and defaults; none by default.
      * Users give them as {@code --NAME=VALUE} after the variant's id, or {@code VARIANT:NAME=VALUE:HEAP}
      * in a sum of games.
+     *
+     * @return the parameters in the order help texts list them, the same on every call
      */
     default List<Parameter<?>> parameters() {
         return List.of();
@@ -80,6 +94,10 @@ public interface Variant {
      * The game with these parameter values. {@code arguments} holds a valid value (given or
      * default) for every parameter; a combination the game cannot accept is refused with an
      * {@link IllegalArgumentException} whose message a user can act on.
+     *
+     * @param arguments a value for each of {@link #parameters()}, parsed and validated
+     * @return a {@link io.github.grundy.core.HeapGame} or a {@link io.github.grundy.core.PositionGame}
+     * @throws IllegalArgumentException if the game cannot be played with these values
      */
     Game create(Arguments arguments);
 
@@ -107,6 +125,7 @@ public interface Variant {
      * without it fails here with an {@link AbstractMethodError}, and grundy refuses it as built for
      * version 1.)
      *
+     * @return {@link #SPI_VERSION} as compiled into the plugin
      * @since SPI version 1, abstract since SPI version 2
      */
     int spiVersion();
