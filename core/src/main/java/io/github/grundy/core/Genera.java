@@ -119,12 +119,19 @@ public final class Genera {
         return firstWild < 0 ? OptionalLong.empty() : OptionalLong.of(firstWild);
     }
 
-    /** Decides every heap {@code start} reaches that is not decided yet, deepest first. */
+    /**
+     * Decides every heap {@code start} reaches that is not decided yet, deepest first.
+     *
+     * @throws GameFailure if a heap's options lead back to it (the game breaks its contract)
+     */
     private void walk(long start) {
         if (decided(start)) {
             return;
         }
         ArrayDeque<Long> stack = new ArrayDeque<>();
+        // Heaps whose options were pushed: in a game whose moves end, those are all decided by the
+        // time the heap is back on top, so a heap expanded twice is one its own options lead back to.
+        Set<Long> expanded = new HashSet<>();
         stack.push(start);
         while (!stack.isEmpty()) {
             long heap = stack.peek();
@@ -145,6 +152,10 @@ public final class Genera {
                 decide(heap);
                 stack.pop();
             } else {
+                if (!expanded.add(heap)) {
+                    throw new GameFailure("heap " + heap, game.describe() + ": heap " + heap + " can be reached again"
+                            + " from its own options, so play from it need not end (a heap game's moves must end)", null);
+                }
                 for (long h : missing) {
                     stack.push(h);
                 }

@@ -84,6 +84,16 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
         public Option {
             heaps = heaps.clone();
         }
+
+        /**
+         * The heaps the option leaves, as a copy: the record stays immutable.
+         *
+         * @return the heaps, possibly none
+         */
+        @Override
+        public long[] heaps() {
+            return heaps.clone();
+        }
     }
 
     /**

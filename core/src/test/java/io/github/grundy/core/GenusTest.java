@@ -214,6 +214,24 @@ class GenusTest {
         assertTrue(kayles.why(7).get().contains("1 + 5"), kayles.why(7).get());
     }
 
+    /** A game whose heap 3 leads back to itself (through 2) breaks the contract: said, not a hang. */
+    @Test
+    @org.junit.jupiter.api.Timeout(10)
+    void aGameWhoseMovesNeedNotEndIsAFailureOfTheGame() {
+        HeapMoves cyclic = (heap, sink) -> {
+            if (heap == 3) {
+                sink.accept(new long[] {2});
+            } else if (heap == 2) {
+                sink.accept(new long[] {3});
+                sink.accept(new long[] {0});
+            }
+        };
+        GameFailure e = assertThrows(GameFailure.class,
+                () -> Genera.of(game("cyclic", cyclic), 1_000_000, "limit").of(3));
+        assertEquals("heap 3", e.asked());
+        assertTrue(e.getMessage().startsWith("cyclic: heap 3 can be reached again from its own options"), e.getMessage());
+    }
+
     @Test
     void theNotation() {
         assertEquals("0^{120}", Genus.ZERO.toString());

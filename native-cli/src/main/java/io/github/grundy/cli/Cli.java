@@ -2,6 +2,7 @@ package io.github.grundy.cli;
 
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.core.GameFailure;
 import io.github.grundy.core.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.loader.PluginFailure;
@@ -114,6 +115,15 @@ final class Cli {
         if (e instanceof UserError u) {
             err.println("grundy: " + u.getMessage());
             code = u.exitCode();
+        } else if (e instanceof GameFailure failure) {
+            // A game broke the contract of its interface where core's own code found it (a plugin's
+            // failure inside one of its calls is a PluginFailure, by name): the game's bug, by its name.
+            err.println("grundy: " + failure.getMessage() + " (a bug of the game, asked " + failure.asked()
+                    + (debug ? ")" : "; --debug shows where)"));
+            code = ExitCode.PLUGIN;
+            if (debug) {
+                e.printStackTrace(err);
+            }
         } else if (e instanceof LimitExceededException limit) {
             err.println("grundy: " + UserError.of(limit).getMessage());
             code = ExitCode.LIMIT;

@@ -38,9 +38,6 @@ public interface ParameterType<T> {
      * @throws IllegalArgumentException if {@code min > max}
      */
     static ParameterType<Long> integer(long min, long max) {
-        if (min > max) {
-            throw new IllegalArgumentException("empty range " + min + ".." + max);
-        }
         return new IntegerType(min, max);
     }
 
@@ -99,6 +96,19 @@ public interface ParameterType<T> {
      * @param max the largest value accepted; {@link Long#MAX_VALUE} for no upper bound
      */
     record IntegerType(long min, long max) implements ParameterType<Long> {
+
+        /**
+         * Checks the range, which must hold a value.
+         *
+         * @param min the smallest value accepted
+         * @param max the largest value accepted, at least {@code min}
+         * @throws IllegalArgumentException if {@code min > max}
+         */
+        public IntegerType {
+            if (min > max) {
+                throw new IllegalArgumentException("empty range " + min + ".." + max);
+            }
+        }
 
         @Override
         public String describe() {
