@@ -16,8 +16,14 @@ import picocli.CommandLine.ParentCommand;
 /** {@code grundy list}: the installed variants with their parameters, by where they come from. */
 @Command(name = "list", mixinStandardHelpOptions = true,
         header = "List the installed games, their rules and parameters.",
-        description = "List the installed game variants, their rules and parameters: the built-in ones, then those"
-                + " of each plugin jar.")
+        description = {
+            "List the installed game variants, their rules and parameters: the built-in ones, then those"
+                    + " of each plugin jar.",
+            "",
+            "Examples:",
+            "  grundy list",
+            "  grundy list --plugins=plugins      (the jars in plugins/ too; the JVM only)"
+        })
 final class ListCommand implements Callable<Integer> {
 
     private final Console console;
