@@ -14,8 +14,11 @@ import io.github.grundy.core.io.NumberReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -195,7 +198,7 @@ final class GenCommand implements Callable<Integer> {
         } catch (FileAlreadyExistsException e) {
             throw new UserError("--out " + out + ": " + e.getFile() + " appeared while writing; gen replaces no file");
         } catch (IOException e) {
-            throw new UserError("--out " + out + ": cannot write the tests (" + e.getMessage() + ")");
+            throw new UserError("--out " + out + ": cannot write the tests (" + reason(e) + ")");
         }
         AsciiOutput text = new AsciiOutput(console.out());
         text.text("wrote " + count + (count == 1 ? " test" : " tests") + " of " + f.id() + " to " + out + ": "
@@ -203,6 +206,20 @@ final class GenCommand implements Callable<Integer> {
                 + (count > 1 ? " .. " + targets.get(targets.size() - 2).getFileName() + "/"
                         + targets.get(targets.size() - 1).getFileName() : "")).newline();
         text.flush();
+    }
+
+    /** Why a file could not be written, in words: the file system's reason, not only the path. */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied: " + ((AccessDeniedException) e).getFile();
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such directory: " + ((NoSuchFileException) e).getFile();
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        return e.getMessage();
     }
 
     /** A generated input the format's own validator refuses is grundy's bug, not the user's. */
