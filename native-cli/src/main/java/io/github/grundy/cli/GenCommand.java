@@ -208,16 +208,19 @@ final class GenCommand implements Callable<Integer> {
         text.flush();
     }
 
-    /** Why a file could not be written, in words: the file system's reason, not only the path. */
+    /**
+     * Why a file could not be written, in words: the file system's reason, not the path (which the
+     * message names as given; the exception's may be made absolute).
+     */
     private static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
-            return "permission denied: " + ((AccessDeniedException) e).getFile();
+            return "permission denied";
         }
         if (e instanceof NoSuchFileException) {
-            return "no such directory: " + ((NoSuchFileException) e).getFile();
+            return "no such directory";
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getFile() + ": " + f.getReason();
+            return f.getReason();
         }
         return e.getMessage();
     }
