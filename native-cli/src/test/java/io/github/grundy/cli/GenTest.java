@@ -136,6 +136,21 @@ class GenTest {
         }
     }
 
+    /** With the defaults (counts and sizes drawn), no verdict is ever refused: a count that cannot lose is passed over. */
+    @Test
+    void theDefaultsAlwaysGiveAnInput() throws IOException {
+        for (JudgeFormat f : JudgeFormats.all()) {
+            for (long seed = 1; seed <= 30; seed++) {
+                for (Outcome verdict : new Outcome[] {Outcome.P, Outcome.N, null}) {
+                    GenRequest request = new GenRequest(OptionalInt.empty(), OptionalInt.empty(),
+                            OptionalLong.of(Math.min(SMALL.get(f.id()) * 4, 100)), verdict, false);
+                    byte[] in = generate(f, request, seed);
+                    f.validate(new Validation(new NumberReader(new ByteArrayInputStream(in), "gen"), f.id()));
+                }
+            }
+        }
+    }
+
     @Test
     void aSeedGivesTheSameBytes() throws IOException {
         for (JudgeFormat f : JudgeFormats.all()) {

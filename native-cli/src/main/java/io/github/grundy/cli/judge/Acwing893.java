@@ -40,14 +40,13 @@ final class Acwing893 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        int n = g.heaps(1, 100, 1, "n");
         long max = g.max(1, 10_000, 10_000, "h_i");
         long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
         HeapGame game = new Subtraction(set).prepare(max);
-        long[] heaps = g.sum(HeapPicker.tabled(game::grundy, 1, max), n);
+        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), 1, 100, "n");
         g.line(set.length);
         g.line(set);
-        g.line(n);
+        g.line(heaps.length);
         g.line(heaps);
     }
 }

@@ -38,11 +38,10 @@ final class Acwing894 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        int n = g.heaps(1, 100, 1, "n");
         long max = g.max(1, 100, 100, "a_i");
         HeapGame game = new Split().prepare(max);
-        long[] heaps = g.sum(HeapPicker.tabled(game::grundy, 1, max), n);
-        g.line(n);
+        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), 1, 100, "n");
+        g.line(heaps.length);
         g.line(heaps);
     }
 }

@@ -122,6 +122,25 @@ public final class Generation {
         line(heaps);
     }
 
+    /**
+     * A position of heaps of one picker with the verdict: as many as asked, within
+     * {@code lo..statedMax}, else a count drawn as {@link #heaps} does. A count drawn (not asked)
+     * for which no such position exists, say an odd number of split heaps asked to lose, is
+     * followed by the next counts, a few, before the request is refused.
+     */
+    long[] position(HeapPicker picker, long lo, long statedMax, String name) {
+        int n = heaps(lo, statedMax, lo, name);
+        for (int more = 0; ; more++) {
+            try {
+                return RandomSums.of(Collections.nCopies(n + more, picker), verdict(), random);
+            } catch (IllegalArgumentException e) {
+                if (request.heaps().isPresent() || more == 3 || n + more + 1 > statedMax) {
+                    throw new GenerationRefused(format + ": " + e.getMessage());
+                }
+            }
+        }
+    }
+
     /** {@code n} heaps of one picker with the verdict. */
     long[] sum(HeapPicker picker, int n) {
         return sum(Collections.nCopies(n, picker));

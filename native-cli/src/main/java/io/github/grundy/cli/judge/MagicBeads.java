@@ -72,9 +72,9 @@ final class MagicBeads implements JudgeFormat {
         HeapGame game = new Beads(Beads.DEFAULT_MAX_TABLE).prepare(max);
         HeapPicker beads = HeapPicker.tabled(game::grundy, 1, max);
         for (int c = 0; c < cases; c++) {
-            int n = g.heaps(1, Counts.MAX, 1, "n");
-            g.line(n);
-            g.line(g.sum(beads, n));
+            long[] heaps = g.position(beads, 1, Counts.MAX, "n");
+            g.line(heaps.length);
+            g.line(heaps);
         }
     }
 }

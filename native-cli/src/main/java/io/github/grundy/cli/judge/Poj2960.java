@@ -102,8 +102,8 @@ final class Poj2960 implements JudgeFormat {
             g.line(line);
             g.line(m);
             for (int p = 0; p < m; p++) {
-                int l = g.heaps(1, 100, 1, "l");
-                long[] position = g.sum(heaps, l);
+                long[] position = g.position(heaps, 1, 100, "l");
+                int l = position.length;
                 long[] row = new long[l + 1];
                 row[0] = l;
                 System.arraycopy(position, 0, row, 1, l);
