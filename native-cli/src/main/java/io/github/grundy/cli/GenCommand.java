@@ -160,22 +160,17 @@ final class GenCommand implements Callable<Integer> {
     }
 
     /**
-     * The tests, each checked by the format's validator and answered by its solver before any
-     * file is written; then each file is written beside its name and renamed, and none that
-     * exists is replaced, so that a failure leaves no test half-written or lost.
+     * The tests, each checked by the format's validator and answered by its solver, written one at
+     * a time beside their names (so that memory holds one test, however many there are) and then
+     * all renamed; none that exists is replaced, and a failure leaves no test written, half or whole.
      */
     private void write(JudgeFormat f, GenRequest request, int count) throws IOException {
         int width = Math.max(2, Integer.toString(count).length());
         List<Path> targets = new ArrayList<>();
-        List<byte[]> contents = new ArrayList<>();
         for (int i = 1; i <= count; i++) {
-            byte[] in = input(f, request, seed + i - 1);
             String name = String.format("%0" + width + "d", i);
-            check(f, in, name + ".in");
             targets.add(out.resolve(name + ".in"));
-            contents.add(in);
             targets.add(out.resolve(name + ".out"));
-            contents.add(answer(f, in, name + ".in"));
         }
         for (Path target : targets) {
             if (Files.exists(target)) {
@@ -183,22 +178,31 @@ final class GenCommand implements Callable<Integer> {
                         + " (remove the tests or choose another directory)");
             }
         }
+        List<Path> staged = new ArrayList<>();
         try {
-            Files.createDirectories(out);
-            for (int i = 0; i < targets.size(); i++) {
-                Path target = targets.get(i);
-                Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-                try {
-                    Files.write(tmp, contents.get(i));
-                    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-                } finally {
-                    Files.deleteIfExists(tmp);
+            for (int i = 0; i < count; i++) {
+                Path in = targets.get(2 * i);
+                byte[] input = input(f, request, seed + i);
+                check(f, input, in.getFileName().toString());
+                byte[] answer = answer(f, input, in.getFileName().toString());
+                if (i == 0) {
+                    // Only once there is a test to write: a refused request leaves no directory behind.
+                    Files.createDirectories(out);
                 }
+                staged.add(Files.write(staging(in), input));
+                staged.add(Files.write(staging(targets.get(2 * i + 1)), answer));
+            }
+            for (int i = 0; i < targets.size(); i++) {
+                Files.move(staged.get(i), targets.get(i), StandardCopyOption.ATOMIC_MOVE);
             }
         } catch (FileAlreadyExistsException e) {
             throw new UserError("--out " + out + ": " + e.getFile() + " appeared while writing; gen replaces no file");
         } catch (IOException e) {
             throw new UserError("--out " + out + ": cannot write the tests (" + reason(e) + ")");
+        } finally {
+            for (Path p : staged) {
+                Files.deleteIfExists(p);
+            }
         }
         AsciiOutput text = new AsciiOutput(console.out());
         text.text("wrote " + count + (count == 1 ? " test" : " tests") + " of " + f.id() + " to " + out + ": "
@@ -206,6 +210,11 @@ final class GenCommand implements Callable<Integer> {
                 + (count > 1 ? " .. " + targets.get(targets.size() - 2).getFileName() + "/"
                         + targets.get(targets.size() - 1).getFileName() : "")).newline();
         text.flush();
+    }
+
+    /** Where {@code target} is written before it is renamed: a hidden name beside it, this process's. */
+    private static Path staging(Path target) {
+        return target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
     }
 
     /**
