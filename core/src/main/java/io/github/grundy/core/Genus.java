@@ -53,6 +53,17 @@ public record Genus(long grundy, long[] misere) {
     }
 
     /**
+     * The prefix {@code γ0 γ1 …}, shortest, as a copy: a genus (and {@link #ZERO}, which every
+     * caller shares) stays immutable.
+     *
+     * @return the misère values, at least two
+     */
+    @Override
+    public long[] misere() {
+        return misere.clone();
+    }
+
+    /**
      * The tame genus of Grundy value {@code grundy} that is {@code small} (plays like a Nim heap of
      * 0 or 1: {@code 0^{120}}, {@code 1^{031}}) or not ({@code g^{g,g⊕2}}: a Nim heap of 2 or more,
      * or for 0 and 1 two heaps of 2 ({@code 0^{02}}) and those plus a heap of 1 ({@code 1^{13}})).

@@ -1,5 +1,6 @@
 package io.github.grundy.core;
 
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -56,17 +57,20 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
         long[] option = move.option();
         int n = size() - 1 + option.length;
         long[] heaps = new long[n];
-        HeapGame[] games = new HeapGame[n];
+        // The games only for a sum of different games: a sum of one game keeps its one game.
+        HeapGame[] games = this instanceof Uniform ? null : new HeapGame[n];
         int k = 0;
         for (int i = 0; i < size(); i++) {
+            int from = k;
             if (i == c) {
                 for (long h : option) {
-                    games[k] = game(i);
                     heaps[k++] = h;
                 }
             } else {
-                games[k] = game(i);
                 heaps[k++] = heap(i);
+            }
+            if (games != null) {
+                Arrays.fill(games, from, k, game(i));
             }
         }
         return this instanceof Uniform u ? new Uniform(u.game(), heaps) : new Mixed(games, heaps);

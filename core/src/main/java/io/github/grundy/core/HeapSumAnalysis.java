@@ -57,7 +57,8 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
      * Hands to {@code sink}, by component and then in the game's order, each distinct move whose
      * option {@code test.apply(component)} accepts, until the sink returns false: the walk of every
      * analysis that decides a move by what its option leaves. The test is asked for once a
-     * component, so it can prepare what it needs there (the rest of the sum).
+     * component, so it can prepare what it needs there (the rest of the sum); it must not depend on
+     * the order of an option's heaps, as duplicates are dropped after it.
      */
     final void forEachMoveWhere(IntFunction<Predicate<long[]>> test, Predicate<? super HeapMove> sink) {
         for (int i = 0, n = sum.size(); i < n; i++) {
@@ -65,10 +66,12 @@ public abstract sealed class HeapSumAnalysis implements Analysis<HeapMove>
             long heap = sum.heap(i);
             Predicate<long[]> wins = test.apply(i);
             boolean[] stop = {false};
-            sum.game(i).forEachOption(heap, new DistinctOptions(option -> {
-                stop[0] = wins.test(option) && !sink.test(new HeapMove(component, heap, option));
+            // The cheap test first, then the duplicates among the options it keeps (as
+            // HeapGame.forEachOptionOfValue does); the filter also lets a long walk be stopped.
+            sum.game(i).forEachOption(heap, new OptionFilter(wins, new DistinctOptions(option -> {
+                stop[0] = !sink.test(new HeapMove(component, heap, option));
                 return !stop[0];
-            }));
+            })));
             if (stop[0]) {
                 return;
             }

@@ -37,7 +37,7 @@ public final class MisereByQuotient extends MisereAnalysis {
      * of their one game).
      *
      * @param sum      the position, every heap in the quotient's game
-     * @param quotient the game's misère quotient ({@link MisereQuotient#of(TakeBreakCode, int, int)})
+     * @param quotient the game's misère quotient ({@link MisereQuotient#of(TakeBreakCode, int, int, String)})
      * @return the analysis, decided by the product of the heaps' elements
      * @throws IllegalArgumentException if a heap is beyond the quotient
      */

@@ -35,9 +35,6 @@ import java.util.Set;
  */
 public final class MisereQuotient {
 
-    /** How the limit on the candidates' elements is called in messages. */
-    public static final String LIMIT = "--max-quotient";
-
     private final int[][] mul;
     private final boolean[] p;
     private final int[] phi;
@@ -74,13 +71,14 @@ public final class MisereQuotient {
      * @param game        its options are all that is read (options are sums of smaller heaps)
      * @param maxHeap     the largest heap, at most 10^6
      * @param maxElements the most elements a candidate quotient may have once reduced
+     * @param limitName   how the limit is named in a message, e.g. {@code --max-quotient=4096}
      * @return the quotient of heaps {@code 0..maxHeap}, without a proof beyond them
-     * @throws LimitExceededException if a candidate needs more (naming {@value #LIMIT}), or a product
+     * @throws LimitExceededException if a candidate needs more (naming {@code limitName}), or a product
      *                                of monoids tried on the way does not fit in memory
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
-    public static MisereQuotient of(HeapMoves game, int maxHeap, int maxElements) {
-        return build(Objects.requireNonNull(game, "game"), maxHeap, maxElements, null);
+    public static MisereQuotient of(HeapMoves game, int maxHeap, int maxElements, String limitName) {
+        return build(Objects.requireNonNull(game, "game"), maxHeap, maxElements, limitName, null);
     }
 
     /**
@@ -91,22 +89,24 @@ public final class MisereQuotient {
      * @param code        the game
      * @param maxHeap     the largest heap computed if no period is proved before, at most 10^6
      * @param maxElements the most elements a candidate quotient may have once reduced
+     * @param limitName   how the limit is named in a message, e.g. {@code --max-quotient=4096}
      * @return the quotient, with its {@link #proof()} when a period was proved
-     * @throws LimitExceededException as {@link #of(HeapMoves, int, int)}
+     * @throws LimitExceededException as {@link #of(HeapMoves, int, int, String)}
      */
-    public static MisereQuotient of(TakeBreakCode code, int maxHeap, int maxElements) {
+    public static MisereQuotient of(TakeBreakCode code, int maxHeap, int maxElements, String limitName) {
         Objects.requireNonNull(code, "code");
         boolean provable = !code.isInfinite() && !code.hasUnequal();
-        return build(code, maxHeap, maxElements,
+        return build(code, maxHeap, maxElements, limitName,
                 provable ? new Periods(code.maxTake().orElse(0), code.maxParts() + 1) : null);
     }
 
     /** Heaps 1..maxHeap, stopping early when {@code periods} (null: none) proves a period. */
-    private static MisereQuotient build(HeapMoves game, int maxHeap, int maxElements, Periods periods) {
+    private static MisereQuotient build(HeapMoves game, int maxHeap, int maxElements, String limitName,
+            Periods periods) {
         if (maxHeap < 0 || maxHeap > 1_000_000) {
             throw new IllegalArgumentException("maxHeap must be in 0..1000000, found " + maxHeap);
         }
-        Solver s = new Solver(game, maxElements);
+        Solver s = new Solver(game, maxElements, Objects.requireNonNull(limitName, "limitName"));
         Optional<Proof> proof = Optional.empty();
         for (int n = 1; n <= maxHeap && proof.isEmpty(); n++) {
             s.next(n);
@@ -467,6 +467,7 @@ public final class MisereQuotient {
     private static final class Solver {
         private final HeapMoves game;
         private final int maxElements;
+        private final String limitName;
         int[][] mul = {{0}};
         boolean[] p = {false};
         /** Φ of heaps 0..heaps-1 (room for more after). */
@@ -478,9 +479,10 @@ public final class MisereQuotient {
         /** The options of each heap, each a list of its heaps (heaps of 0 dropped), distinct. */
         private final List<int[][]> options = new ArrayList<>();
 
-        Solver(HeapMoves game, int maxElements) {
+        Solver(HeapMoves game, int maxElements, String limitName) {
             this.game = game;
             this.maxElements = maxElements;
+            this.limitName = limitName;
             options.add(new int[0][]);
         }
 
@@ -645,7 +647,7 @@ public final class MisereQuotient {
             Reduced r = reduce(m, pp, f);
             if (r.mul.length > maxElements) {
                 throw new LimitExceededException("the misere quotient needs a candidate of more than " + maxElements
-                        + " elements (" + LIMIT + "=" + maxElements + ")");
+                        + " elements (" + limitName + ")");
             }
             return r;
         }
@@ -898,9 +900,7 @@ public final class MisereQuotient {
                 List<BitSet> seen = lists.get(elem);
                 boolean dominated = false;
                 for (BitSet old : seen) {
-                    BitSet rest = (BitSet) old.clone();
-                    rest.andNot(t);
-                    if (rest.isEmpty()) {
+                    if (subset(old, t)) {
                         dominated = true;
                         break;
                     }
@@ -909,14 +909,20 @@ public final class MisereQuotient {
                     break;
                 }
                 BitSet mine = t;
-                seen.removeIf(old -> {
-                    BitSet rest = (BitSet) mine.clone();
-                    rest.andNot(old);
-                    return rest.isEmpty();
-                });
+                seen.removeIf(old -> subset(mine, old));
                 seen.add(t);
             }
             word[d] = 0;
+            return true;
+        }
+
+        /** Whether every element of {@code a} is in {@code b}: no copy, stopping at the first that is not. */
+        private static boolean subset(BitSet a, BitSet b) {
+            for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
+                if (!b.get(i)) {
+                    return false;
+                }
+            }
             return true;
         }
 

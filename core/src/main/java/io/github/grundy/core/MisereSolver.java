@@ -103,7 +103,7 @@ public final class MisereSolver {
         int to = (int) Math.min(largest, QUOTIENT_HEAPS);
         if ((known == null || known.proof().isEmpty() && known.maxHeap() < to) && !noQuotient.containsKey(code)) {
             try {
-                known = MisereQuotient.of(code, to, QUOTIENT_ELEMENTS);
+                known = MisereQuotient.of(code, to, QUOTIENT_ELEMENTS, "misere analysis's own limit");
                 quotients.put(code, known);
             } catch (LimitExceededException e) {
                 noQuotient.put(code, e.getMessage());

@@ -155,13 +155,14 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
         }
         int bit = 63 - Long.numberOfLeadingZeros(x);
         int chosen = -1;
-        for (int i = 0; i < sum.size(); i++) {
-            if ((sum.game(i).grundy(sum.heap(i)) >>> bit & 1) != 0) {
+        long g = -1;
+        for (int i = 0; i < sum.size() && chosen < 0; i++) {
+            long value = sum.game(i).grundy(sum.heap(i));
+            if ((value >>> bit & 1) != 0) {
                 chosen = i;
-                break;
+                g = value;
             }
         }
-        long g = sum.game(chosen).grundy(sum.heap(chosen));
         long target = g ^ x;
         long heap = sum.heap(chosen);
         int component = chosen;

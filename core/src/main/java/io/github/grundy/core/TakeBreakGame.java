@@ -3,7 +3,7 @@ package io.github.grundy.core;
 /**
  * A heap game played by a take-and-break code ({@link TakeBreakCode}): what a command needs to
  * know of an octal game beyond its moves, such as the code whose digits bound the proof of a misère
- * quotient's period ({@link MisereQuotient#of(TakeBreakCode, int, int)}).
+ * quotient's period ({@link MisereQuotient#of(TakeBreakCode, int, int, String)}).
  *
  * @since SPI version 2
  */

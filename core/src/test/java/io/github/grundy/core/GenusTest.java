@@ -232,6 +232,14 @@ class GenusTest {
         assertTrue(e.getMessage().startsWith("cyclic: heap 3 can be reached again from its own options"), e.getMessage());
     }
 
+    /** A genus hands out a copy of its values: the shared ZERO cannot be changed through it. */
+    @Test
+    void aGenusIsImmutable() {
+        Genus.ZERO.misere()[0] = 7;
+        assertEquals("0^{120}", Genus.ZERO.toString());
+        assertTrue(Genus.ZERO.isSmall());
+    }
+
     @Test
     void theNotation() {
         assertEquals("0^{120}", Genus.ZERO.toString());

@@ -59,9 +59,8 @@ class MisereQuotientTest {
     }
 
     /** Every sum of one to three heaps 1..n: the quotient's outcome is the search's. */
-    private static int assertAgreesWithSearch(TakeBreakCode code, MisereQuotient q, int n) {
+    private static void assertAgreesWithSearch(TakeBreakCode code, MisereQuotient q, int n) {
         Search search = new Search(code);
-        int sums = 0;
         for (long a = 1; a <= n; a++) {
             for (long b = 0; b <= a; b++) {
                 for (long c = 0; c <= b; c++) {
@@ -75,21 +74,19 @@ class MisereQuotientTest {
                     sorted.sort(null);
                     Outcome searched = search.wins(sorted) ? Outcome.N : Outcome.P;
                     assertEquals(searched, q.outcome(heaps), code + " " + a + " + " + b + " + " + c);
-                    sums++;
                 }
             }
         }
-        return sums;
     }
 
     @Test
     void publishedQuotients() {
         // The tame quotient T2 of misère Nim on heaps 0..3 (here Bash, take 1..3).
-        MisereQuotient t2 = MisereQuotient.of(TakeBreakCode.parse("0.333"), 100, 4096);
+        MisereQuotient t2 = MisereQuotient.of(TakeBreakCode.parse("0.333"), 100, 4096, "limit=4096");
         assertEquals("Q = <a,b | a2=1,b3=b>; P = {a,b2}", t2.presentation());
         assertTrue(t2.isTame());
         // 0.75: R8, the only quotient of order 8 (Plambeck and Siegel), with P of two elements.
-        MisereQuotient r8 = MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096);
+        MisereQuotient r8 = MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096, "limit=4096");
         assertEquals("Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}", r8.presentation());
         assertEquals(List.of(1, 2, 5), r8.changes());
         assertEquals(8, r8.proof().get().preperiod());
@@ -97,8 +94,8 @@ class MisereQuotientTest {
         assertEquals(34, r8.maxHeap());
         assertFalse(r8.isTame());
         // Dawson's Kayles (0.07) on heaps up to 30: 360 elements (Siegel, on MisereSolver's output).
-        MisereQuotient dawson = MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 4096);
-        assertTrue(assertAgreesWithSearch(TakeBreakCode.parse("0.07"), dawson, 16) > 700);
+        MisereQuotient dawson = MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 4096, "limit=4096");
+        assertAgreesWithSearch(TakeBreakCode.parse("0.07"), dawson, 16);
         assertEquals(360, dawson.size());
         assertTrue(dawson.proof().isEmpty());
     }
@@ -106,16 +103,26 @@ class MisereQuotientTest {
     /** Misère Kayles: 40 elements, P of 9, Φ periodic from heap 71 with period 12, proved at heap 253. */
     @Test
     void kayles() {
-        MisereQuotient q = MisereQuotient.of(TakeBreakCode.parse("0.77"), 1000, 4096);
+        MisereQuotient q = MisereQuotient.of(TakeBreakCode.parse("0.77"), 1000, 4096, "limit=4096");
         assertEquals(40, q.size());
         assertEquals(9, q.pSize());
         assertEquals(253, q.maxHeap());
         assertEquals(71, q.proof().get().preperiod());
         assertEquals(12, q.proof().get().period());
         assertEquals(List.of(1, 2, 5, 9, 12, 25, 27), q.changes());
-        assertTrue(assertAgreesWithSearch(TakeBreakCode.parse("0.77"), q, 18) > 1000);
-        // Beyond the heaps computed, by the proved period: a heap and the heap a period later.
-        assertEquals(q.phiOf(1_000_000_000L * 12 + 71), q.phiOf(71));
+        assertAgreesWithSearch(TakeBreakCode.parse("0.77"), q, 18);
+        // Beyond heap 253 the proved quotient answers by its period: the same outcomes, alone and in
+        // pairs, as a quotient computed heap by heap to 400 without any period.
+        TakeBreakCode kayles = TakeBreakCode.parse("0.77");
+        MisereQuotient table = MisereQuotient.of((HeapMoves) kayles::forEachOption, 400, 4096, "limit=4096");
+        assertTrue(table.proof().isEmpty());
+        for (int a = 0; a <= 400; a++) {
+            assertEquals(table.inP(table.phiOf(a)), q.inP(q.phiOf(a)), "heap " + a);
+            for (int b = a; b <= 400; b += 7) {
+                assertEquals(table.inP(table.times(table.phiOf(a), table.phiOf(b))),
+                        q.inP(q.times(q.phiOf(a), q.phiOf(b))), "heaps " + a + " + " + b);
+            }
+        }
     }
 
     @Test
@@ -131,7 +138,7 @@ class MisereQuotientTest {
             TakeBreakCode c = TakeBreakCode.parse(code.toString());
             MisereQuotient q;
             try {
-                q = MisereQuotient.of(c, 11, 2048);
+                q = MisereQuotient.of(c, 11, 2048, "limit=2048");
             } catch (LimitExceededException e) {
                 continue;
             }
@@ -198,11 +205,12 @@ class MisereQuotientTest {
     @Test
     void aCandidateTooLargeIsRefused() {
         LimitExceededException e = assertThrows(LimitExceededException.class,
-                () -> MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 100));
-        assertTrue(e.getMessage().contains("--max-quotient=100"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096)
+                () -> MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 100, "limit=100"));
+        assertTrue(e.getMessage().contains("more than 100 elements (limit=100)"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096, "limit=4096")
                 .phiOf(-1));
-        MisereQuotient unproved = MisereQuotient.of(TakeBreakCode.parse("0.77"), 20, 4096);
+        MisereQuotient unproved = MisereQuotient.of(TakeBreakCode.parse("0.77"), 20, 4096, "limit=4096");
         assertThrows(IllegalArgumentException.class, () -> unproved.phiOf(21));
     }
 }

@@ -177,10 +177,11 @@ class MisereTest {
     /** Random sums of four games, searched, against the brute force: outcomes and every winning move. */
     @Test
     void theSearchAgreesWithTheBruteForceOnRandomSums() {
+        // Nim twice: by its moves (walked like any game) and as NimHeaps (its genus in closed form).
         List<HeapMoves> moves = List.of(NIM_MOVES, TestGames.subtractionMoves(1, 2, 3), TestGames.subtractionMoves(2, 5),
-                TestGames.KAYLES_MOVES);
+                TestGames.KAYLES_MOVES, NIM_MOVES);
         List<HeapGame> games = List.of(game("nim-by-search", NIM_MOVES), game("bash", moves.get(1)),
-                game("subtraction", moves.get(2)), game("kayles", moves.get(3)));
+                game("subtraction", moves.get(2)), game("kayles", moves.get(3)), new TestGames.TinyNim());
         BruteForce brute = new BruteForce(moves);
         Random random = new Random(1902);
         Map<String, Integer> byKind = new HashMap<>();
@@ -266,6 +267,18 @@ class MisereTest {
         assertEquals(Outcome.N, empty.outcome());
         assertEquals(0, empty.count());
         assertTrue(empty.first().isEmpty());
+    }
+
+    /** A huge Nim heap beside another game: its genus in closed form, no walk of its 3·10^7 heaps. */
+    @Test
+    @org.junit.jupiter.api.Timeout(60)
+    void aHugeNimHeapInAMixedSumIsTameAtOnce() {
+        HeapSum sum = HeapSum.of(new HeapGame[] {new TestGames.TinyNim(), game("bash", TestGames.subtractionMoves(1, 2, 3))},
+                new long[] {30_000_000, 4});
+        Analysis<HeapMove> a = Analysis.misere(sum, 1_000_000, "a test's limit");
+        assertInstanceOf(MisereTame.class, a);
+        // Misère Nim on the genera: 30000000 and the Bash heap of 4 (value 0, not small) leave a won position.
+        assertEquals(Outcome.N, a.outcome());
     }
 
     /** Past its limit the search says so, naming the limit, and never guesses. */

@@ -92,12 +92,12 @@ final class CompletionCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    /** The commands that take a game spec (their words complete to variant ids and their parameters). */
     /** The commands whose first word is a judge format. */
     private static boolean takesFormat(String command) {
         return command.equals("judge") || command.equals("gen");
     }
 
+    /** The commands that take a game spec (their words complete to variant ids and their parameters). */
     private static boolean takesGame(String command) {
         return command.equals("solve") || command.equals("table") || command.equals("play");
     }

@@ -99,8 +99,7 @@ final class GenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        JudgeFormat f = JudgeFormats.find(format)
-                .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + JudgeCommand.ids() + ")"));
+        JudgeFormat f = JudgeCommand.named(format);
         GenRequest request = request(f);
         if (out == null) {
             if (tests != null) {
@@ -133,17 +132,9 @@ final class GenCommand implements Callable<Integer> {
         if (uniqueWinningMove && wanted == Outcome.P) {
             throw new UserError("--unique-winning-move and --verdict lose contradict: a position with a winning move is won");
         }
-        positive("--cases", cases);
-        positive("--heaps", heaps);
         return new GenRequest(cases == null ? OptionalInt.empty() : OptionalInt.of(cases),
                 heaps == null ? OptionalInt.empty() : OptionalInt.of(heaps),
                 max == null ? OptionalLong.empty() : OptionalLong.of(max), wanted, uniqueWinningMove);
-    }
-
-    private static void positive(String option, Integer value) {
-        if (value != null && value < 0) {
-            throw new UserError(option + " cannot be negative, found " + value);
-        }
     }
 
     /** One input's bytes for {@code seed}. */

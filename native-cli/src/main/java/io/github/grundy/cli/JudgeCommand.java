@@ -4,11 +4,10 @@ import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
 import io.github.grundy.cli.judge.Validation;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.InputFiles;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -39,7 +38,7 @@ final class JudgeCommand implements Callable<Integer> {
 
     @Parameters(index = "1", paramLabel = "FILE", arity = "0..1",
             description = "The input (default: standard input).")
-    Path file;
+    String file;
 
     @Option(names = "--validate", description = "Check the input against the problem's stated limits; answer nothing.")
     boolean validate;
@@ -71,38 +70,30 @@ final class JudgeCommand implements Callable<Integer> {
         if (format == null) {
             throw new UserError("which format? (" + ids() + ")");
         }
-        JudgeFormat f = JudgeFormats.find(format)
-                .orElseThrow(() -> new UserError("unknown format '" + format + "' (formats: " + ids() + ")"));
-        if (validate) {
-            return validate(f);
+        JudgeFormat f = named(format);
+        if (file == null) {
+            return validate ? validate(f, console.in(), "<stdin>") : timeout.run(console, gated -> run(f, gated));
         }
-        if (file != null) {
-            try (InputStream in = open()) {
-                return timeout.run(console, gated -> run(f, new Console(in, gated.out(), gated.err()), file.toString()));
-            }
+        InputStream in;
+        try {
+            in = InputFiles.open(file);
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
         }
-        return timeout.run(console, gated -> run(f, gated));
+        try (in) {
+            return validate ? validate(f, in, file)
+                    : timeout.run(console, gated -> run(f, new Console(in, gated.out(), gated.err()), file));
+        }
     }
 
     /** The statistics line of a valid input, or the first number outside the stated limits (exit 2). */
-    private int validate(JudgeFormat f) throws IOException {
-        try (InputStream in = file == null ? console.in() : open()) {
-            Validation v = new Validation(new NumberReader(in, file == null ? "<stdin>" : file.toString()), f.id());
-            f.validate(v);
-            AsciiOutput out = new AsciiOutput(console.out());
-            out.text(v.summary() + "; " + f.id() + "'s stated limits: " + f.statedLimits()).newline();
-            out.flush();
-            return ExitCode.OK;
-        }
-    }
-
-    private InputStream open() {
-        try {
-            return Files.newInputStream(file);
-        } catch (IOException e) {
-            throw new UserError("cannot read " + file + " (" + (e instanceof java.nio.file.NoSuchFileException
-                    ? "no such file" : e.getMessage()) + ")");
-        }
+    private int validate(JudgeFormat f, InputStream in, String source) throws IOException {
+        Validation v = new Validation(new NumberReader(in, source), f.id());
+        f.validate(v);
+        AsciiOutput out = new AsciiOutput(console.out());
+        out.text(v.summary() + "; " + f.id() + "'s stated limits: " + f.statedLimits()).newline();
+        out.flush();
+        return ExitCode.OK;
     }
 
     /** Runs one format on standard input; also the start-up fast path's (see {@link Cli}). */
@@ -121,7 +112,12 @@ final class JudgeCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    static String ids() {
+    /** The format {@code id}, or the user's error that names the formats there are (gen's too). */
+    static JudgeFormat named(String id) {
+        return JudgeFormats.find(id).orElseThrow(() -> new UserError("unknown format '" + id + "' (formats: " + ids() + ")"));
+    }
+
+    private static String ids() {
         return JudgeFormats.all().stream().map(JudgeFormat::id).collect(Collectors.joining(", "));
     }
 }

@@ -226,9 +226,13 @@ final class PlayCommand implements Callable<Integer> {
             return switch (c.outcome()) {
                 case N -> "";
                 case D -> "  (keeping the draw)";
-                case P -> "  (I expect to lose: you have " + c.replies() + " winning "
-                        + (c.replies() == 1 ? "reply" : "replies") + ")";
+                case P -> "  (I expect to lose: you have " + winningReplies(c.replies()) + ")";
             };
+        }
+
+        /** {@code 1 winning reply}, {@code 3 winning replies}. */
+        static String winningReplies(long n) {
+            return n + " winning " + (n == 1 ? "reply" : "replies");
         }
 
         /** Handles one line; false to end the session. */
@@ -293,10 +297,6 @@ final class PlayCommand implements Callable<Integer> {
                     + noun.substring(1) + "s are counted from 1.");
         }
 
-        @Override
-        void show(Ply p) {
-            show(p.sum());
-        }
 
         @Override
         boolean hasMove(Ply p) {
@@ -311,21 +311,6 @@ final class PlayCommand implements Callable<Integer> {
         @Override
         boolean misere() {
             return player.misere();
-        }
-
-        @Override
-        void computerMoves(Ply p) {
-            computerMoves(p.analysis());
-        }
-
-        @Override
-        void hint(Ply p) {
-            hint(p.analysis());
-        }
-
-        @Override
-        void moves(Ply p) {
-            moves(p.analysis());
         }
 
         @Override
@@ -344,7 +329,9 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
 
-        private void show(HeapSum sum) {
+        @Override
+        void show(Ply p) {
+            HeapSum sum = p.sum();
             StringBuilder s = new StringBuilder("Position:");
             if (sum.size() == 0) {
                 s.append(" nothing left");
@@ -358,13 +345,17 @@ final class PlayCommand implements Callable<Integer> {
             out.println(s);
         }
 
-        private void computerMoves(HeapSumAnalysis a) {
-            PerfectPlayer.Choice<HeapMove> c = player.choose(a, now().last());
+        @Override
+        void computerMoves(Ply p) {
+            HeapSumAnalysis a = p.analysis();
+            PerfectPlayer.Choice<HeapMove> c = player.choose(a, p.last());
             out.println("I move: " + a.place(c.move()) + ": " + a.describe(c.move()) + expectation(c));
             play(c.move());
         }
 
-        private void hint(HeapSumAnalysis a) {
+        @Override
+        void hint(Ply p) {
+            HeapSumAnalysis a = p.analysis();
             if (a.outcome() == Outcome.N) {
                 List<HeapMove> wins = a.list(LISTED);
                 out.println("Winning moves (" + a.count() + "):");
@@ -376,11 +367,12 @@ final class PlayCommand implements Callable<Integer> {
             PerfectPlayer.Choice<HeapMove> best = player.choose(a, Optional.empty());
             out.println((a.outcome() == Outcome.D ? "A draw: keep it with " : "Every move loses; the best resistance is ")
                     + a.place(best.move()) + ": " + a.describe(best.move())
-                    + (a.outcome() == Outcome.P ? " (it leaves me " + best.replies() + " winning "
-                    + (best.replies() == 1 ? "reply" : "replies") + ")" : ""));
+                    + (a.outcome() == Outcome.P ? " (it leaves me " + winningReplies(best.replies()) + ")" : ""));
         }
 
-        private void moves(HeapSumAnalysis a) {
+        @Override
+        void moves(Ply p) {
+            HeapSumAnalysis a = p.analysis();
             HeapSum sum = a.sum();
             int shown = 0;
             for (int i = 0; i < sum.size() && shown < LISTED; i++) {
@@ -449,7 +441,8 @@ final class PlayCommand implements Callable<Integer> {
 
     /**
      * A position of a game whose position is a whole vector (a staircase), in normal play. A move
-     * is typed as the numbers {@code moves} lists for it (for a staircase: STAIR COINS); the game's
+     * is typed as the numbers {@code moves} lists for it (for a staircase: STAIR COINS), and the
+     * prompt shows one in the game's words; the game's
      * own {@link PositionGame#play} checks it, and its refusal is the reason said.
      */
     private final class WholeSession extends Session<PositionAnalysis> {
@@ -473,7 +466,7 @@ final class PlayCommand implements Callable<Integer> {
         @Override
         void introduce() {
             out.println("Game: " + problem.title() + ", normal play (whoever makes the last move wins).");
-            out.println("Moves: " + moveHelp() + " hint, moves, undo, quit.");
+            out.println("Moves: " + howToMove() + " hint, moves, undo, quit.");
         }
 
         @Override
@@ -522,8 +515,7 @@ final class PlayCommand implements Callable<Integer> {
             }
             PerfectPlayer.Choice<PositionMove> best = player.choose(p);
             out.println("Every move loses; the best resistance is " + typed(best.move().encoding()) + ": "
-                    + p.describe(best.move()) + " (it leaves me " + best.replies() + " winning "
-                    + (best.replies() == 1 ? "reply" : "replies") + ")");
+                    + p.describe(best.move()) + " (it leaves me " + winningReplies(best.replies()) + ")");
         }
 
         @Override
@@ -539,9 +531,14 @@ final class PlayCommand implements Callable<Integer> {
 
         @Override
         String moveHelp() {
-            return problem.variant().equals("staircase") ? "STAIR COINS moves COINS coins from stair STAIR (counted"
-                    + " from 1) to the stair below, or off the staircase from stair 1;"
-                    : "the numbers of a move, as 'moves' lists them;";
+            return "Type " + howToMove();
+        }
+
+        /** How a move is typed, with one of the position's moves in the game's own words (no syntax kept per game here). */
+        private String howToMove() {
+            List<long[]> first = PerfectPlayer.moves(game(), now().position(), 1);
+            return "a move's numbers, as 'moves' lists them" + (first.isEmpty() ? "" : " ('" + typed(first.get(0))
+                    + "' is " + game().describeMove(now().position(), first.get(0)) + ")") + ";";
         }
 
         @Override
@@ -550,8 +547,8 @@ final class PlayCommand implements Callable<Integer> {
             try {
                 move = Arrays.stream(line.split("\\s+")).mapToLong(Long::parseLong).toArray();
             } catch (NumberFormatException e) {
-                out.println("Not a move: '" + line + "'. Type " + (problem.variant().equals("staircase") ? "STAIR COINS"
-                        : "a move as 'moves' lists it") + ", or hint, moves, undo, quit.");
+                out.println("Not a move: '" + line + "'. Type a move's numbers, as 'moves' lists them, or hint, moves,"
+                        + " undo, quit.");
                 return;
             }
             try {

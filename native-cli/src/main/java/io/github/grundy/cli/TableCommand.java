@@ -244,9 +244,10 @@ final class TableCommand implements Callable<Integer> {
         if (last > 1_000_000) {
             throw new UserError("--quotient goes to heap 1000000 at most, found --to=" + last);
         }
+        String limit = "--max-quotient=" + maxQuotient;
         MisereQuotient q = game instanceof TakeBreakGame tb
-                ? MisereQuotient.of(tb.code(), (int) last, maxQuotient)
-                : MisereQuotient.of(game, (int) last, maxQuotient);
+                ? MisereQuotient.of(tb.code(), (int) last, maxQuotient, limit)
+                : MisereQuotient.of(game, (int) last, maxQuotient, limit);
         QuotientTable t = new QuotientTable(out, game.describe(), q);
         try {
             if (json) {

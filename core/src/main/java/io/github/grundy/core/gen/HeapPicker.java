@@ -155,12 +155,15 @@ public sealed interface HeapPicker {
 
         @Override
         public OptionalLong withValueOtherThan(long value, SplitMix64 random) {
-            if (lo == hi) {
-                return lo == value ? OptionalLong.empty() : OptionalLong.of(lo);
+            if (value < lo || value > hi) {
+                return OptionalLong.of(any(random));
             }
-            long h = random.between(lo, hi - 1);
+            if (lo == hi) {
+                return OptionalLong.empty();
+            }
             // Uniform over the other heaps: skip the one excluded.
-            return OptionalLong.of(value >= lo && h >= value ? h + 1 : h);
+            long h = random.between(lo, hi - 1);
+            return OptionalLong.of(h >= value ? h + 1 : h);
         }
     }
 
@@ -271,14 +274,12 @@ public sealed interface HeapPicker {
         @Override
         public OptionalLong withValue(long value, SplitMix64 random) {
             long h = any(random);
-            for (int scanned = 0; scanned < MAX_SCAN; scanned++) {
+            // Every heap once at most (the bounds may hold fewer than MAX_SCAN), wrapping at hi.
+            for (long scanned = 0, limit = hi - lo < MAX_SCAN ? hi - lo + 1 : MAX_SCAN; scanned < limit; scanned++) {
                 if (value(h) == value) {
                     return OptionalLong.of(h);
                 }
                 h = h == hi ? lo : h + 1;
-                if (scanned + 1L > hi - lo) {
-                    break;
-                }
             }
             return OptionalLong.empty();
         }

@@ -154,8 +154,7 @@ public final class RandomSums {
      * @throws IllegalArgumentException when the bounds allow no such position
      */
     public static long[] nimWithOneWinningMove(int n, long lo, long hi, SplitMix64 random) {
-        HeapPicker.identity(lo, hi);
-        if (n < 1 || hi < 1) {
+        if (lo < 0 || lo > hi || n < 1 || hi < 1) {
             throw new IllegalArgumentException("no position of " + n + " heaps in " + lo + ".." + hi
                     + " has exactly one winning move");
         }
@@ -163,7 +162,7 @@ public final class RandomSums {
         int top = 63 - Long.numberOfLeadingZeros(hi);
         for (int attempt = 0; attempt <= ATTEMPTS; attempt++) {
             int t = attempt == ATTEMPTS ? top : random.between(0, top);
-            if (oneWinningMove(heaps, t, lo, hi, random)) {
+            if (oneWinningMove(heaps, t, t == top, lo, hi, random)) {
                 return heaps;
             }
         }
@@ -171,7 +170,7 @@ public final class RandomSums {
                 + " has exactly one winning move");
     }
 
-    private static boolean oneWinningMove(long[] heaps, int t, long lo, long hi, SplitMix64 random) {
+    private static boolean oneWinningMove(long[] heaps, int t, boolean topBit, long lo, long hi, SplitMix64 random) {
         int n = heaps.length;
         long bit = 1L << t;
         int mover = (int) random.below(n);
@@ -182,7 +181,7 @@ public final class RandomSums {
             }
             // The others: below 2^t when t is the top bit (then they fit whenever lo does), else
             // any heap with bit t cleared.
-            long h = t == 63 - Long.numberOfLeadingZeros(hi)
+            long h = topBit
                     ? (lo < bit ? random.between(lo, bit - 1) : -1)
                     : random.between(lo, hi) & ~bit;
             if (h < lo) {

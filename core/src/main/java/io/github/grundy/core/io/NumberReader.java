@@ -73,25 +73,15 @@ public final class NumberReader {
     }
 
     /**
-     * The next integer.
+     * The next integer. Its meaning is text read only when a message needs it: a loop over
+     * millions of numbers can pass one reused object ("the end of edge 12") instead of building a
+     * string per number.
      *
-     * @param what what the number means, for messages: e.g. {@code "a heap size"}
+     * @param what what the number means, for messages, e.g. {@code "a heap size"}; its
+     *             {@code toString()} is read only then
      * @return the integer, 0 to 2^63-1
      * @throws InputException at the end of input, or at a token that is not a non-negative integer
      *                        of at most 2^63-1
-     */
-    public long next(String what) throws IOException {
-        return next((CharSequence) what);
-    }
-
-    /**
-     * The next integer, its meaning given as text that is read only when a message needs it: a
-     * loop over millions of numbers can pass one reused object ("the end of edge 12") instead of
-     * building a string per number.
-     *
-     * @param what what the number means, for messages; its {@code toString()} is read only then
-     * @return the integer, 0 to 2^63-1
-     * @throws InputException as {@link #next(String)}
      */
     public long next(CharSequence what) throws IOException {
         final byte[] b = buf;
@@ -247,22 +237,11 @@ public final class NumberReader {
     /**
      * The next integer, which must be at most {@code max}: a count that sizes an array.
      *
-     * @param what what the number means, for messages: e.g. {@code "the number of heaps"}
+     * @param what what the number means, for messages, e.g. {@code "the number of heaps"}; its
+     *             {@code toString()} is read only then ({@link #next(CharSequence)})
      * @param max  the largest value accepted
      * @return the integer, {@code 0..max}
-     * @throws InputException as {@link #next(String)}, or for a number above {@code max}
-     */
-    public int nextCount(String what, int max) throws IOException {
-        return nextCount((CharSequence) what, max);
-    }
-
-    /**
-     * {@link #nextCount(String, int)} with its meaning as text read only for a message ({@link #next(CharSequence)}).
-     *
-     * @param what what the number means, for messages; its {@code toString()} is read only then
-     * @param max  the largest value accepted
-     * @return the integer, {@code 0..max}
-     * @throws InputException as {@link #next(String)}, or for a number above {@code max}
+     * @throws InputException as {@link #next(CharSequence)}, or for a number above {@code max}
      */
     public int nextCount(CharSequence what, int max) throws IOException {
         long v = next(what);
@@ -302,7 +281,7 @@ public final class NumberReader {
      * @param from the first index written
      * @param n    how many integers to read
      * @param what what each number means, for messages
-     * @throws InputException as {@link #next(String)}
+     * @throws InputException as {@link #next(CharSequence)}
      */
     public void readInto(long[] dst, int from, int n, String what) throws IOException {
         for (int i = from, end = from + n; i < end; i++) {

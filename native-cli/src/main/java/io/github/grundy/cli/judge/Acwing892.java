@@ -39,15 +39,17 @@ final class Acwing892 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        // The coins on odd stairs decide (they are a Nim position); those on even stairs do not.
-        int n = g.heaps(1, 100_000, 3, "n");
         long max = g.max(1, 1_000_000_000L, 1_000_000_000L, "a_i");
-        long[] odd = g.nim((n + 1) / 2, 1, max);
-        long[] stairs = new long[n];
-        for (int i = 0; i < n; i++) {
-            stairs[i] = i % 2 == 0 ? odd[i / 2] : g.random().between(1, max);
-        }
-        g.line(n);
+        long[] stairs = g.counted(1, 100_000, "n", n -> {
+            // The coins on odd stairs decide (they are a Nim position); those on even stairs do not.
+            long[] odd = g.nim((n + 1) / 2, 1, max);
+            long[] all = new long[n];
+            for (int i = 0; i < n; i++) {
+                all[i] = i % 2 == 0 ? odd[i / 2] : g.random().between(1, max);
+            }
+            return all;
+        });
+        g.line(stairs.length);
         g.line(stairs);
     }
 }

@@ -79,7 +79,7 @@ final class BashSum implements JudgeFormat {
         long max = g.max(1, Long.MAX_VALUE, 1_000_000_000L, "n");
         g.line(cases);
         for (int c = 0; c < cases; c++) {
-            int n = g.heaps(1, Counts.MAX, 1, "N");
+            int n = g.heaps(1, Counts.MAX, "N");
             // Limits up to 1000: a heap of each value is then within a short scan of any heap.
             long[] limits = new long[n];
             List<HeapPicker> pickers = new ArrayList<>(n);

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.Collections;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.IntFunction;
 
 /**
  * One random input being written for a format: the request, checked against the problem's stated
@@ -70,11 +71,10 @@ public final class Generation {
     }
 
     /**
-     * The heaps of a position: as asked, within {@code lo..statedMax}, else drawn from
-     * {@code lo..min(statedMax, 10)}, and from at least {@code loseLo} when the position must
-     * lose (fewer cannot, e.g. one Nim heap of at least 1).
+     * The number of heaps of a position: as asked, within {@code lo..statedMax}, else drawn from
+     * {@code lo..min(statedMax, 10)}.
      */
-    int heaps(long lo, long statedMax, long loseLo, String name) {
+    int heaps(long lo, long statedMax, String name) {
         if (request.heaps().isPresent()) {
             int n = request.heaps().getAsInt();
             if (n < lo || n > statedMax) {
@@ -83,9 +83,25 @@ public final class Generation {
             }
             return n;
         }
-        long from = verdict() == Outcome.P ? Math.max(lo, loseLo) : lo;
-        long to = Math.max(from, Math.min(statedMax, DEFAULT_MAX_COUNT));
-        return (int) random.between(from, Math.min(to, statedMax));
+        return (int) random.between(lo, Math.max(lo, Math.min(statedMax, DEFAULT_MAX_COUNT)));
+    }
+
+    /**
+     * What {@code build} makes of a number of heaps ({@link #heaps}). A number drawn, not asked,
+     * for which no position has the verdict (one Nim heap asked to lose, an odd number of split
+     * heaps) is followed by the next numbers, a few, before the request is refused.
+     */
+    <T> T counted(long lo, long statedMax, String name, IntFunction<T> build) {
+        int n = heaps(lo, statedMax, name);
+        for (int more = 0; ; more++) {
+            try {
+                return build.apply(n + more);
+            } catch (GenerationRefused e) {
+                if (request.heaps().isPresent() || more == 3 || n + more + 1 > statedMax) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /** The largest heap: as asked, within {@code lo..statedMax}, else {@code fallback}. */
@@ -111,34 +127,27 @@ public final class Generation {
     }
 
     /**
+     * A position of Nim heaps in {@code lo..hi} with the verdict (or one winning move), as many as
+     * {@link #counted} gives within {@code 1..maxCount}.
+     */
+    long[] nimPosition(int maxCount, String name, long lo, long hi) {
+        return counted(1, maxCount, name, n -> nim(n, lo, hi));
+    }
+
+    /**
      * A single-case Nim input: a count in {@code 1..maxCount} and that many heaps in
      * {@code 1..maxHeap} (or {@code --max}), each on its line.
      */
     void nimCase(String count, int maxCount, String heap, long maxHeap) throws IOException {
         oneCase();
-        int n = heaps(1, maxCount, 2, count);
-        long[] heaps = nim(n, 1, max(1, maxHeap, maxHeap, heap));
-        line(n);
+        long[] heaps = nimPosition(maxCount, count, 1, max(1, maxHeap, maxHeap, heap));
+        line(heaps.length);
         line(heaps);
     }
 
-    /**
-     * A position of heaps of one picker with the verdict: as many as asked, within
-     * {@code lo..statedMax}, else a count drawn as {@link #heaps} does. A count drawn (not asked)
-     * for which no such position exists, say an odd number of split heaps asked to lose, is
-     * followed by the next counts, a few, before the request is refused.
-     */
+    /** A position of heaps of one picker with the verdict, as many as {@link #counted} gives. */
     long[] position(HeapPicker picker, long lo, long statedMax, String name) {
-        int n = heaps(lo, statedMax, lo, name);
-        for (int more = 0; ; more++) {
-            try {
-                return RandomSums.of(Collections.nCopies(n + more, picker), verdict(), random);
-            } catch (IllegalArgumentException e) {
-                if (request.heaps().isPresent() || more == 3 || n + more + 1 > statedMax) {
-                    throw new GenerationRefused(format + ": " + e.getMessage());
-                }
-            }
-        }
+        return counted(lo, statedMax, name, n -> sum(picker, n));
     }
 
     /** {@code n} heaps of one picker with the verdict. */

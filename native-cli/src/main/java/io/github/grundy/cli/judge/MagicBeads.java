@@ -13,6 +13,9 @@ import java.io.IOException;
 /** Magic beads: the divisor-splitting game, cases until the end of input: freda/rainbow. */
 final class MagicBeads implements JudgeFormat {
 
+    /** The largest heap drawn when --max does not say: the seed states no limit. */
+    private static final long DEFAULT_MAX = 1000;
+
     @Override
     public String id() {
         return "magic-beads";
@@ -45,9 +48,6 @@ final class MagicBeads implements JudgeFormat {
             out.text(outcome == Outcome.N ? "freda" : "rainbow").newline();
         }
     }
-
-    /** The largest heap drawn when --max does not say: the seed states no limit. */
-    private static final long DEFAULT_MAX = 1000;
 
     @Override
     public String statedLimits() {

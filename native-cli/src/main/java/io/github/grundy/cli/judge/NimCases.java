@@ -34,9 +34,9 @@ record NimCases(String count, int maxCount, String heap, long maxHeap) {
         int cases = g.cases(Counts.MAX);
         long max = g.max(1, maxHeap, Math.min(maxHeap, DEFAULT_MAX), heap);
         for (int c = 0; c < cases; c++) {
-            int n = g.heaps(1, maxCount, 2, count);
-            g.line(n);
-            g.line(g.nim(n, 1, max));
+            long[] heaps = g.nimPosition(maxCount, count, 1, max);
+            g.line(heaps.length);
+            g.line(heaps);
         }
         g.line(0);
     }
