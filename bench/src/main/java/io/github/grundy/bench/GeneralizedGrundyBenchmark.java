@@ -1,10 +1,10 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.DirectedGraph;
-import io.github.grundy.core.GeneralizedGrundy;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.loopy.DirectedGraph;
+import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.variants.graph.GraphGame;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -53,7 +53,7 @@ public class GeneralizedGrundyBenchmark {
         GraphGame game = GraphGame.of(graph, "random");
         boolean[] seen = new boolean[Outcome.values().length];
         for (int v = 0; v < vertices; v++) {
-            seen[Analysis.of(HeapSum.of(game, v)).outcome().ordinal()] = true;
+            seen[Analyses.of(HeapSum.of(game, v)).outcome().ordinal()] = true;
         }
         if (edgesPerVertex > 1 && !(seen[0] && seen[1] && seen[2])) {
             throw new IllegalStateException("a graph without every outcome: " + java.util.Arrays.toString(seen));

@@ -1,7 +1,7 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.HeapMoves;
-import io.github.grundy.core.MexTable;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.sequence.MexTable;
 import io.github.grundy.variants.beads.Beads;
 import io.github.grundy.variants.split.Split;
 import io.github.grundy.variants.subtraction.Subtraction;

@@ -1,7 +1,7 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.NimSum;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.normal.NimSum;
 import io.github.grundy.variants.nim.Nim;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;

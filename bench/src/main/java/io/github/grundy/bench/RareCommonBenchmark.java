@@ -1,9 +1,9 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.GrundySequence;
-import io.github.grundy.core.PeriodCriterion;
-import io.github.grundy.core.SequenceSummary;
-import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.sequence.GrundySequence;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.sequence.SequenceSummary;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

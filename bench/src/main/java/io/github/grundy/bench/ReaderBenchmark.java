@@ -1,6 +1,6 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.NimSum;
+import io.github.grundy.core.normal.NimSum;
 import io.github.grundy.core.io.NumberReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.variants.nim.Nim;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;

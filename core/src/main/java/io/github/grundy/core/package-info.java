@@ -2,13 +2,13 @@
  * The Sprague–Grundy engines, knowing no game by name.
  *
  * <ul>
- *   <li>the game model: {@link io.github.grundy.core.Game}, {@link io.github.grundy.core.HeapGame}
- *       and the moves of a heap ({@link io.github.grundy.core.HeapMoves}), and
- *       {@link io.github.grundy.core.PositionGame} for positions that are not heaps;</li>
- *   <li>the xor engine: {@link io.github.grundy.core.NimSum} and
- *       {@link io.github.grundy.core.WinningMoves} over a {@link io.github.grundy.core.HeapSum};</li>
- *   <li>the mex engine: {@link io.github.grundy.core.MexSet} and
- *       {@link io.github.grundy.core.MexTable}, and {@link io.github.grundy.core.TabledHeapGame},
+ *   <li>the game model: {@link io.github.grundy.core.game.Game}, {@link io.github.grundy.core.game.HeapGame}
+ *       and the moves of a heap ({@link io.github.grundy.core.game.HeapMoves}), and
+ *       {@link io.github.grundy.core.game.PositionGame} for positions that are not heaps;</li>
+ *   <li>the xor engine: {@link io.github.grundy.core.normal.NimSum} and
+ *       {@link io.github.grundy.core.normal.WinningMoves} over a {@link io.github.grundy.core.game.HeapSum};</li>
+ *   <li>the mex engine: {@link io.github.grundy.core.normal.MexSet} and
+ *       {@link io.github.grundy.core.sequence.MexTable}, and {@link io.github.grundy.core.sequence.TabledHeapGame},
  *       a whole heap game from its moves alone (for plugins).</li>
  * </ul>
  *

@@ -1,5 +1,8 @@
 package io.github.grundy.core;
 
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -14,7 +17,7 @@ import java.util.Map;
  * <p>A position is a multiset of components (game, heap); a move replaces one component by the
  * heaps of one of its options, all in the same game.
  */
-final class GameTreeSearch {
+public final class GameTreeSearch {
 
     private final List<HeapGame> games = new ArrayList<>();
     private final Map<Key, Boolean> wins = new HashMap<>();
@@ -115,12 +118,12 @@ final class GameTreeSearch {
         return result;
     }
 
-    boolean firstPlayerWins(HeapSum sum) {
+    public boolean firstPlayerWins(HeapSum sum) {
         return toMoveWins(encode(sum));
     }
 
     /** The moves to positions lost for the opponent, by component, then in the game's option order. */
-    List<HeapMove> winningMoves(HeapSum sum) {
+    public List<HeapMove> winningMoves(HeapSum sum) {
         long[] position = encode(sum);
         List<HeapMove> moves = new ArrayList<>();
         for (int i = 0; i < position.length; i++) {

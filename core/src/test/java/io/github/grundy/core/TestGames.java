@@ -1,5 +1,9 @@
 package io.github.grundy.core;
 
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.NimHeaps;
+import io.github.grundy.core.game.OptionSink;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -9,7 +13,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** Small heap games for the tests, written here so that core's tests need no variant. */
-final class TestGames {
+public final class TestGames {
 
     private TestGames() {
     }
@@ -19,7 +23,7 @@ final class TestGames {
      * value directly, as a real Nim must for huge heaps, and reuses its option array. It is
      * {@link NimHeaps}, so misère play answers it by Bouton's rule.
      */
-    static final class TinyNim implements NimHeaps {
+    public static final class TinyNim implements NimHeaps {
         @Override
         public long grundy(long heap) {
             return heap;
@@ -53,12 +57,12 @@ final class TestGames {
      * A game given by its moves, its values tabulated up to {@code max} by the definition (mex
      * over a HashSet), independently of MexTable. Uses HeapGame's default option filters.
      */
-    static final class TableGame implements HeapGame {
+    public static final class TableGame implements HeapGame {
         private final String name;
         private final HeapMoves moves;
         private final long[] values;
 
-        TableGame(String name, int max, HeapMoves moves) {
+        public TableGame(String name, int max, HeapMoves moves) {
             this.name = name;
             this.moves = moves;
             this.values = new long[max + 1];
@@ -96,7 +100,7 @@ final class TestGames {
      * A heap game given by its moves alone, for the misère analyses, which read no Grundy value
      * ({@code grundy} fails, so a test notices if one is read).
      */
-    static HeapGame movesOnly(String name, HeapMoves moves) {
+    public static HeapGame movesOnly(String name, HeapMoves moves) {
         return new HeapGame() {
             @Override
             public long grundy(long heap) {
@@ -116,7 +120,7 @@ final class TestGames {
     }
 
     /** The least non-negative value not in {@code values}. */
-    static long mex(Set<Long> values) {
+    public static long mex(Set<Long> values) {
         long m = 0;
         while (values.contains(m)) {
             m++;
@@ -125,7 +129,7 @@ final class TestGames {
     }
 
     /** Take away any amount in {@code set} (in the set's order); the heap left is the option. */
-    static HeapMoves subtractionMoves(long... set) {
+    public static HeapMoves subtractionMoves(long... set) {
         return (heap, sink) -> {
             for (long s : set) {
                 if (s <= heap && !sink.accept(new long[] {heap - s})) {
@@ -135,7 +139,7 @@ final class TestGames {
         };
     }
 
-    static TableGame subtraction(int max, long... set) {
+    public static TableGame subtraction(int max, long... set) {
         return new TableGame("subtract " + Arrays.toString(set), max, subtractionMoves(set));
     }
 
@@ -143,7 +147,7 @@ final class TestGames {
      * Kayles: knock down 1 or 2 adjacent pins of a row, which may split it in two. Options
      * leave 0, 1 or 2 heaps (empty rows are dropped).
      */
-    static final HeapMoves KAYLES_MOVES = (heap, sink) -> {
+    public static final HeapMoves KAYLES_MOVES = (heap, sink) -> {
         for (int take = 1; take <= 2; take++) {
             for (long left = 0; 2 * left <= heap - take; left++) {
                 long right = heap - take - left;
@@ -159,7 +163,7 @@ final class TestGames {
      * A finite octal game {@code 0.d1d2...}: {@code digits[k]} (k >= 1; digits[0] is ignored) says
      * whether taking k objects may leave no heap (bit 1), one heap (2) or two non-empty heaps (4).
      */
-    static HeapMoves octalMoves(int... digits) {
+    public static HeapMoves octalMoves(int... digits) {
         return (heap, sink) -> {
             for (int k = 1; k < digits.length && k <= heap; k++) {
                 long rest = heap - k;
@@ -179,20 +183,20 @@ final class TestGames {
         };
     }
 
-    static TableGame kayles(int max) {
+    public static TableGame kayles(int max) {
         return new TableGame("kayles", max, KAYLES_MOVES);
     }
 
     /** The Grundy value of a single heap by the definition: mex of its options' values. */
-    static final class DefinitionGrundy {
+    public static final class DefinitionGrundy {
         private final HeapMoves moves;
         private final Map<Long, Long> memo = new HashMap<>();
 
-        DefinitionGrundy(HeapMoves moves) {
+        public DefinitionGrundy(HeapMoves moves) {
             this.moves = moves;
         }
 
-        long of(long heap) {
+        public long of(long heap) {
             Long known = memo.get(heap);
             if (known != null) {
                 return known;

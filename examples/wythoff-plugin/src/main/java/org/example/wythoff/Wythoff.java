@@ -1,9 +1,9 @@
 package org.example.wythoff;
 
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.game.PositionGame;
 import java.math.BigInteger;
 
 /**

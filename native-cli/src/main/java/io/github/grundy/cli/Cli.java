@@ -2,8 +2,8 @@ package io.github.grundy.cli;
 
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
-import io.github.grundy.core.GameFailure;
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.GameFailure;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.loader.PluginFailure;
 import java.io.IOException;

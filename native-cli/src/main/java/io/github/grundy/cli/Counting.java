@@ -1,6 +1,6 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
+import io.github.grundy.core.analysis.Analysis;
 import java.math.BigInteger;
 
 /** Counts of winning moves as decimal text: a few huge heaps can have more than 2^63-1. */

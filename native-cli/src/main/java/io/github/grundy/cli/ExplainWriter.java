@@ -1,9 +1,9 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.NimSumExplanation;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.normal.NimSumExplanation;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 

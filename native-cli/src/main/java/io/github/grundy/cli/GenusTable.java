@@ -1,8 +1,8 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Genera;
-import io.github.grundy.core.Genus;
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.misere.Genera;
+import io.github.grundy.core.misere.Genus;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Cancellation;
-import io.github.grundy.core.Move;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.Move;
+import io.github.grundy.core.game.Outcome;
 import java.io.IOException;
 import java.util.concurrent.CancellationException;
 

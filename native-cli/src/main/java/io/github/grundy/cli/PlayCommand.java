@@ -1,14 +1,14 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.HeapSumAnalysis;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PerfectPlayer;
-import io.github.grundy.core.PositionAnalysis;
-import io.github.grundy.core.PositionGame;
-import io.github.grundy.core.PositionMove;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.play.PerfectPlayer;
+import io.github.grundy.core.normal.PositionAnalysis;
+import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.loader.VariantCatalog;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.PositionMove;
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.Map;

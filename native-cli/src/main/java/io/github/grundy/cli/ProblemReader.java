@@ -1,13 +1,14 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Game;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.Memory;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.Memory;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.io.InputFiles;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.loader.VariantCatalog;
@@ -61,8 +62,8 @@ final class ProblemReader {
     /** Core's analysis of a sum, in the play asked. */
     private Analysis<HeapMove> analysis(HeapSum sum) {
         return checked(() -> misereSearch > 0
-                ? Analysis.misere(sum, misereSearch, "--max-positions=" + misereSearch)
-                : Analysis.of(sum));
+                ? Analyses.misere(sum, misereSearch, "--max-positions=" + misereSearch)
+                : Analyses.of(sum));
     }
 
     Problem read(List<String> words, String input) throws IOException {
@@ -115,7 +116,7 @@ final class ProblemReader {
             }
             PositionGame ready = checked(() -> PositionGame.prepared(g, position));
             return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
-                    checked(() -> Analysis.of(ready, position)));
+                    checked(() -> Analyses.of(ready, position)));
         }
         if (heaps.length == 0) {
             throw new UserError(input != null ? sourceName(input) + ": no heaps in the input"

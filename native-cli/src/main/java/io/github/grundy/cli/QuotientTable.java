@@ -1,6 +1,6 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.MisereQuotient;
+import io.github.grundy.core.misere.MisereQuotient;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.Period;
-import io.github.grundy.core.PeriodProof;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodProof;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Locale;

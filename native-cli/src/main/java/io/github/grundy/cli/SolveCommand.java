@@ -1,6 +1,6 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import java.io.IOException;

@@ -1,11 +1,12 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.Move;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PositionMove;
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.Move;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.misere.MisereAnalysis;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -74,9 +75,9 @@ final class SolveJson {
             out.text(",\"rule\":");
             string(analysis.rule().get());
         }
-        if (analysis.genus().isPresent()) {
+        if (analysis instanceof MisereAnalysis misere && misere.genus().isPresent()) {
             out.text(",\"genus\":");
-            string(analysis.genus().get().toString());
+            string(misere.genus().get().toString());
         }
         MoveLister.Writer<M> writer = (m, index) -> {
             if (index > 0) {

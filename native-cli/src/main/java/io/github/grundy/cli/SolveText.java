@@ -1,8 +1,8 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Move;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.game.Move;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.OptionalLong;

@@ -1,13 +1,13 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.Checkpoint;
-import io.github.grundy.core.Genera;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.LoopyHeapGame;
-import io.github.grundy.core.MisereQuotient;
-import io.github.grundy.core.PeriodProof;
-import io.github.grundy.core.TakeBreakGame;
+import io.github.grundy.core.sequence.Checkpoint;
+import io.github.grundy.core.misere.Genera;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.loopy.LoopyHeapGame;
+import io.github.grundy.core.misere.MisereQuotient;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.GameSpec;

@@ -1,8 +1,8 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.PeriodProof;
-import io.github.grundy.core.SequenceSummary;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.Optional;
@@ -56,7 +56,7 @@ final class TableWriter {
         for (long n = next; n <= last; n++) {
             if ((n & 0xFFFF) == 0) {
                 // A stretch read from a period can be practically endless (--no-stop): a stop ends it here.
-                io.github.grundy.core.Cancellation.checkpoint();
+                io.github.grundy.core.game.Cancellation.checkpoint();
             }
             long v = known.grundy(n);
             summary.add(v);

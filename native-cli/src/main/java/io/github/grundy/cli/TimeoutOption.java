@@ -1,6 +1,6 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.LimitExceededException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code --timeout=SECONDS}, for the commands that compute: the work runs on a thread of its own,
  * and when the time is up that thread is interrupted. Core's engines and the built-in games check
- * for that ({@link io.github.grundy.core.Cancellation}) and stop within milliseconds; work that
+ * for that ({@link io.github.grundy.core.game.Cancellation}) and stop within milliseconds; work that
  * does not (a plugin's own loop, a read from a terminal that never ends) is left behind after
  * {@link #GRACE_MILLIS}, and the process exits all the same. Either way the answer is exit code 3
  * and a line that names the option.

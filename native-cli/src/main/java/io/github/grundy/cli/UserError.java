@@ -1,7 +1,7 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.MemoryLimitExceededException;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.MemoryLimitExceededException;
 
 /** A failure the user can fix, reported as one line and an exit code (no stack trace). */
 final class UserError extends RuntimeException {

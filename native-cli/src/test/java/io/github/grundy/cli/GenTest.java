@@ -11,7 +11,7 @@ import io.github.grundy.cli.judge.GenerationRefused;
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
 import io.github.grundy.cli.judge.Validation;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.SplitMix64;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;

@@ -3,7 +3,7 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;

@@ -117,9 +117,9 @@ final class PluginJars {
         return """
                 package org.example;
 
-                import io.github.grundy.core.Game;
-                import io.github.grundy.core.HeapGame;
-                import io.github.grundy.core.OptionSink;
+                import io.github.grundy.core.game.Game;
+                import io.github.grundy.core.game.HeapGame;
+                import io.github.grundy.core.game.OptionSink;
                 import io.github.grundy.core.spi.Arguments;
                 import io.github.grundy.core.spi.Variant;
 
@@ -156,7 +156,7 @@ final class PluginJars {
     static final String SPI_1_VARIANT = """
             package io.github.grundy.core.spi;
 
-            import io.github.grundy.core.Game;
+            import io.github.grundy.core.game.Game;
             import java.util.List;
 
             public interface Variant {
@@ -174,7 +174,7 @@ final class PluginJars {
     static final String SQUARES = """
             package org.example;
 
-            import io.github.grundy.core.HeapMoves;
+            import io.github.grundy.core.game.HeapMoves;
             import io.github.grundy.core.spi.Arguments;
             import io.github.grundy.core.spi.HeapVariant;
 

@@ -279,7 +279,7 @@ class PluginsTest {
         PluginJars.build(plugins.resolve("picky.jar"), Map.of("org.example.Picky", """
                 package org.example;
 
-                import io.github.grundy.core.Game;
+                import io.github.grundy.core.game.Game;
                 import io.github.grundy.core.spi.Arguments;
                 import io.github.grundy.core.spi.Variant;
 
@@ -295,7 +295,7 @@ class PluginsTest {
                 """, "org.example.Helper", """
                 package org.example;
 
-                import io.github.grundy.core.Game;
+                import io.github.grundy.core.game.Game;
 
                 class Helper {
                     Game game() {
@@ -312,7 +312,7 @@ class PluginsTest {
         PluginJars.build(broken.resolve("picky.jar"), Map.of("org.example.Picky", """
                 package org.example;
 
-                import io.github.grundy.core.Game;
+                import io.github.grundy.core.game.Game;
                 import io.github.grundy.core.spi.Arguments;
                 import io.github.grundy.core.spi.Variant;
 
@@ -328,7 +328,7 @@ class PluginsTest {
                 """, "org.example.Helper", """
                 package org.example;
 
-                import io.github.grundy.core.Game;
+                import io.github.grundy.core.game.Game;
 
                 class Helper {
                     Game game() {
@@ -347,7 +347,7 @@ class PluginsTest {
         return """
                 package org.example;
 
-                import io.github.grundy.core.HeapMoves;
+                import io.github.grundy.core.game.HeapMoves;
                 import io.github.grundy.core.spi.Arguments;
                 import io.github.grundy.core.spi.HeapVariant;
 

@@ -3,11 +3,11 @@ package io.github.grundy.variants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.NimSum;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.normal.NimSum;
+import io.github.grundy.core.normal.WinningMoves;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.grundy.variants;
 
-import io.github.grundy.core.HeapMove;
+import io.github.grundy.core.game.HeapMove;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

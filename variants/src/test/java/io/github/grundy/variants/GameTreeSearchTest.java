@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.HeapMove;
+import io.github.grundy.core.game.HeapMove;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.github.grundy.variants;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMoves;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMoves;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -33,7 +33,7 @@ public record Failure(Kind kind, String at, String check, String expected, Strin
         OPTIONS_OF_VALUE,
         /** {@code countOptionsOfValue} or {@code countMovesToValue} disagrees with the options reported. */
         COUNT_OF_VALUE,
-        /** {@link io.github.grundy.core.Analysis} (outcome, value, winning moves) disagrees with the definition. */
+        /** {@link io.github.grundy.core.analysis.Analysis} (outcome, value, winning moves) disagrees with the definition. */
         ANALYSIS
     }
 

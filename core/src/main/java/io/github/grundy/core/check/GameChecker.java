@@ -1,8 +1,9 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ import java.util.Objects;
  *       order of {@code forEachOption}, and {@code countOptionsOfValue(h, v)} counts them, for
  *       every value an option has and for one that none has;</li>
  *   <li>the walks stop when their sink returns false;</li>
- *   <li>{@link io.github.grundy.core.Analysis} of the heap alone, and of every sum of two heaps up
+ *   <li>{@link io.github.grundy.core.analysis.Analysis} of the heap alone, and of every sum of two heaps up
  *       to 10 and of three up to 5, has the right outcome and value, and its winning moves (count,
  *       first, the whole list) are exactly the moves to a position of value 0, in canonical order:
  *       none leads elsewhere and none is missing.</li>
@@ -52,7 +53,7 @@ import java.util.Objects;
  * {@code grundy}; a position reachable from itself is a failure): {@code grundy} where the game
  * knows it ({@code grundyKnown}), {@code outcome}, {@code forEachMoveToValue} and
  * {@code countMovesToValue} (value 0, and every other value where the game knows values), and
- * {@code Analysis.of(game, position)}. The game is prepared for each position as grundy prepares
+ * {@code Analyses.of(game, position)}. The game is prepared for each position as grundy prepares
  * it ({@link PositionGame#prepared}), so a position beyond its table is checked by its outcome and
  * winning moves.
  *

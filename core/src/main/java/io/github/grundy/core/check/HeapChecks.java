@@ -1,8 +1,8 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.MexSet;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.normal.MexSet;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.check.HeapFacts.Option;
 import java.util.ArrayList;

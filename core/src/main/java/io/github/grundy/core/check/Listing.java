@@ -1,6 +1,6 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.OptionSink;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

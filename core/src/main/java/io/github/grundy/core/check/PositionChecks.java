@@ -1,11 +1,12 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PositionGame;
-import io.github.grundy.core.PositionMove;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.check.PositionValues.Move;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.game.PositionMove;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.TreeSet;
 /**
  * The checks of a {@link PositionGame} on the positions given, each against its value by the
  * definition ({@link PositionValues}): {@code grundy} (where the game knows it), {@code outcome},
- * the moves to a value and their count, and {@link Analysis#of(PositionGame, long[])}. The game is
+ * the moves to a value and their count, and {@link Analyses#of(PositionGame, long[])}. The game is
  * prepared for each position as the engines prepare it ({@link PositionGame#prepared}), so that a
  * position beyond a table is checked by its outcome and winning moves.
  */
@@ -157,8 +158,8 @@ final class PositionChecks {
 
     private void checkAnalysis(PositionGame g, long[] p, long value, Map<List<Long>, Move> moves) {
         String at = "position " + Words.position(p);
-        String of = "Analysis.of(game, " + Words.position(p) + ")";
-        Analysis<PositionMove> analysis = Disagreement.ask(at, of, () -> Analysis.of(g, p.clone()));
+        String of = "Analyses.of(game, " + Words.position(p) + ")";
+        Analysis<PositionMove> analysis = Disagreement.ask(at, of, () -> Analyses.of(g, p.clone()));
         Listing.Wording<List<Long>> words = words(p, moves, 0);
         List<List<Long>> expected = movesTo(moves, 0);
         List<String> wanted = expected.stream().map(words::of).toList();

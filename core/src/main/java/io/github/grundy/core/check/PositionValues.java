@@ -1,7 +1,7 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.MexSet;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.normal.MexSet;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.check.Failure.Kind;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,19 +1,20 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.check.HeapFacts.Option;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * The analysis of sums of heaps ({@link Analysis#of(HeapSum)}) against the definition: its
+ * The analysis of sums of heaps ({@link Analyses#of(HeapSum)}) against the definition: its
  * outcome and value, and its winning moves (count, first, the whole list) exactly the moves to a
  * position of value 0, each distinct option of a heap once (moves in different heaps stay
  * different moves). Every heap alone, then every sum of two heaps up to {@link #PAIRS} and of three
@@ -74,9 +75,9 @@ final class SumChecks {
             where.append(i == 0 ? "" : " ").append(heaps[i]);
         }
         String at = parts.size() == 1 ? where + " alone" : where.toString();
-        String of = "Analysis.of(HeapSum.prepared(game, " + Words.encoding(heaps) + "))";
+        String of = "Analyses.of(HeapSum.prepared(game, " + Words.encoding(heaps) + "))";
         HeapSum sum = Disagreement.ask(at, of, () -> HeapSum.prepared(game, heaps.clone()));
-        Analysis<HeapMove> analysis = Disagreement.ask(at, of, () -> Analysis.of(sum));
+        Analysis<HeapMove> analysis = Disagreement.ask(at, of, () -> Analyses.of(sum));
         String noun = Disagreement.ask(at, "componentNoun()", game::componentNoun);
 
         long x = 0;

@@ -1,7 +1,7 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.PositionGame;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;

@@ -7,7 +7,7 @@
  *
  * <p>The checker computes every value itself from the game's moves alone (the mex of the options'
  * values, bottom-up), never from the game's own {@code grundy}, and then compares each of the
- * game's answers, and those of the engines that rely on them ({@link io.github.grundy.core.Analysis}),
+ * game's answers, and those of the engines that rely on them ({@link io.github.grundy.core.analysis.Analysis}),
  * with it. No game, no command line.
  */
 package io.github.grundy.core.check;

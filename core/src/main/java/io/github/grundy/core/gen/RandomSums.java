@@ -1,6 +1,6 @@
 package io.github.grundy.core.gen;
 
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.Outcome;
 import java.util.Collections;
 import java.util.List;
 import java.util.OptionalLong;

@@ -1,8 +1,8 @@
 package io.github.grundy.core.io;
 
-import io.github.grundy.core.DirectedGraph;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.Memory;
+import io.github.grundy.core.loopy.DirectedGraph;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.Memory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;
@@ -66,7 +66,7 @@ public final class EdgeListReader {
      * @throws LimitExceededException if the file declares more vertices or edges than allowed; the
      *                                message is one line, {@code SOURCE:LINE:COLUMN: the graph has
      *                                N edges, more than OPTION=MAX; raise OPTION to read it}; or
-     *                                (a {@link io.github.grundy.core.MemoryLimitExceededException})
+     *                                (a {@link io.github.grundy.core.game.MemoryLimitExceededException})
      *                                more than the memory left
      */
     public static DirectedGraph read(InputStream in, String source, Limit vertices, Limit edges) throws IOException {

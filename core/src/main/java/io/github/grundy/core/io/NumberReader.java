@@ -1,6 +1,6 @@
 package io.github.grundy.core.io;
 
-import io.github.grundy.core.Cancellation;
+import io.github.grundy.core.game.Cancellation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;

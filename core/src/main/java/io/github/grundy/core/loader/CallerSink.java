@@ -1,6 +1,6 @@
 package io.github.grundy.core.loader;
 
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.OptionSink;
 
 /**
  * The caller's sink handed to a plugin, its own exceptions (a writer's, a stop between two moves)

@@ -1,7 +1,7 @@
 package io.github.grundy.core.loader;
 
-import io.github.grundy.core.GameFailure;
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.GameFailure;
+import io.github.grundy.core.game.LimitExceededException;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 

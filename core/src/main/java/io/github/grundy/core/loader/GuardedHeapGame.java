@@ -1,9 +1,9 @@
 package io.github.grundy.core.loader;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PeriodProof;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.period.PeriodProof;
 import java.util.Optional;
 
 /**

@@ -1,8 +1,8 @@
 package io.github.grundy.core.loader;
 
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.game.PositionGame;
 import java.util.Arrays;
 
 /** A plugin's game on whole positions whose failures are the plugin's ({@link Guard}); every method delegates. */

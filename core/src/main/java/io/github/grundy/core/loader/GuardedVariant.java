@@ -1,8 +1,8 @@
 package io.github.grundy.core.loader;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;

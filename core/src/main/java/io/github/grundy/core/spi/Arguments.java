@@ -1,6 +1,6 @@
 package io.github.grundy.core.spi;
 
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.LimitExceededException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.github.grundy.core.spi;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMoves;
-import io.github.grundy.core.TabledHeapGame;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.sequence.TabledHeapGame;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,7 +20,7 @@ import java.util.Objects;
  * <pre>{@code
  * package org.example.squares;
  *
- * import io.github.grundy.core.HeapMoves;
+ * import io.github.grundy.core.game.HeapMoves;
  * import io.github.grundy.core.spi.Arguments;
  * import io.github.grundy.core.spi.HeapVariant;
  *
@@ -54,8 +54,8 @@ import java.util.Objects;
  *
  * <p>The values come from a table, so heaps are limited to {@code --max-table} (10^6 by
  * default). A game with a closed form, a period, or positions that are not heaps implements
- * {@link Variant} itself and returns its own {@link io.github.grundy.core.HeapGame} or
- * {@link io.github.grundy.core.PositionGame}.
+ * {@link Variant} itself and returns its own {@link io.github.grundy.core.game.HeapGame} or
+ * {@link io.github.grundy.core.game.PositionGame}.
  *
  * @since SPI version 1
  */

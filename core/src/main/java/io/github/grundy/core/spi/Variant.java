@@ -1,6 +1,6 @@
 package io.github.grundy.core.spi;
 
-import io.github.grundy.core.Game;
+import io.github.grundy.core.game.Game;
 import java.util.List;
 
 /**
@@ -16,7 +16,7 @@ import java.util.List;
  *   <li>A public class with a public no-argument constructor that does no work: grundy creates
  *       every provider it finds on each run, also for commands that never use it. Nothing may be
  *       computed before {@link #create} (tables are built later still, see
- *       {@link io.github.grundy.core.HeapGame#prepare}).</li>
+ *       {@link io.github.grundy.core.game.HeapGame#prepare}).</li>
  *   <li>Immutable and thread-safe; {@link #id}, {@link #title}, {@link #summary} and
  *       {@link #parameters} always return the same values.</li>
  *   <li>Its methods do not throw, except {@link #create}, which refuses a combination of
@@ -33,12 +33,12 @@ import java.util.List;
  * <h2>What {@link #create} returns</h2>
  * A {@link Game}, one of two kinds:
  * <ul>
- *   <li>a {@link io.github.grundy.core.HeapGame} when a position is a sum of independent heaps
+ *   <li>a {@link io.github.grundy.core.game.HeapGame} when a position is a sum of independent heaps
  *       (a move changes one heap into zero or more heaps). grundy adds the heaps' Grundy values
  *       by xor and finds the winning moves. For a game given only by its moves,
- *       {@link HeapVariant} and {@link io.github.grundy.core.TabledHeapGame} supply everything
+ *       {@link HeapVariant} and {@link io.github.grundy.core.sequence.TabledHeapGame} supply everything
  *       else (the values come from a table built by the mex engine);</li>
- *   <li>a {@link io.github.grundy.core.PositionGame} when one move may change several numbers of
+ *   <li>a {@link io.github.grundy.core.game.PositionGame} when one move may change several numbers of
  *       the position at once (Wythoff's game takes from both heaps, staircase Nim moves coins
  *       between stairs): the game answers for the whole position.</li>
  * </ul>
@@ -96,7 +96,7 @@ public interface Variant {
      * {@link IllegalArgumentException} whose message a user can act on.
      *
      * @param arguments a value for each of {@link #parameters()}, parsed and validated
-     * @return a {@link io.github.grundy.core.HeapGame} or a {@link io.github.grundy.core.PositionGame}
+     * @return a {@link io.github.grundy.core.game.HeapGame} or a {@link io.github.grundy.core.game.PositionGame}
      * @throws IllegalArgumentException if the game cannot be played with these values
      */
     Game create(Arguments arguments);

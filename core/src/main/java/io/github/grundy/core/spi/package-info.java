@@ -8,9 +8,9 @@
  * {@link io.github.grundy.core.loader.VariantCatalog}.
  *
  * <p><b>Stability.</b> The types of this package and the game model they return
- * ({@link io.github.grundy.core.Game}, {@link io.github.grundy.core.HeapGame},
- * {@link io.github.grundy.core.PositionGame}, {@link io.github.grundy.core.HeapMoves},
- * {@link io.github.grundy.core.OptionSink}, {@link io.github.grundy.core.TabledHeapGame}) form SPI
+ * ({@link io.github.grundy.core.game.Game}, {@link io.github.grundy.core.game.HeapGame},
+ * {@link io.github.grundy.core.game.PositionGame}, {@link io.github.grundy.core.game.HeapMoves},
+ * {@link io.github.grundy.core.game.OptionSink}, {@link io.github.grundy.core.sequence.TabledHeapGame}) form SPI
  * version {@value io.github.grundy.core.spi.Variant#SPI_VERSION}. A change that would break a
  * plugin built against them raises {@link io.github.grundy.core.spi.Variant#SPI_VERSION}; a plugin
  * reports the version it was built with ({@link io.github.grundy.core.spi.Variant#spiVersion()}),

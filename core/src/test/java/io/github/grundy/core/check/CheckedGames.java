@@ -1,10 +1,10 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMoves;
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.game.PositionGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;

@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapMoves;
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Outcome;
-import io.github.grundy.core.TabledHeapGame;
+import io.github.grundy.core.Analyses;
 import io.github.grundy.core.check.CheckedGames.TakeOneOrTwo;
 import io.github.grundy.core.check.Failure.Kind;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.HeapVariant;
 import io.github.grundy.core.spi.Parameter;
@@ -345,7 +346,7 @@ class HeapGameCheckTest {
                 }
             }
         }, 20));
-        assertEquals(new Failure(Kind.ANALYSIS, "heaps 1 1 2", "Analysis.of(HeapSum.prepared(game, {1, 1, 2})).list(2147483647)",
+        assertEquals(new Failure(Kind.ANALYSIS, "heaps 1 1 2", "Analyses.of(HeapSum.prepared(game, {1, 1, 2})).list(2147483647)",
                 "the moves to a position of value 0: heap 3: 2 -> 0 (take 2)",
                 "heap 1: 1 -> 0 (take 1), heap 2: 1 -> 0 (take 1), heap 3: 2 -> 0 (take 2)",
                 "heap 1: 1 -> 0 (take 1) leads to a position worth 3, not 0"), f);
@@ -375,7 +376,7 @@ class HeapGameCheckTest {
      */
     @Test
     void aGameReportingAnOptionTwiceIsRightAndNoted() {
-        io.github.grundy.core.HeapMoves sloppy = (heap, sink) -> {
+        io.github.grundy.core.game.HeapMoves sloppy = (heap, sink) -> {
             for (long a = 1; a < heap; a++) {
                 if (!sink.accept(new long[] {a, heap - a})) {
                     return;
@@ -387,7 +388,7 @@ class HeapGameCheckTest {
                 }
             }
         };
-        Report report = GameChecker.check(io.github.grundy.core.TabledHeapGame.of("sloppy", sloppy, 100), 12);
+        Report report = GameChecker.check(io.github.grundy.core.sequence.TabledHeapGame.of("sloppy", sloppy, 100), 12);
         assertTrue(report.passed(), report.message());
         assertTrue(!report.notes().isEmpty(), report.message());
     }

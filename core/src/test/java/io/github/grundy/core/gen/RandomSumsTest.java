@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.Outcome;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;

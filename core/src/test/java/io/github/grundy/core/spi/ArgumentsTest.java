@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.game.LimitExceededException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

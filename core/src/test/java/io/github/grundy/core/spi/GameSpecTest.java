@@ -118,7 +118,7 @@ class GameSpecTest {
             }
 
             @Override
-            public io.github.grundy.core.Game create(Arguments arguments) {
+            public io.github.grundy.core.game.Game create(Arguments arguments) {
                 throw new UnsupportedOperationException();
             }
 

@@ -1,6 +1,6 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
+import io.github.grundy.core.Analyses;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.staircase.Staircase;
@@ -23,7 +23,7 @@ final class Acwing892 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         long[] stairs = Counts.heaps(in, "the number of stairs n", "a number of coins");
         in.expectEnd("all stairs were read");
-        YesNo.answer(out, Analysis.of(new Staircase(), stairs).outcome());
+        YesNo.answer(out, Analyses.of(new Staircase(), stairs).outcome());
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.HeapGame;
+import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;

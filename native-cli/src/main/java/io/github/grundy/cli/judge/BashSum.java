@@ -1,9 +1,9 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -48,7 +48,7 @@ final class BashSum implements JudgeFormat {
                 heaps[i] = in.next("a heap size n");
                 games[i] = BashLimit.read(in);
             }
-            Outcome outcome = Analysis.of(HeapSum.of(games, heaps)).outcome();
+            Outcome outcome = Analyses.of(HeapSum.of(games, heaps)).outcome();
             out.text(outcome == Outcome.N ? "Win" : "Lose").newline();
         }
         in.expectEnd("all " + cases + " cases were read");

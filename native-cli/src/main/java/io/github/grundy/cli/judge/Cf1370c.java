@@ -1,6 +1,6 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;

@@ -1,7 +1,7 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.Memory;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
 import java.util.Arrays;

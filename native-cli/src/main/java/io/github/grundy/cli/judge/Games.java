@@ -1,8 +1,8 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.NumberReader;
 

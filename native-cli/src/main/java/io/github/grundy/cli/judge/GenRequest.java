@@ -1,6 +1,6 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.Outcome;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 

@@ -1,9 +1,10 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
@@ -27,7 +28,7 @@ final class Hdu2176 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         Nim nim = new Nim();
         for (long[] heaps; (heaps = Counts.untilZero(in, "m")) != null; ) {
-            Analysis<HeapMove> analysis = Analysis.of(HeapSum.of(nim, heaps));
+            Analysis<HeapMove> analysis = Analyses.of(HeapSum.of(nim, heaps));
             if (analysis.outcome() != Outcome.N) {
                 out.text("No").newline();
                 continue;

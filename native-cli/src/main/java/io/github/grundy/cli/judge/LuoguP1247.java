@@ -1,8 +1,8 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
@@ -26,7 +26,7 @@ final class LuoguP1247 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         long[] heaps = Counts.heaps(in, "the number of heaps k", "a heap size");
         in.expectEnd("all heaps were read");
-        Optional<HeapMove> first = Analysis.of(HeapSum.of(new Nim(), heaps)).first();
+        Optional<HeapMove> first = Analyses.of(HeapSum.of(new Nim(), heaps)).first();
         if (first.isEmpty()) {
             out.text("lose").newline();
             return;

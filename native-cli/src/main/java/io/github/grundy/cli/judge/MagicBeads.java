@@ -1,9 +1,9 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -44,7 +44,7 @@ final class MagicBeads implements JudgeFormat {
             if (max > game.maxGrundyHeap()) {
                 game = game.prepare(Math.max(max, Math.min(Beads.DEFAULT_MAX_TABLE, 2 * Math.max(1, game.maxGrundyHeap()))));
             }
-            Outcome outcome = Analysis.of(Games.sum(game, heaps, in)).outcome();
+            Outcome outcome = Analyses.of(Games.sum(game, heaps, in)).outcome();
             out.text(outcome == Outcome.N ? "freda" : "rainbow").newline();
         }
     }

@@ -1,9 +1,9 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.HeapPicker;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
@@ -49,7 +49,7 @@ final class Poj2960 implements JudgeFormat {
                     // The game as prepared, its table kept for the next positions of the case.
                     game = sum.game(0);
                 }
-                Outcome outcome = Analysis.of(sum).outcome();
+                Outcome outcome = Analyses.of(sum).outcome();
                 letters[p] = (byte) (outcome == Outcome.N ? 'W' : 'L');
             }
             for (byte letter : letters) {

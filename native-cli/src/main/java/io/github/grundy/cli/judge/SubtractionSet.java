@@ -1,6 +1,6 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.subtraction.Subtraction;

@@ -1,8 +1,8 @@
 package io.github.grundy.cli.judge;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
@@ -20,7 +20,7 @@ final class YesNo {
     static void heaps(NumberReader in, AsciiOutput out, HeapGame game) throws IOException {
         long[] heaps = Counts.heaps(in, "the number of heaps n", "a heap size", game);
         in.expectEnd("all heaps were read");
-        answer(out, Analysis.of(Games.sum(game, heaps, in)).outcome());
+        answer(out, Analyses.of(Games.sum(game, heaps, in)).outcome());
     }
 
     static void answer(AsciiOutput out, Outcome outcome) throws IOException {

@@ -1,6 +1,6 @@
 package io.github.grundy.variants.arith;
 
-import io.github.grundy.core.Cancellation;
+import io.github.grundy.core.game.Cancellation;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,7 @@
 package io.github.grundy.variants.arith;
 
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.Memory;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
 import java.util.function.Supplier;
@@ -109,7 +109,7 @@ public final class DivisorTable {
      *
      * @throws IllegalArgumentException if {@code maxHeap} is above {@code --max-table}; the message
      *                                  names the limit and what to do instead
-     * @throws io.github.grundy.core.MemoryLimitExceededException if the table would not fit in
+     * @throws io.github.grundy.core.game.MemoryLimitExceededException if the table would not fit in
      *                                  memory
      */
     public DivisorTable prepareUpTo(long maxHeap, Builder builder) {

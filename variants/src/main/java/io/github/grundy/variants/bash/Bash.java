@@ -1,7 +1,7 @@
 package io.github.grundy.variants.bash;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.OptionSink;
 
 /**
  * Bash's game: a move takes 1..max objects from one heap. A heap of n is worth n mod (max+1):

@@ -1,6 +1,6 @@
 package io.github.grundy.variants.bash;
 
-import io.github.grundy.core.Game;
+import io.github.grundy.core.game.Game;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;

@@ -1,9 +1,9 @@
 package io.github.grundy.variants.beads;
 
-import io.github.grundy.core.Cancellation;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.MexSet;
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.normal.MexSet;
+import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;

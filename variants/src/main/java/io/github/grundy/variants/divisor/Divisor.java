@@ -1,10 +1,10 @@
 package io.github.grundy.variants.divisor;
 
-import io.github.grundy.core.Cancellation;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.MexSet;
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Outcome;
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.normal.MexSet;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;
@@ -44,7 +44,7 @@ import io.github.grundy.variants.arith.Primes;
  * Values are kept as {@code char}: a value is at most the number of options, below
  * {@link DivisorSieve#MAX_DIVISORS} + 1 for every tabled heap. The table ends at
  * {@code maxTable} (parameter {@code --max-table}); a single heap beyond it is still solved,
- * through its outcome (see {@link io.github.grundy.core.WinningMoves}).
+ * through its outcome (see {@link io.github.grundy.core.normal.WinningMoves}).
  *
  * <p>Options come in a canonical order: n-1 first (when n &gt; 1), then n/d for the odd divisors
  * d &gt; 1 of n in increasing d. The odd divisors of a heap beyond the table come from a

@@ -1,7 +1,7 @@
 package io.github.grundy.variants.graph;
 
-import io.github.grundy.core.DirectedGraph;
-import io.github.grundy.core.LimitExceededException;
+import io.github.grundy.core.loopy.DirectedGraph;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.EdgeListReader;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.InputFiles;

@@ -1,8 +1,8 @@
 package io.github.grundy.variants.nim;
 
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.NimHeaps;
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.NimHeaps;
+import io.github.grundy.core.game.OptionSink;
 
 /**
  * Nim: a move takes any positive number of objects from one heap. A heap of n is worth n

@@ -1,8 +1,8 @@
 package io.github.grundy.variants.octal;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.TabledHeapGame;
-import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.sequence.TabledHeapGame;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.GameSpec;
 import io.github.grundy.core.spi.Parameter;

@@ -1,16 +1,16 @@
 package io.github.grundy.variants.octal;
 
-import io.github.grundy.core.Cancellation;
-import io.github.grundy.core.GrundySequence;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.Period;
-import io.github.grundy.core.PeriodCriterion;
-import io.github.grundy.core.PeriodProof;
-import io.github.grundy.core.TakeBreakCode;
-import io.github.grundy.core.TakeBreakGame;
-import io.github.grundy.core.ValueEngine;
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.sequence.GrundySequence;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.TakeBreakGame;
+import io.github.grundy.core.sequence.ValueEngine;
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,7 +1,7 @@
 package io.github.grundy.variants.octal;
 
-import io.github.grundy.core.Game;
-import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;

@@ -1,6 +1,6 @@
 /**
  * Take-and-break games ({@code octal} and hexadecimal codes): {@link io.github.grundy.variants.octal.TakeBreak}
- * plays any {@link io.github.grundy.core.TakeBreakCode}, with proved periods where the
+ * plays any {@link io.github.grundy.core.sequence.TakeBreakCode}, with proved periods where the
  * take-and-break periodicity theorem applies; {@code kayles}, {@code dawson}, {@code grundy-game}
  * and {@code treblecross} are the named ones.
  */

@@ -1,8 +1,8 @@
 package io.github.grundy.variants.split;
 
-import io.github.grundy.core.Cancellation;
-import io.github.grundy.core.HeapGame;
-import io.github.grundy.core.OptionSink;
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.OptionSink;
 
 /**
  * Split Nim: a move replaces one heap of size {@code x} by two heaps, each smaller than

@@ -1,7 +1,7 @@
 package io.github.grundy.variants.staircase;
 
-import io.github.grundy.core.OptionSink;
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.PositionGame;
 
 /**
  * Staircase Nim: coins lie on stairs 1..n (the position is the vector {@code a_1..a_n}); a move

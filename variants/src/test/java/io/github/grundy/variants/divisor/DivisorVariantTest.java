@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.Game;
+import io.github.grundy.core.game.Game;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;

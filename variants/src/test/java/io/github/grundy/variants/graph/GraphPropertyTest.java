@@ -6,10 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.github.grundy.core.DirectedGraph;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.loopy.DirectedGraph;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
 import io.github.grundy.variants.Options;
@@ -468,15 +469,15 @@ class GraphPropertyTest {
         return one;
     }
 
-    private static io.github.grundy.core.Outcome outcomeOf(int r) {
-        return r == WIN ? io.github.grundy.core.Outcome.N : r == LOSE ? io.github.grundy.core.Outcome.P
-                : io.github.grundy.core.Outcome.D;
+    private static io.github.grundy.core.game.Outcome outcomeOf(int r) {
+        return r == WIN ? io.github.grundy.core.game.Outcome.N : r == LOSE ? io.github.grundy.core.game.Outcome.P
+                : io.github.grundy.core.game.Outcome.D;
     }
 
     /** Checks one position's outcome and moves; 1 if it is a draw. */
     private static int checkPosition(GraphGame game, Edges edges, long[] tokens, int[] one, int[][] two) {
         java.util.function.Function<long[], Integer> result = p -> p.length == 1 ? one[(int) p[0]] : two[(int) p[0]][(int) p[1]];
-        io.github.grundy.core.Analysis<HeapMove> analysis = io.github.grundy.core.Analysis.of(HeapSum.of(game, tokens));
+        io.github.grundy.core.analysis.Analysis<HeapMove> analysis = io.github.grundy.core.Analyses.of(HeapSum.of(game, tokens));
         String where = Arrays.toString(tokens) + " on " + edges;
         int r = result.apply(tokens);
         assertEquals(outcomeOf(r), analysis.outcome(), where);
@@ -513,9 +514,9 @@ class GraphPropertyTest {
         Edges loop = new Edges(5, new int[] {0, 3}, new int[] {3, 3});
         GraphGame l = GraphGame.of(loop.graph(), "loop");
         assertTrue(l.hasCycles());
-        assertEquals(io.github.grundy.core.Outcome.D, io.github.grundy.core.Analysis.of(HeapSum.of(l, 0)).outcome());
-        assertEquals(io.github.grundy.core.Outcome.D, io.github.grundy.core.Analysis.of(HeapSum.of(l, 3)).outcome());
-        assertEquals(io.github.grundy.core.Outcome.P, io.github.grundy.core.Analysis.of(HeapSum.of(l, 1)).outcome());
+        assertEquals(io.github.grundy.core.game.Outcome.D, io.github.grundy.core.Analyses.of(HeapSum.of(l, 0)).outcome());
+        assertEquals(io.github.grundy.core.game.Outcome.D, io.github.grundy.core.Analyses.of(HeapSum.of(l, 3)).outcome());
+        assertEquals(io.github.grundy.core.game.Outcome.P, io.github.grundy.core.Analyses.of(HeapSum.of(l, 1)).outcome());
         assertThrows(IllegalArgumentException.class, () -> l.grundy(3));
         assertEquals(0, l.grundy(1));
 
@@ -532,7 +533,7 @@ class GraphPropertyTest {
         b[n - 1] = n / 2;
         GraphGame tail = GraphGame.of(new Edges(n, a, b).graph(), "big");
         for (long v : new long[] {0, n / 2, n - 1}) {
-            assertEquals(io.github.grundy.core.Outcome.D, io.github.grundy.core.Analysis.of(HeapSum.of(tail, v)).outcome());
+            assertEquals(io.github.grundy.core.game.Outcome.D, io.github.grundy.core.Analyses.of(HeapSum.of(tail, v)).outcome());
         }
     }
 }

@@ -1,18 +1,14 @@
 package io.github.grundy.variants.graph;
 
-import io.github.grundy.variants.BuiltInVariants;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.loader.VariantCatalog;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
+import io.github.grundy.variants.BuiltInVariants;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +18,11 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 
 /** The {@code graph} variant: found by the ServiceLoader, reading its graph from a file. */
 class GraphVariantTest {
@@ -133,10 +134,10 @@ class GraphVariantTest {
         String f = write("cycle.txt", "10 4\n0 7\n7 8\n8 9\n9 7\n");
         GraphGame game = create(f);
         assertTrue(game.hasCycles());
-        assertEquals(io.github.grundy.core.GeneralizedGrundy.INFINITE, game.generalizedValue(7));
+        assertEquals(io.github.grundy.core.loopy.GeneralizedGrundy.INFINITE, game.generalizedValue(7));
         assertEquals(0, game.generalizedValue(1));
-        assertEquals(io.github.grundy.core.Outcome.D,
-                io.github.grundy.core.Analysis.of(io.github.grundy.core.HeapSum.of(game, 0)).outcome());
+        assertEquals(io.github.grundy.core.game.Outcome.D,
+                io.github.grundy.core.Analyses.of(io.github.grundy.core.game.HeapSum.of(game, 0)).outcome());
     }
 
     @Test

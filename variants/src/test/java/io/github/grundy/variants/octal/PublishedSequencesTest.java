@@ -2,7 +2,7 @@ package io.github.grundy.variants.octal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +27,7 @@ class PublishedSequencesTest {
     private static void assertSequence(String code, long[] expected, int shift, String source) {
         TakeBreak game = new TakeBreak(TakeBreakCode.parse(code), "octal --code=" + code, 10_000)
                 .prepare(expected.length + 1L);
-        int[] plain = io.github.grundy.core.MexTable.build(TakeBreakCode.parse(code), expected.length + 1).toArray();
+        int[] plain = io.github.grundy.core.sequence.MexTable.build(TakeBreakCode.parse(code), expected.length + 1).toArray();
         for (int i = 0; i < expected.length; i++) {
             int heap = i + shift;
             assertEquals(expected[i], game.grundy(heap), source + ": heap " + heap + " of " + code);

@@ -4,14 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.Analysis;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.LimitExceededException;
-import io.github.grundy.core.MexTable;
-import io.github.grundy.core.Period;
-import io.github.grundy.core.TakeBreakCode;
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.check.GameChecker;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.sequence.MexTable;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
 import java.math.BigInteger;
@@ -154,7 +155,7 @@ class TakeBreakPropertyTest {
                 }
                 expected += count.longValueExact() + (kayles.grundy(m) == 0 ? 1 : 0);
             }
-            Analysis<HeapMove> a = Analysis.of(HeapSum.prepared(kayles, new long[] {n}));
+            Analysis<HeapMove> a = Analyses.of(HeapSum.prepared(kayles, new long[] {n}));
             assertEquals(expected, a.count(), "heap " + n);
             List<HeapMove> first = a.list(5);
             assertTrue(first.size() == Math.min(5, expected), first.toString());

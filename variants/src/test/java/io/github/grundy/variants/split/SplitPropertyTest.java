@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.HeapSum;
-import io.github.grundy.core.MexTable;
-import io.github.grundy.core.HeapMove;
-import io.github.grundy.core.WinningMoves;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.sequence.MexTable;
+import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.PositionGame;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.variants.Options;
 import java.math.BigInteger;
 import java.util.ArrayList;

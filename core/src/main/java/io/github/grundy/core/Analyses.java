@@ -1,0 +1,79 @@
+package io.github.grundy.core;
+
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.game.PositionMove;
+import io.github.grundy.core.loopy.LoopyAnalysis;
+import io.github.grundy.core.misere.MisereAnalysis;
+import io.github.grundy.core.misere.MisereSolver;
+import io.github.grundy.core.normal.PositionAnalysis;
+import io.github.grundy.core.normal.WinningMoves;
+
+/**
+ * The choice of theory: which analysis answers a position. The theories below make the
+ * analyses; this is the one place that knows all of them and picks.
+ *
+ * <ul>
+ *   <li>{@link #of(HeapSum)}: a sum of heaps, by the Sprague–Grundy theorem
+ *       ({@link WinningMoves}), or, when a component's value is infinite (a graph with cycles),
+ *       by Smith's theorem ({@link LoopyAnalysis}: N or D);</li>
+ *   <li>{@link #of(PositionGame, long[])}: a whole position of a game that does not split into
+ *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s);</li>
+ *   <li>{@link #misere(HeapSum, long, String)}: a sum of heaps in misère play, by the theory that
+ *       applies ({@link MisereSolver}), without a Grundy value.</li>
+ * </ul>
+ *
+ * @since SPI version 2
+ */
+public final class Analyses {
+
+    private Analyses() {
+    }
+
+    /**
+     * Analyses a sum of heaps in normal play (its nim-sum computed once).
+     *
+     * @param sum the position, its games prepared ({@link HeapSum#prepared})
+     * @return a {@link WinningMoves}, or a {@link LoopyAnalysis} when a component's value may be
+     *         infinite
+     * @throws IllegalArgumentException if a heap's Grundy value is out of its game's reach and the
+     *                                  outcome cannot be had otherwise
+     */
+    public static HeapSumAnalysis of(HeapSum sum) {
+        return LoopyAnalysis.applies(sum) ? LoopyAnalysis.of(sum) : WinningMoves.of(sum);
+    }
+
+    /**
+     * Analyses a position of a {@link PositionGame} (prepared for it: {@link PositionGame#prepared}).
+     *
+     * @param game     the game, prepared for {@code position}
+     * @param position the position, not changed
+     * @return the analysis, its moves {@link PositionMove}s
+     * @throws IllegalArgumentException if the game can give neither the Grundy value nor the
+     *                                  outcome (its message says why)
+     */
+    public static Analysis<PositionMove> of(PositionGame game, long[] position) {
+        return PositionAnalysis.of(game, position);
+    }
+
+    /**
+     * Analyses a sum of heaps in misère play (the player who makes the last move loses): by
+     * Bouton's rule when every component is Nim; by the genus when every component's heap is
+     * tame (the genera computed looking at most {@code maxPositions} options); for heaps of one
+     * octal game, by its misère quotient when it is proved or reaches the largest heap; else by a
+     * search of its game tree of at most {@code maxPositions} positions, whose rule says where
+     * tameness failed. To analyse many sums of the same games, keep one {@link MisereSolver}.
+     *
+     * @param sum          the position, its games prepared
+     * @param maxPositions the most options (genera) or positions (search) looked at, at least 1
+     * @param limitName    how the limit is called in messages ({@code --max-positions=1000000})
+     * @return the misère analysis, whose {@link Analysis#rule()} says which theory decided it
+     * @throws LimitExceededException if the genera or the search need more (naming the limit)
+     */
+    public static MisereAnalysis misere(HeapSum sum, long maxPositions, String limitName) {
+        return new MisereSolver(maxPositions, limitName).analyse(sum);
+    }
+}

@@ -1,0 +1,85 @@
+package io.github.grundy.core.sequence;
+
+/**
+ * What a stretch of a Grundy sequence amounts to, as published tables and the octal solvers sum it
+ * up: the largest value and where it first occurs, the number of P-positions (value 0), and a
+ * checksum to compare runs without the values themselves.
+ *
+ * <p>The checksum is Fletcher's, as the published octal solvers print it (beling's
+ * {@code ogsolve}; tczajka's {@code analyze} with the same formula): two running sums over the
+ * values taken as 16-bit numbers, {@code c0 += v}, {@code c1 += c0}, both modulo 2^16, printed as
+ * {@code (c1 << 16) | c0} in upper-case hexadecimal. Over heaps {@code 0..N-1} it equals theirs.
+ *
+ * @param from     the first heap summed
+ * @param to       the last heap summed
+ * @param maxValue the largest value
+ * @param maxAt    the first heap with that value
+ * @param zeros    how many heaps have value 0 (P-positions)
+ * @param checksum Fletcher's checksum of the values, {@code (c1 << 16) | c0}
+ * @since SPI version 2
+ */
+public record SequenceSummary(long from, long to, long maxValue, long maxAt, long zeros, int checksum) {
+
+    /**
+     * Fletcher's checksum of the values in hexadecimal, upper case, as the peers print it.
+     *
+     * @return the checksum in hexadecimal digits, without leading zeros, e.g. {@code 3A0F12}
+     */
+    public String checksumHex() {
+        return Integer.toHexString(checksum).toUpperCase();
+    }
+
+    /** Sums up values as they come, without keeping them. Not thread-safe. */
+    public static final class Builder {
+        private final long from;
+        private long next;
+        private long maxValue = -1;
+        private long maxAt = -1;
+        private long zeros;
+        private int c0;
+        private int c1;
+
+        /**
+         * A summary of the values of heaps {@code from}, {@code from + 1}, ... in that order.
+         *
+         * @param from the heap whose value is added first
+         */
+        public Builder(long from) {
+            this.from = from;
+            this.next = from;
+        }
+
+        /**
+         * The value of the next heap.
+         *
+         * @param value the Grundy value, 0 or more
+         * @return this builder
+         */
+        public Builder add(long value) {
+            if (value > maxValue) {
+                maxValue = value;
+                maxAt = next;
+            }
+            if (value == 0) {
+                zeros++;
+            }
+            c0 = (c0 + (int) (value & 0xFFFF)) & 0xFFFF;
+            c1 = (c1 + c0) & 0xFFFF;
+            next++;
+            return this;
+        }
+
+        /**
+         * The summary of the values added.
+         *
+         * @return the summary of heaps {@code from} to the last one added
+         * @throws IllegalStateException if none was
+         */
+        public SequenceSummary build() {
+            if (next == from) {
+                throw new IllegalStateException("no values to sum up");
+            }
+            return new SequenceSummary(from, next - 1, maxValue, maxAt, zeros, (c1 << 16) | c0);
+        }
+    }
+}

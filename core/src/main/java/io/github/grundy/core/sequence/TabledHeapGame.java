@@ -1,0 +1,219 @@
+package io.github.grundy.core.sequence;
+
+import io.github.grundy.core.game.GameFailure;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.OptionSink;
+import java.util.Objects;
+
+/**
+ * A heap game given by its moves alone, its Grundy values tabled by the mex engine
+ * ({@link MexTable}): the author writes what a heap may become, and this class answers the rest
+ * of {@link HeapGame}, so the game works everywhere a heap game does (a position of many heaps,
+ * its winning moves, sums with other games). {@link io.github.grundy.core.spi.HeapVariant} makes
+ * a variant of it in a few lines; this is the class to use directly when a variant needs more
+ * than that.
+ *
+ * <pre>{@code
+ * // Subtract a square: a move removes 1, 4, 9, ... objects from one heap.
+ * HeapMoves squares = (heap, sink) -> {
+ *     for (long k = 1; k * k <= heap; k++) {
+ *         if (!sink.accept(new long[] {heap - k * k})) {
+ *             return;
+ *         }
+ *     }
+ * };
+ * HeapGame game = TabledHeapGame.of("squares", squares, 1_000_000).prepare(20);
+ * game.grundy(19);   // 2: heap 19 leaves 18, 15, 10 or 3, worth 1, 0, 0 and 1
+ * }</pre>
+ *
+ * <p><b>The moves.</b> {@link HeapMoves#forEachOption} reports each option of a heap as the heaps
+ * it leaves: none (the heap is removed), one (it shrinks) or several (it splits). Every heap of
+ * an option must be smaller than the heap it comes from: the table is built bottom-up, and a move
+ * that does not shrink would let the game go on forever. A move that breaks this rule is reported
+ * when the table is built, naming the heap and the option.
+ *
+ * <p><b>The table.</b> {@link #prepare} builds the values of heaps {@code 0..n} once, before a
+ * position is analysed: time linear in the number of options of those heaps, memory 4 bytes per
+ * heap. It refuses heaps beyond {@code maxTable} (the variant's {@code --max-table}) with a
+ * {@link LimitExceededException} that names the limit ({@link #withLimitName}); {@link #grundy} answers only heaps in the table. Games whose
+ * values have a closed form or a period should compute them instead (their heaps are not limited).
+ *
+ * <p>Immutable and thread-safe: {@link #prepare} returns a new game holding the larger table.
+ *
+ * @since SPI version 1
+ */
+public final class TabledHeapGame implements HeapGame {
+
+    /** The table limit when a variant does not set one: 10^6 heaps, 4 MB. */
+    public static final long DEFAULT_MAX_TABLE = 1_000_000L;
+
+    /** The largest table limit accepted: 5·10^8 heaps, 2 GB. */
+    public static final long TABLE_LIMIT = 500_000_000L;
+
+    /** How a move reads in answers, e.g. {@code 10 -> 1 (take 9)}. */
+    @FunctionalInterface
+    public interface MoveText {
+        /**
+         * The move from {@code heap} to {@code option}, without the heap's index.
+         *
+         * @param heap   the heap moved from
+         * @param option the heaps it becomes, as the moves reported them
+         * @return the move in words, e.g. {@code 10 -> 1 (take 9)}
+         */
+        String describe(long heap, long[] option);
+    }
+
+    private final String description;
+    private final HeapMoves moves;
+    private final MoveText moveText;
+    private final long maxTable;
+    /** How users raise {@link #maxTable}, e.g. {@code --max-table}; null when they cannot. */
+    private final String limitName;
+    /** Heaps 0..table.maxHeap(); null before the first {@link #prepare}. */
+    private final MexTable table;
+
+    private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, String limitName,
+            MexTable table) {
+        this.description = description;
+        this.moves = moves;
+        this.moveText = moveText;
+        this.maxTable = maxTable;
+        this.limitName = limitName;
+        this.table = table;
+    }
+
+    /**
+     * The game with these moves, its table still empty.
+     *
+     * @param description what {@link #describe()} says: the variant's id and parameters, e.g.
+     *                    {@code squares} or {@code take-powers --k=2}; it starts every message
+     * @param moves       the options of a heap, each holding only smaller heaps
+     * @param maxTable    the largest heap {@link #prepare} may table, 1 to {@link #TABLE_LIMIT}
+     * @return the game, its moves in words by {@link HeapGame#plainMoveText} and its limit unnamed
+     * @throws IllegalArgumentException if {@code maxTable} is out of that range
+     */
+    public static TabledHeapGame of(String description, HeapMoves moves, long maxTable) {
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(moves, "moves");
+        if (maxTable < 1 || maxTable > TABLE_LIMIT) {
+            throw new IllegalArgumentException(description + ": the table limit must be in 1.." + TABLE_LIMIT
+                    + ", found " + maxTable);
+        }
+        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null);
+    }
+
+    /**
+     * This game, its moves described by {@code text} in answers.
+     *
+     * @param text says a move in words, for {@link #describeMove}
+     * @return a new game with the same moves, limit and table
+     */
+    public TabledHeapGame withMoveText(MoveText text) {
+        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table);
+    }
+
+    /**
+     * This game, its table limit named {@code name} in messages: how a user raises it, e.g.
+     * {@code --max-table} for the parameter of a {@link io.github.grundy.core.spi.HeapVariant}.
+     * Without a name, a heap beyond the limit is refused without saying how to raise it.
+     *
+     * @param name what users write to raise the limit, e.g. {@code --max-table}
+     * @return a new game with the same moves, move text and table
+     * @since SPI version 2
+     */
+    public TabledHeapGame withLimitName(String name) {
+        return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table);
+    }
+
+    /**
+     * The largest heap the table may hold.
+     *
+     * @return the limit given to {@link #of}; {@link #prepare} refuses heaps beyond it
+     */
+    public long maxTable() {
+        return maxTable;
+    }
+
+    @Override
+    public String describe() {
+        return description;
+    }
+
+    /**
+     * This game with the values of heaps {@code 0..maxHeap} tabled; itself when they already are.
+     *
+     * @throws LimitExceededException   if {@code maxHeap} is beyond {@link #maxTable()}, or the
+     *                                  table would not fit in memory
+     * @throws GameFailure              if a move leaves a heap not smaller than its origin, or the moves fail
+     */
+    @Override
+    public TabledHeapGame prepare(long maxHeap) {
+        if (maxHeap <= maxGrundyHeap()) {
+            return this;
+        }
+        if (maxHeap > maxTable) {
+            throw new LimitExceededException(beyondLimit(maxHeap));
+        }
+        MexTable built;
+        try {
+            built = MexTable.build(this::forEachOption, (int) maxHeap);
+        } catch (LimitExceededException e) {
+            throw e.withContext(description);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
+        }
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built);
+    }
+
+    /** The end of the table: -1 before {@link #prepare}. */
+    @Override
+    public long maxGrundyHeap() {
+        return table == null ? -1 : table.maxHeap();
+    }
+
+    /**
+     * The value of a tabled heap.
+     *
+     * @throws IllegalArgumentException if the heap is negative or not in the table yet
+     * @throws LimitExceededException   if the heap lies beyond the table's limit (the message names it)
+     */
+    @Override
+    public long grundy(long heap) {
+        checkHeap(heap);
+        if (heap > maxGrundyHeap()) {
+            if (heap > maxTable) {
+                throw new LimitExceededException(beyondLimit(heap));
+            }
+            throw new IllegalArgumentException(description + ": heap " + heap + " is not in the Grundy table yet (heaps 0.."
+                    + maxGrundyHeap() + "): prepare(" + heap + ") first");
+        }
+        return table.grundy(heap);
+    }
+
+    @Override
+    public void forEachOption(long heap, OptionSink sink) {
+        checkHeap(heap);
+        moves.forEachOption(heap, sink);
+    }
+
+    @Override
+    public String describeMove(long heap, long[] option) {
+        return moveText.describe(heap, option);
+    }
+
+    private String beyondLimit(long heap) {
+        if (limitName == null) {
+            return description + ": heap " + heap + " is beyond the Grundy table, which holds heaps up to " + maxTable
+                    + " (its limit; 4 bytes per heap)";
+        }
+        return description + ": heap " + heap + " is beyond the Grundy table, which holds heaps up to " + limitName + "="
+                + maxTable + " (4 bytes per heap); raise " + limitName + " to solve it";
+    }
+
+    @Override
+    public String toString() {
+        return description + " (table 0.." + maxGrundyHeap() + ", limit " + maxTable + ")";
+    }
+}
