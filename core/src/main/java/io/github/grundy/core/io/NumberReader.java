@@ -1,11 +1,7 @@
 package io.github.grundy.core.io;
 
-import io.github.grundy.core.game.Cancellation;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
@@ -21,10 +17,10 @@ import java.util.Objects;
  * the first line count from the byte after it); anywhere else it is an error like any other
  * non-digit byte. Not thread-safe.
  */
-public final class NumberReader {
+public final class NumberReader extends ByteWindow {
 
     /** Bytes read from the stream at a time. */
-    public static final int BUFFER_SIZE = 1 << 16;
+    public static final int BUFFER_SIZE = ByteWindow.SIZE;
 
     /** At a token's start at least this many bytes are buffered, so the token can be quoted. */
     private static final int LOOKAHEAD = 64;
@@ -34,21 +30,8 @@ public final class NumberReader {
 
     private static final long MAX_DIV_10 = Long.MAX_VALUE / 10;
 
-    private final InputStream in;
     private final String source;
-    /** Sixteen spare bytes: the eight-byte reads of a token near the end never leave the array. */
-    private final byte[] buf = new byte[BUFFER_SIZE + 16];
-    private int pos;
-    private int limit;
-    private boolean eof;
-    /** Whether the input's first bytes were checked for a byte order mark (by the first fill). */
-    private boolean started;
-
-    /** Offset in the stream of {@code buf[0]}. */
-    private long consumed;
     private long line = 1;
-    /** Offset in the stream of the current line's first byte. */
-    private long lineStart;
     /** Offset in the stream of the last number's first byte. */
     private long tokenStart;
 
@@ -59,7 +42,7 @@ public final class NumberReader {
      * @param source the name used in messages, e.g. a file name or {@code <stdin>}
      */
     public NumberReader(InputStream in, String source) {
-        this.in = Objects.requireNonNull(in, "in");
+        super(Objects.requireNonNull(in, "in"));
         this.source = Objects.requireNonNull(source, "source");
     }
 
@@ -118,25 +101,25 @@ public final class NumberReader {
         final int avail = limit - start;
         // Eight bytes at a time (SWAR): how many leading digits, and their value, without a loop.
         // Bytes past `limit` are stale, so the digit count is capped by what is buffered.
-        long t = (long) LITTLE_ENDIAN.get(b, start) ^ ZEROS;
-        int n = Math.min(leadingDigits(t), avail);
+        long t = SwarDigits.word(b, start);
+        int n = Math.min(SwarDigits.leadingDigits(t), avail);
         if (n == 0) {
             pos = start;
             throw badToken(what, start);
         }
         long v;
         if (n < 8) {
-            v = eightDigits(t << ((8 - n) << 3));
+            v = SwarDigits.eightDigits(t << ((8 - n) << 3));
             p = start + n;
         } else {
-            long t2 = (long) LITTLE_ENDIAN.get(b, start + 8) ^ ZEROS;
-            int n2 = Math.max(0, Math.min(leadingDigits(t2), avail - 8));
+            long t2 = SwarDigits.word(b, start + 8);
+            int n2 = Math.max(0, Math.min(SwarDigits.leadingDigits(t2), avail - 8));
             if (n2 == 8) {
                 // Sixteen digits or more: the digit loop, which checks for overflow.
                 pos = start;
                 return slowNumber(what);
             }
-            v = eightDigits(t) * POW10[n2] + (n2 == 0 ? 0 : eightDigits(t2 << ((8 - n2) << 3)));
+            v = SwarDigits.eightDigits(t) * SwarDigits.POW10[n2] + (n2 == 0 ? 0 : SwarDigits.eightDigits(t2 << ((8 - n2) << 3)));
             p = start + 8 + n2;
         }
         // At most 15 digits were read and LOOKAHEAD bytes were buffered, so p < limit unless the
@@ -147,34 +130,6 @@ public final class NumberReader {
         }
         pos = p;
         return v;
-    }
-
-    /** '0' in every byte: xor makes digit bytes 0..9. */
-    private static final long ZEROS = 0x3030303030303030L;
-
-    private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
-
-    private static final VarHandle LITTLE_ENDIAN =
-            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-    /**
-     * The number of digit bytes (0..9 after the xor with '0') at the low end of {@code t}, 0..8.
-     * A byte is not a digit iff it is 10 or more, i.e. adding 0x76 sets its top bit, or its top
-     * bit is set already. A carry only leaves a non-digit byte, and only the lowest non-digit
-     * matters.
-     */
-    private static int leadingDigits(long t) {
-        return Long.numberOfTrailingZeros(((t + 0x7676767676767676L) | t) & 0x8080808080808080L) >>> 3;
-    }
-
-    /**
-     * The value of eight digits (0..9 per byte, the first digit in the lowest byte): pairs, then
-     * quadruples, then all eight combined by three multiplications.
-     */
-    private static long eightDigits(long t) {
-        t = (t * 2561) >>> 8 & 0x00FF00FF00FF00FFL;
-        t = (t * 6553601) >>> 16 & 0x0000FFFF0000FFFFL;
-        return (t * 42949672960001L) >>> 32;
     }
 
     /** A number of 16 digits or more from {@code pos}, digit by digit, checking for overflow. */
@@ -323,7 +278,7 @@ public final class NumberReader {
     public long numbersAvailableHint() {
         long bytes = limit - pos;
         try {
-            bytes += Math.max(0, in.available());
+            bytes += Math.max(0, available());
         } catch (IOException e) {
             // No hint: the caller grows its arrays as numbers arrive.
         }
@@ -368,76 +323,6 @@ public final class NumberReader {
         }
     }
 
-    private static boolean isWhitespace(byte c) {
-        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0x0B;
-    }
-
-    /** Reads more bytes after the buffered ones, moving those to the front. False at the end. */
-    private boolean fill() throws IOException {
-        if (eof) {
-            return false;
-        }
-        if (pos > 0) {
-            System.arraycopy(buf, pos, buf, 0, limit - pos);
-            consumed += pos;
-            limit -= pos;
-            pos = 0;
-        }
-        // Once a buffer: a huge input stops here when --timeout interrupts the thread.
-        Cancellation.checkpoint();
-        int n;
-        do {
-            n = in.read(buf, limit, BUFFER_SIZE - limit);
-        } while (n == 0);
-        if (n < 0) {
-            eof = true;
-            return pos < limit;
-        }
-        limit += n;
-        if (!started) {
-            return skipByteOrderMark();
-        }
-        return true;
-    }
-
-    /**
-     * The first fill's check for a UTF-8 byte order mark: reads until three bytes are buffered
-     * (or the input ends), and skips them if they are EF BB BF. Only here, so the number loop
-     * never looks for it. True if bytes are buffered after it.
-     */
-    private boolean skipByteOrderMark() throws IOException {
-        started = true;
-        while (limit < BOM.length && !eof) {
-            int n = in.read(buf, limit, BUFFER_SIZE - limit);
-            if (n < 0) {
-                eof = true;
-            } else {
-                limit += n;
-            }
-        }
-        if (limit >= BOM.length && buf[0] == BOM[0] && buf[1] == BOM[1] && buf[2] == BOM[2]) {
-            pos = BOM.length;
-            lineStart = BOM.length;
-            if (pos == limit) {
-                return fill();
-            }
-        }
-        return pos < limit;
-    }
-
-    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
-
-    /** Buffers at least {@code n} bytes from {@code pos}, unless the input ends first. */
-    private void ensure(int n) throws IOException {
-        while (limit - pos < n && !eof) {
-            int before = limit - pos;
-            fill();
-            if (limit - pos == before && eof) {
-                return;
-            }
-        }
-    }
-
     private InputException badToken(CharSequence what, int start) {
         pos = start;
         byte first = buf[start];
@@ -456,22 +341,6 @@ public final class NumberReader {
 
     /** The token at {@code start}, quoted and shortened, with unprintable bytes escaped. */
     private String quote(int start) {
-        StringBuilder s = new StringBuilder("'");
-        int i = start;
-        while (i < limit && !isWhitespace(buf[i]) && i - start < QUOTE_MAX) {
-            s.append(show(buf[i]));
-            i++;
-        }
-        if (i < limit && !isWhitespace(buf[i])) {
-            s.append("...");
-        }
-        return s.append('\'').toString();
-    }
-
-    private static String show(byte c) {
-        if (c >= 0x21 && c < 0x7f && c != '\'' && c != '\\') {
-            return String.valueOf((char) c);
-        }
-        return String.format("\\x%02X", c & 0xff);
+        return TokenQuote.of(buf, start, limit, QUOTE_MAX);
     }
 }

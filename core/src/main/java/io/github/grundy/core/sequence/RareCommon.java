@@ -231,24 +231,24 @@ final class RareCommon implements NarrowEngine {
             int fusedFrom = Math.min(startNext, endThis);
             markOne(values, 0, fusedFrom, m, missing, skipThis ? skip : -1);
             if (skip >= fusedFrom && skip < endThis) {
-                markTwoRarePairs(values, rare, rareValues, fusedFrom, skip, m, missing, next);
+                SplitLoops.markTwoRarePairs(values, rare, rareValues, fusedFrom, skip, m, missing, next);
                 // The split of the other heap at the skipped rare heap.
                 markOne(values, skip, skip + 1, skipThis ? m + 1 : m, skipThis ? next : missing, -1);
-                markTwoRarePairs(values, rare, rareValues, skip + 1, endThis, m, missing, next);
+                SplitLoops.markTwoRarePairs(values, rare, rareValues, skip + 1, endThis, m, missing, next);
             } else {
-                markTwoRarePairs(values, rare, rareValues, fusedFrom, endThis, m, missing, next);
+                SplitLoops.markTwoRarePairs(values, rare, rareValues, fusedFrom, endThis, m, missing, next);
             }
             markOne(values, Math.max(endThis, startNext), endNext, m + 1, next, skipThis ? -1 : skip);
         }
     }
 
-    /** {@link #markRarePairs} over {@code rare[from..to)} but the index {@code skip}. */
+    /** {@link SplitLoops#markRarePairs} over {@code rare[from..to)} but the index {@code skip}. */
     private void markOne(char[] values, int from, int to, int m, boolean[] marks, int skip) {
         if (skip >= from && skip < to) {
-            markRarePairs(values, rare, rareValues, from, skip, m, marks);
-            markRarePairs(values, rare, rareValues, skip + 1, to, m, marks);
+            SplitLoops.markRarePairs(values, rare, rareValues, from, skip, m, marks);
+            SplitLoops.markRarePairs(values, rare, rareValues, skip + 1, to, m, marks);
         } else {
-            markRarePairs(values, rare, rareValues, from, to, m, marks);
+            SplitLoops.markRarePairs(values, rare, rareValues, from, to, m, marks);
         }
     }
 
@@ -283,7 +283,7 @@ final class RareCommon implements NarrowEngine {
             // Only what the scan looks for stays marked: one test a split.
             Arrays.fill(missing, candidate, missing.length, false);
             for (int s = 0; s < splits.length && rareMissing > 0; s++) {
-                rareMissing = scan(values, n - splits[s], unequalSplit[s], missing, rareMissing);
+                rareMissing = SplitLoops.scan(values, n - splits[s], unequalSplit[s], missing, rareMissing);
             }
         }
         if (rareMissing > 0) {
@@ -311,70 +311,6 @@ final class RareCommon implements NarrowEngine {
         return lo;
     }
 
-    /**
-     * Marks the values of the splits {@code r + (m - r)}, {@code r} the rare heaps
-     * {@code rare[from..to)} (each {@code < m}). A loop of its own on locals, with the rare heaps'
-     * values at hand, so that it compiles tight: it runs once per rare heap per heap.
-     */
-    private static void markRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
-            boolean[] missing) {
-        for (int i = from; i < to; i++) {
-            missing[rareValues[i] ^ values[m - rare[i]]] = false;
-        }
-    }
-
-    /** {@link #markRarePairs} for two heaps at once: the splits of {@code m} and of {@code m + 1}. */
-    private static void markTwoRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
-            boolean[] missing, boolean[] next) {
-        for (int i = from; i < to; i++) {
-            int b = m - rare[i];
-            int g = rareValues[i];
-            missing[g ^ values[b]] = false;
-            next[g ^ values[b + 1]] = false;
-        }
-    }
-
-    /**
-     * Looks for the values still marked in {@code wanted} (the missing rare values below the
-     * candidate) among the splits {@code a + b = m}; how many stay missing.
-     *
-     * <p>The splits are taken from both ends of the range at once: {@code a = 1, 2, ...} and
-     * {@code a = m/2, m/2 - 1, ...}. Small heaps have values of their own, so the splits
-     * {@code 1 + (m-1), 2 + (m-2), ...} give most wanted values fast; but the xor of two large
-     * heaps' values, which lie close together, is small, and the small wanted values come mostly
-     * from splits near the middle. Both together find all of them in 30% fewer splits on .6, 16%
-     * on Grundy's game, than from one end (1,898 against 2,729 splits a heap on .6 to 2^20).
-     */
-    private static int scan(char[] values, int m, boolean unequal, boolean[] wanted, int missing) {
-        int left = missing;
-        int lo = 1;
-        int hi = unequal ? (m - 1) / 2 : m / 2;
-        for (; lo < hi; lo++, hi--) {
-            int g = values[lo] ^ values[m - lo];
-            if (wanted[g]) {
-                wanted[g] = false;
-                if (--left == 0) {
-                    return 0;
-                }
-            }
-            int h = values[hi] ^ values[m - hi];
-            if (wanted[h]) {
-                wanted[h] = false;
-                if (--left == 0) {
-                    return 0;
-                }
-            }
-        }
-        if (lo == hi) {
-            int g = values[lo] ^ values[m - lo];
-            if (wanted[g]) {
-                wanted[g] = false;
-                left--;
-            }
-        }
-        return left;
-    }
-
     /** The histogram of the values known, and the mask and rare heaps it gives. */
     private void start(char[] values, int from) {
         int max = 0;
@@ -397,30 +333,7 @@ final class RareCommon implements NarrowEngine {
      * Whether the mask changed (then {@link #classify} must follow).
      */
     private boolean chooseMask(int n) {
-        long[] w = histogram.clone();
-        for (int len = 1; len < w.length; len <<= 1) {
-            for (int i = 0; i < w.length; i += len << 1) {
-                for (int j = i; j < i + len; j++) {
-                    long x = w[j];
-                    long y = w[j + len];
-                    w[j] = x + y;
-                    w[j + len] = x - y;
-                }
-            }
-        }
-        int best = 0;
-        long bestRare = n;
-        for (int e = 1; e < w.length; e++) {
-            if (positionBit < 0 && (e & 1) != 0) {
-                continue;
-            }
-            // Heaps of even parity under mask e: (total + transform) / 2.
-            long rareHeaps = (n + w[e]) / 2;
-            if (rareHeaps < bestRare) {
-                best = e;
-                bestRare = rareHeaps;
-            }
-        }
+        int best = RareMask.fewestRare(histogram, n, positionBit >= 0);
         boolean changed = mask != best >> 1 || maskHasPosition != ((best & 1) != 0);
         mask = best >> 1;
         maskHasPosition = (best & 1) != 0;

@@ -1,0 +1,197 @@
+package io.github.grundy.core.misere;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * The exact check of a candidate quotient over every sum of heaps {@code 1..N}, walked as words
+ * in the heaps ({@link Words}) with each element's least word standing for all its words: the
+ * empty sum is not in {@code P}; a sum in {@code P} has no option in {@code P} (the P-condition,
+ * {@link #pFailure}); a sum with options, not in {@code P}, has one in {@code P} (the N-condition,
+ * {@link #nFailure}, over the finitely many pairs of an element and its options' elements, with
+ * domination pruning). By induction on the sums, a candidate that passes has exactly the misère
+ * P-positions as its P-portion.
+ *
+ * <p>Every method takes the candidate as {@code m} (its table), {@code pp} (its P-portion),
+ * {@code f} (the element of each heap) and {@code s} ({@code s[h]}: the elements of heap
+ * {@code h}'s options, which do not depend on {@code f(h)}).
+ */
+final class QuotientCheck {
+
+    private QuotientCheck() {
+    }
+
+    /** The options' elements after heap {@code d} joins a word of element {@code elem} and options' elements {@code t}. */
+    private static BitSet union(int[][] m, BitSet t, int ph, int elem, int[] s) {
+        BitSet out = new BitSet();
+        for (int x = t.nextSetBit(0); x >= 0; x = t.nextSetBit(x + 1)) {
+            out.set(m[x][ph]);
+        }
+        for (int v : s) {
+            out.set(m[elem][v]);
+        }
+        return out;
+    }
+
+    private static boolean anyP(boolean[] pp, BitSet t) {
+        for (int x = t.nextSetBit(0); x >= 0; x = t.nextSetBit(x + 1)) {
+            if (pp[x]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The P-portion of a candidate: each element's least word decides it from its options. */
+    static boolean[] markP(int[][] m, int[] f, int[][] s) {
+        boolean[] pp = new boolean[m.length];
+        boolean[] marked = new boolean[m.length];
+        markRec(m, f, s, f.length - 1, 0, new BitSet(), pp, marked);
+        return pp;
+    }
+
+    private static void markRec(int[][] m, int[] f, int[][] s, int d, int elem, BitSet t, boolean[] pp,
+                                boolean[] marked) {
+        if (d == 0) {
+            pp[elem] = !t.isEmpty() && !anyP(pp, t);
+            marked[elem] = true;
+            return;
+        }
+        while (true) {
+            markRec(m, f, s, d - 1, elem, t, pp, marked);
+            if (s[d].length == 0) {
+                break;
+            }
+            t = union(m, t, f[d], elem, s[d]);
+            elem = m[elem][f[d]];
+            if (marked[elem]) {
+                break;
+            }
+        }
+    }
+
+    /** The least word of each element reached (null for the others). */
+    static int[][] leastWords(int[][] m, int[] f, int[][] s) {
+        int[][] least = new int[m.length][];
+        leastRec(m, f, s, f.length - 1, 0, new int[f.length], least);
+        return least;
+    }
+
+    private static void leastRec(int[][] m, int[] f, int[][] s, int d, int elem, int[] word, int[][] least) {
+        if (d == 0) {
+            least[elem] = word.clone();
+            return;
+        }
+        while (true) {
+            leastRec(m, f, s, d - 1, elem, word, least);
+            if (s[d].length == 0) {
+                break;
+            }
+            elem = m[elem][f[d]];
+            if (least[elem] != null) {
+                break;
+            }
+            word[d]++;
+        }
+        word[d] = 0;
+    }
+
+    /** The least word {@code L(x) + h} in P with an option in P, or null. */
+    static int[] pFailure(int[][] m, boolean[] pp, int[] f, int[][] s, int[][] least) {
+        int[] best = null;
+        for (int x = 0; x < m.length; x++) {
+            if (least[x] == null) {
+                continue;
+            }
+            for (int h = 1; h < f.length; h++) {
+                if (!pp[m[x][f[h]]]) {
+                    continue;
+                }
+                boolean bad = false;
+                for (int t : s[h]) {
+                    bad |= pp[m[x][t]];
+                }
+                if (bad) {
+                    int[] w = least[x].clone();
+                    w[h]++;
+                    if (best == null || Words.compare(w, best) < 0) {
+                        best = w;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The first word (in the order of words, below {@code stopAt} when given) not in P whose
+     * options are none in P, though it has some: the N-condition. Words with the same element
+     * and a superset of options of one seen are skipped (they cannot fail where it did not).
+     */
+    static int[] nFailure(int[][] m, boolean[] pp, int[] f, int[][] s, int[] stopAt) {
+        List<List<BitSet>> lists = new ArrayList<>();
+        for (int i = 0; i < m.length; i++) {
+            lists.add(new ArrayList<>());
+        }
+        int[] word = new int[f.length];
+        int[][] found = {null};
+        nRec(m, pp, f, s, f.length - 1, 0, new BitSet(), word, lists, stopAt, found);
+        return found[0] == STOP ? null : found[0];
+    }
+
+    private static final int[] STOP = new int[0];
+
+    /** False to end the whole search ({@code found[0]} says why). */
+    private static boolean nRec(int[][] m, boolean[] pp, int[] f, int[][] s, int d, int elem, BitSet t,
+                                int[] word, List<List<BitSet>> lists, int[] stopAt, int[][] found) {
+        if (d == 0) {
+            if (!t.isEmpty() && !pp[elem] && !anyP(pp, t)) {
+                found[0] = word.clone();
+                return false;
+            }
+            return true;
+        }
+        while (true) {
+            if (!nRec(m, pp, f, s, d - 1, elem, t, word, lists, stopAt, found)) {
+                return false;
+            }
+            if (s[d].length == 0) {
+                break;
+            }
+            word[d]++;
+            if (stopAt != null && Words.compare(word, stopAt) >= 0) {
+                found[0] = STOP;
+                return false;
+            }
+            t = union(m, t, f[d], elem, s[d]);
+            elem = m[elem][f[d]];
+            List<BitSet> seen = lists.get(elem);
+            boolean dominated = false;
+            for (BitSet old : seen) {
+                if (subset(old, t)) {
+                    dominated = true;
+                    break;
+                }
+            }
+            if (dominated) {
+                break;
+            }
+            BitSet mine = t;
+            seen.removeIf(old -> subset(mine, old));
+            seen.add(t);
+        }
+        word[d] = 0;
+        return true;
+    }
+
+    /** Whether every element of {@code a} is in {@code b}: no copy, stopping at the first that is not. */
+    private static boolean subset(BitSet a, BitSet b) {
+        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
+            if (!b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,216 @@
+package io.github.grundy.core.misere;
+
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.GameFailure;
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.LimitExceededException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The search for a quotient, heap by heap as Siegel's MisereSolver makes it: a new heap keeps the
+ * quotient when some element can stand for it ({@link QuotientCheck} passes with it); else the
+ * quotient grows by a cyclic generator (a direct product, {@link Monoid}), is reduced
+ * ({@link Candidate#reduce}), and is recalibrated, some heaps of the first failing sum given
+ * cyclic generators of their own, until the check passes. One instance is one run; its fields are
+ * the quotient so far.
+ */
+final class QuotientSearch {
+
+    private final HeapMoves game;
+    private final int maxElements;
+    private final String limitName;
+    int[][] mul = {{0}};
+    boolean[] p = {false};
+    /** Φ of heaps 0..heaps-1 (room for more after). */
+    int[] phi = new int[16];
+    int heaps = 1;
+    /** How many times Φ was renumbered (each growth of the quotient renumbers its elements). */
+    int renumbered;
+    final List<Integer> changes = new ArrayList<>();
+    /** The options of each heap, each a list of its heaps (heaps of 0 dropped), distinct. */
+    private final List<int[][]> options = new ArrayList<>();
+
+    QuotientSearch(HeapMoves game, int maxElements, String limitName) {
+        this.game = game;
+        this.maxElements = maxElements;
+        this.limitName = limitName;
+        options.add(new int[0][]);
+    }
+
+    private int[][] optionsOf(int n) {
+        Set<List<Integer>> seen = new LinkedHashSet<>();
+        game.forEachOption(n, option -> {
+            List<Integer> o = new ArrayList<>();
+            for (long h : option) {
+                if (h < 0 || h >= n) {
+                    throw new GameFailure("heap " + n, "an option of heap " + n + " has the heap " + h
+                            + ", not a smaller one", null);
+                }
+                if (h > 0) {
+                    o.add((int) h);
+                }
+            }
+            o.sort(null);
+            seen.add(o);
+            return true;
+        });
+        int[][] out = new int[seen.size()][];
+        int i = 0;
+        for (List<Integer> o : seen) {
+            out[i++] = o.stream().mapToInt(Integer::intValue).toArray();
+        }
+        return out;
+    }
+
+    /** The elements of heap {@code h}'s options under {@code phi} in {@code m}. */
+    private int[] sht(int[][] m, int[] f, int h) {
+        BitSet out = new BitSet();
+        for (int[] o : options.get(h)) {
+            int x = 0;
+            for (int c : o) {
+                x = m[x][f[c]];
+            }
+            out.set(x);
+        }
+        return out.stream().toArray();
+    }
+
+    private int[][] allSht(int[][] m, int[] f) {
+        int[][] s = new int[f.length][];
+        s[0] = new int[0];
+        for (int h = 1; h < f.length; h++) {
+            s[h] = sht(m, f, h);
+        }
+        return s;
+    }
+
+    private void append(int x) {
+        if (heaps == phi.length) {
+            phi = Arrays.copyOf(phi, 2 * heaps);
+        }
+        phi[heaps++] = x;
+    }
+
+    /** Adds heap {@code n}, the next one: its options read, the quotient kept or grown to answer it. */
+    void next(int n) {
+        Cancellation.checkpoint();
+        options.add(optionsOf(n));
+        if (options.get(n).length == 0) {
+            append(0);
+            return;
+        }
+        // The options' elements of every heap, n's too, do not depend on Φ(n) (options are
+        // smaller heaps): one set for every candidate below.
+        int[] f = Arrays.copyOf(phi, n + 1);
+        int[][] s = allSht(mul, f);
+        boolean heapIsP = true;
+        for (int t : s[n]) {
+            heapIsP &= !p[t];
+        }
+        for (int x = 0; x < mul.length; x++) {
+            if (p[x] != heapIsP) {
+                continue;
+            }
+            f[n] = x;
+            if (QuotientCheck.pFailure(mul, p, f, s, QuotientCheck.leastWords(mul, f, s)) == null
+                    && QuotientCheck.nFailure(mul, p, f, s, null) == null) {
+                append(x);
+                return;
+            }
+        }
+        // A new generator: the quotient times a cyclic monoid of index 2 and period 2.
+        Monoid.Product t = Monoid.product(mul, Monoid.cyclic(2, 2));
+        f[n] = t.generator();
+        int[][] tm = t.mul();
+        boolean[] tp = QuotientCheck.markP(tm, f, allSht(tm, f));
+        Candidate r = reduced(tm, tp, f);
+        while (true) {
+            Cancellation.checkpoint();
+            int[][] rs = allSht(r.mul(), r.phi());
+            int[][] least = QuotientCheck.leastWords(r.mul(), r.phi(), rs);
+            int[] pf = QuotientCheck.pFailure(r.mul(), r.p(), r.phi(), rs, least);
+            int[] nf = QuotientCheck.nFailure(r.mul(), r.p(), r.phi(), rs, pf);
+            int[] fail = nf != null ? nf : pf;
+            if (fail == null) {
+                break;
+            }
+            r = recalibrate(r, fail);
+        }
+        mul = r.mul();
+        p = r.p();
+        phi = Arrays.copyOf(r.phi(), Math.max(16, 2 * r.phi().length));
+        heaps = r.phi().length;
+        renumbered++;
+        changes.add(n);
+    }
+
+    /** {@link Candidate#reduce}, refused past the limit on a quotient's elements. */
+    private Candidate reduced(int[][] m, boolean[] pp, int[] f) {
+        Candidate r = Candidate.reduce(m, pp, f);
+        if (r.mul().length > maxElements) {
+            throw new LimitExceededException("the misere quotient needs a candidate of more than " + maxElements
+                    + " elements (" + limitName + ")");
+        }
+        return r;
+    }
+
+    /** A candidate that decides the failing word {@code w} the other way: some of its heaps get cyclic generators of their own. */
+    private Candidate recalibrate(Candidate r, int[] w) {
+        boolean shouldBeP = !r.p()[Words.elementOf(r.mul(), r.phi(), w)];
+        List<Integer> involved = new ArrayList<>();
+        for (int h = 1; h < w.length; h++) {
+            if (w[h] > 0) {
+                involved.add(h);
+            }
+        }
+        for (int size = 1; size <= involved.size(); size++) {
+            for (int[] subset : combinations(involved, size)) {
+                int[] rf = r.phi().clone();
+                for (int h : subset) {
+                    rf[h] = 0;
+                }
+                // The submonoid the other heaps generate, renumbered in the order reached.
+                int[] at = new int[r.mul().length];
+                int[][] cur = Monoid.submonoid(r.mul(), Monoid.generated(r.mul(), rf), at);
+                for (int h = 0; h < rf.length; h++) {
+                    rf[h] = at[rf[h]];
+                }
+                for (int h : subset) {
+                    int index = Math.max(Monoid.indexOf(r.mul(), r.phi()[h]), w[h] - 1);
+                    int period = Math.max(2, 2 * ((index - 4) / 2));
+                    Monoid.Product t = Monoid.product(cur, Monoid.cyclic(period, index));
+                    cur = t.mul();
+                    rf[h] = t.generator();
+                }
+                boolean[] tp = QuotientCheck.markP(cur, rf, allSht(cur, rf));
+                Candidate next = reduced(cur, tp, rf);
+                if (next.p()[Words.elementOf(next.mul(), next.phi(), w)] == shouldBeP) {
+                    return next;
+                }
+            }
+        }
+        throw new IllegalStateException("no candidate quotient decides " + Arrays.toString(w));
+    }
+
+    private static List<int[]> combinations(List<Integer> items, int size) {
+        List<int[]> out = new ArrayList<>();
+        combine(items, size, 0, new int[size], 0, out);
+        return out;
+    }
+
+    private static void combine(List<Integer> items, int size, int from, int[] acc, int k, List<int[]> out) {
+        if (k == size) {
+            out.add(acc.clone());
+            return;
+        }
+        for (int i = from; i < items.size(); i++) {
+            acc[k] = items.get(i);
+            combine(items, size, i + 1, acc, k + 1, out);
+        }
+    }
+}

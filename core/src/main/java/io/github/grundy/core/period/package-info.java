@@ -1,0 +1,17 @@
+/**
+ * Periodicity: when a finite table of values proves that a sequence repeats for ever.
+ *
+ * <p>A heap game's Grundy values (and a misère quotient's map {@code Φ}) are often ultimately
+ * periodic, and a theorem of the game's family says how long a stretch of the table must repeat
+ * to prove it: one window of values for a subtraction game, the Guy–Smith range
+ * {@code 2e + p + t} for an octal game (Guy and Smith, "The G-values of various games", 1956;
+ * Winning Ways, ch. 4), its generalisation to moves that leave more heaps. {@link
+ * io.github.grundy.core.period.PeriodCriterion} is such a theorem, {@link
+ * io.github.grundy.core.period.Period#find} finds the least period a table proves under it
+ * (linear time), and {@link io.github.grundy.core.period.PeriodProof} is the certificate a game
+ * hands out.
+ *
+ * <p>The bottom of core: it depends on nothing but the JDK, so that the game model can name a
+ * period proof ({@code HeapGame.periodProof()}).
+ */
+package io.github.grundy.core.period;

@@ -1,0 +1,76 @@
+package io.github.grundy.core.sequence;
+
+/**
+ * The rare/common engine's loops over the splits of one heap ({@link RareCommon}), each a static
+ * method on locals and arrays, so that it compiles tight: they run once per heap, or once per rare
+ * heap per heap, and are where a long table spends its time.
+ */
+final class SplitLoops {
+
+    private SplitLoops() {
+    }
+
+    /**
+     * Marks the values of the splits {@code r + (m - r)}, {@code r} the rare heaps
+     * {@code rare[from..to)} (each {@code < m}). A loop of its own on locals, with the rare heaps'
+     * values at hand, so that it compiles tight: it runs once per rare heap per heap.
+     */
+    static void markRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
+            boolean[] missing) {
+        for (int i = from; i < to; i++) {
+            missing[rareValues[i] ^ values[m - rare[i]]] = false;
+        }
+    }
+
+    /** {@link #markRarePairs} for two heaps at once: the splits of {@code m} and of {@code m + 1}. */
+    static void markTwoRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
+            boolean[] missing, boolean[] next) {
+        for (int i = from; i < to; i++) {
+            int b = m - rare[i];
+            int g = rareValues[i];
+            missing[g ^ values[b]] = false;
+            next[g ^ values[b + 1]] = false;
+        }
+    }
+
+    /**
+     * Looks for the values still marked in {@code wanted} (the missing rare values below the
+     * candidate) among the splits {@code a + b = m}; how many stay missing.
+     *
+     * <p>The splits are taken from both ends of the range at once: {@code a = 1, 2, ...} and
+     * {@code a = m/2, m/2 - 1, ...}. Small heaps have values of their own, so the splits
+     * {@code 1 + (m-1), 2 + (m-2), ...} give most wanted values fast; but the xor of two large
+     * heaps' values, which lie close together, is small, and the small wanted values come mostly
+     * from splits near the middle. Both together find all of them in 30% fewer splits on .6, 16%
+     * on Grundy's game, than from one end (1,898 against 2,729 splits a heap on .6 to 2^20).
+     */
+    static int scan(char[] values, int m, boolean unequal, boolean[] wanted, int missing) {
+        int left = missing;
+        int lo = 1;
+        int hi = unequal ? (m - 1) / 2 : m / 2;
+        for (; lo < hi; lo++, hi--) {
+            int g = values[lo] ^ values[m - lo];
+            if (wanted[g]) {
+                wanted[g] = false;
+                if (--left == 0) {
+                    return 0;
+                }
+            }
+            int h = values[hi] ^ values[m - hi];
+            if (wanted[h]) {
+                wanted[h] = false;
+                if (--left == 0) {
+                    return 0;
+                }
+            }
+        }
+        if (lo == hi) {
+            int g = values[lo] ^ values[m - lo];
+            if (wanted[g]) {
+                wanted[g] = false;
+                left--;
+            }
+        }
+        return left;
+    }
+}

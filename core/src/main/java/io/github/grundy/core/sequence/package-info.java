@@ -1,0 +1,25 @@
+/**
+ * Grundy sequences: the values of a heap game for heaps {@code 0, 1, 2, …}, computed far and
+ * fast, and their periods proved.
+ *
+ * <ul>
+ *   <li>{@link io.github.grundy.core.sequence.TakeBreakCode}: a take-and-break (octal, hexadecimal)
+ *       code as a value (Winning Ways, ch. 4), and {@link io.github.grundy.core.sequence.TakeBreakGame},
+ *       its game;</li>
+ *   <li>{@link io.github.grundy.core.sequence.GrundySequence}: a game's values as a growing table
+ *       with its engine and its proved period ({@code period} package), held in
+ *       {@code ValueTable}s of 16 or 32 bits a heap;</li>
+ *   <li>the engines: {@link io.github.grundy.core.sequence.MexTable} (the mex of every option, for
+ *       any game), {@link io.github.grundy.core.sequence.RareCommon} (Gangolli and Plambeck's
+ *       rare/common split for octal games, as in Flammenkamp's and tczajka's solvers), behind
+ *       {@link io.github.grundy.core.sequence.ValueEngine};</li>
+ *   <li>{@link io.github.grundy.core.sequence.TabledHeapGame}: a whole heap game from its moves
+ *       alone, for plugins;</li>
+ *   <li>{@link io.github.grundy.core.sequence.Checkpoint} and
+ *       {@link io.github.grundy.core.sequence.SequenceSummary}: a table saved and resumed, and
+ *       what the octal solvers print of it (largest value, P-positions, the checksum).</li>
+ * </ul>
+ *
+ * <p>Rests on normal play (the mex), the game model and periods.
+ */
+package io.github.grundy.core.sequence;
