@@ -1,7 +1,7 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.concurrent.TimeUnit;

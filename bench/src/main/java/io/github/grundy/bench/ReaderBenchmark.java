@@ -1,7 +1,7 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.normal.NimSum;
 import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.core.normal.NimSum;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package io.github.grundy.bench;
 
-import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.variants.nim.Nim;
 import java.util.concurrent.TimeUnit;

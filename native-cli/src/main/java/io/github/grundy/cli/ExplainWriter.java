@@ -2,9 +2,10 @@ package io.github.grundy.cli;
 
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.normal.NimSumExplanation;
 import io.github.grundy.core.normal.WinningMoves;
-import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 
 /**
@@ -78,14 +79,14 @@ final class ExplainWriter {
         out.text("  ").text(xorLabel).text(" ".repeat(Math.max(0, width - xorLabel.length()))).text("        ")
                 .text(" ".repeat(Math.max(0, digits - Long.toString(steps.nimSum()).length())))
                 .number(steps.nimSum()).text(" = ").text(binary(steps.nimSum())).newline();
-        if (steps.nimSum() == 0) {
+        if (steps.outcome() == Outcome.P) {
             out.text("  The xor is 0: every move changes one value, so it leaves a non-zero xor, from which the other"
                     + " player can make it 0 again. The player to move loses.").newline();
             return;
         }
         int bit = steps.bit().getAsInt();
         int chosen = steps.chosen().getAsInt();
-        long g = analysis.sum().game(chosen).grundy(analysis.sum().heap(chosen));
+        long g = steps.chosenValue();
         HeapMove move = steps.move().orElseThrow();
         out.text("  The xor is not 0, so the player to move wins. Its highest set bit is 2^").number(bit).text(" (")
                 .number(1L << bit).text("); the first value with that bit is ").text(analysis.placeOf(chosen)).text("'s, ")
@@ -106,7 +107,7 @@ final class ExplainWriter {
         }
         out.text("],\"hidden\":").number(steps.hidden()).text(",\"nimSum\":").number(steps.nimSum())
                 .text(",\"binary\":\"").text(binary(steps.nimSum())).ascii('"');
-        if (steps.nimSum() != 0) {
+        if (steps.outcome() == Outcome.N) {
             HeapMove move = steps.move().orElseThrow();
             out.text(",\"highestBit\":").number(steps.bit().getAsInt()).text(",\"chosen\":")
                     .number(steps.chosen().getAsInt() + 1L).text(",\"target\":").number(steps.target())

@@ -1,9 +1,9 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.misere.Genera;
-import io.github.grundy.core.misere.Genus;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.misere.Genera;
+import io.github.grundy.core.misere.Genus;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

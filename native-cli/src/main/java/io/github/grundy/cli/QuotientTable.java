@@ -1,7 +1,7 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.misere.MisereQuotient;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.misere.MisereQuotient;
 import java.io.IOException;
 import java.util.List;
 

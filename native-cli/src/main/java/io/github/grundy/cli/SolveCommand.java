@@ -1,8 +1,8 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
+import io.github.grundy.core.normal.WinningMoves;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

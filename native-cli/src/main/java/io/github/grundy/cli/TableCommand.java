@@ -1,21 +1,16 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.core.sequence.Checkpoint;
-import io.github.grundy.core.misere.Genera;
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.game.LimitExceededException;
-import io.github.grundy.core.loopy.LoopyHeapGame;
-import io.github.grundy.core.misere.MisereQuotient;
-import io.github.grundy.core.period.PeriodProof;
-import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
+import io.github.grundy.core.loopy.LoopyHeapGame;
+import io.github.grundy.core.misere.Genera;
+import io.github.grundy.core.misere.MisereQuotient;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.spi.GameSpec;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -189,27 +184,17 @@ final class TableCommand implements Callable<Integer> {
         if (to == null && (checkpoint != null || resume != null)) {
             throw new UserError("--checkpoint and --resume need --to=N (the last heap of the table)");
         }
-        if (plot != null && !png() && !plotName().endsWith(".svg")) {
+        if (plot != null && !TableRun.png(plot) && !TableRun.plotName(plot).endsWith(".svg")) {
             throw new UserError("--plot " + plot + ": give a file ending in .svg or .png (the picture's format)");
         }
         if (checkpointEvery < 0) {
             throw new UserError("--checkpoint-every must be 0 or more seconds, found " + checkpointEvery);
         }
+        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointEvery, resume, plot);
         if (to == null) {
-            // As far as the proof of the period needs: one computation, then the table.
-            HeapGame ready = prepared(game, Long.MAX_VALUE);
-            long last = last(ready);
-            TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last);
-            try {
-                writer.values(ready, last);
-                writer.end(ready, false);
-            } finally {
-                out.flush();
-            }
-            plot(ready, last);
-            return ExitCode.OK;
+            return run.toProof(game, layout, out);
         }
-        return stepped(game, new TableWriter(out, layout, game.describe(), from, to), out, console);
+        return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
     }
 
     /** {@code --misere}: the genera of heaps --from..--to (default 100), as far as they are known. */
@@ -263,188 +248,5 @@ final class TableCommand implements Callable<Integer> {
 
     private AsciiOutput out() {
         return new AsciiOutput(console.out());
-    }
-
-    /**
-     * The table up to --to in steps, each written as soon as it is computed, so that a stop
-     * (Ctrl-C, --timeout) ends the answer whole with the values it has; a progress line on a
-     * terminal's standard error for runs over a second.
-     */
-    private int stepped(HeapGame game, TableWriter writer, AsciiOutput out, Console console) throws IOException {
-        HeapGame known = resume != null ? resumed(game) : game;
-        Progress progress = new Progress(console, from, to);
-        Thread worker = Thread.currentThread();
-        Object done = new Object();
-        boolean[] finished = {false};
-        // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
-        Thread hook = new Thread(() -> {
-            worker.interrupt();
-            synchronized (done) {
-                long until = System.currentTimeMillis() + 5000;
-                while (!finished[0] && System.currentTimeMillis() < until) {
-                    try {
-                        done.wait(100);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }
-        }, "grundy-table-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
-        long saved = System.nanoTime();
-        long computed = -1;
-        try {
-            long step = Math.min(to, Math.max(from, 1L << 16));
-            while (writer.next() <= to) {
-                try {
-                    known = prepared(known, step);
-                } catch (UserError limit) {
-                    if (!noStop || computed < 0) {
-                        throw limit;
-                    }
-                    // --no-stop without a period ends at the table limit: the table so far, whole.
-                    progress.clear();
-                    writer.end(known, true);
-                    out.flush();
-                    throw limit;
-                }
-                computed = step;
-                writer.values(known, step);
-                out.flush();
-                progress.at(step);
-                if (checkpoint != null && (step == to || System.nanoTime() - saved >= checkpointEvery * 1_000_000_000L)) {
-                    save(known, step);
-                    saved = System.nanoTime();
-                }
-                if (step == to) {
-                    break;
-                }
-                // Doubling while small, then in 64 steps: a progress line every few seconds. Without
-                // an end (--no-stop), doubling all along.
-                long stride = noStop ? Long.MAX_VALUE : Math.max(1, (to - from) / 64);
-                // (Compared, not added, so that a table to 2^63-1 cannot overflow.)
-                long grow = step - from < stride ? step - from + 1 : stride;
-                step = grow < to - step ? step + grow : to;
-            }
-            progress.clear();
-            writer.end(known, false);
-            out.flush();
-            plot(known, to);
-        } catch (CancellationException e) {
-            progress.clear();
-            writer.end(known, true);
-            out.flush();
-            if (checkpoint != null && computed >= 0) {
-                save(known, computed);
-                console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
-                        + checkpoint + " goes on from there");
-            }
-            throw e;
-        } finally {
-            out.flush();
-            synchronized (done) {
-                finished[0] = true;
-                done.notifyAll();
-            }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // Ctrl-C: the hook is running; it returns now that the answer is written.
-            }
-        }
-        return ExitCode.OK;
-    }
-
-    /** The game, its values up to the checkpoint's known already. */
-    private HeapGame resumed(HeapGame game) throws IOException {
-        Checkpoint saved;
-        try {
-            saved = Checkpoint.read(resume, game.describe());
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        }
-        return game.resumedFrom(saved.values()).orElseThrow(() -> new UserError(game.describe()
-                + ": this game cannot go on from a checkpoint"));
-    }
-
-    /**
-     * Saves the values of heaps 0..{@code last} (only as many as the proof of a proved period
-     * reads: the rest follow from it).
-     */
-    private void save(HeapGame known, long last) throws IOException {
-        long count = known.periodProof().map(p -> Math.min(last + 1, p.valuesNeeded())).orElse(last + 1);
-        int[] values = new int[(int) count];
-        for (int n = 0; n < count; n++) {
-            values[n] = (int) known.grundy(n);
-        }
-        // A stopped computation leaves its thread interrupted, and file channels refuse to write
-        // on such a thread: the save is the last thing it does, so the flag waits until it is done.
-        boolean interrupted = Thread.interrupted();
-        try {
-            new Checkpoint(known.describe(), values).write(checkpoint);
-        } catch (IOException e) {
-            throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + e.getMessage() + ")");
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
-    /**
-     * The plot, if asked: written to a temporary file beside it, then renamed, so that a failed or
-     * stopped run never leaves half a picture.
-     */
-    private void plot(HeapGame known, long last) throws IOException {
-        if (plot == null) {
-            return;
-        }
-        java.nio.file.Path target = plot.toAbsolutePath();
-        java.nio.file.Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-        try {
-            try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
-                SequencePlot.write(w, known, from, last, png());
-            } catch (IOException e) {
-                throw new UserError("--plot " + plot + ": cannot write it (" + e.getMessage() + ")");
-            }
-            java.nio.file.Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            java.nio.file.Files.deleteIfExists(tmp);
-        }
-    }
-
-    /** Whether --plot asks for a PNG picture (else SVG): by the file's ending, .svg or .png. */
-    private boolean png() {
-        return plotName().endsWith(".png");
-    }
-
-    private String plotName() {
-        java.nio.file.Path name = plot.getFileName();
-        return name == null ? "" : name.toString().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */
-    private HeapGame prepared(HeapGame game, long upTo) {
-        try {
-            return game.prepare(upTo);
-        } catch (LimitExceededException e) {
-            throw to != null ? UserError.of(e) : UserError.of(new LimitExceededException(e.getMessage()
-                    + "; give --to=N for a table up to heap N"));
-        } catch (IllegalArgumentException e) {
-            throw UserError.of(e);
-        }
-    }
-
-    private long last(HeapGame ready) {
-        if (to != null) {
-            return to;
-        }
-        Optional<PeriodProof> proof = ready.periodProof();
-        if (proof.isEmpty()) {
-            // A closed form answers every heap, but says nowhere to stop.
-            throw new UserError(ready.describe() + ": its values have no proved period to stop at; give --to=N");
-        }
-        return Math.max(from, proof.get().valuesNeeded() - 1);
     }
 }

@@ -1,9 +1,9 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.SequenceSummary;
-import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.Optional;
 

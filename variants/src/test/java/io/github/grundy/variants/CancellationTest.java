@@ -2,8 +2,8 @@ package io.github.grundy.variants;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.beads.Beads;
 import io.github.grundy.variants.divisor.Divisor;

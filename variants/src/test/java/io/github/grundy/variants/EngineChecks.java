@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.normal.NimSum;
 import io.github.grundy.core.normal.WinningMoves;
 import java.util.ArrayList;

@@ -1,13 +1,13 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.normal.MexSet;
-import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.check.HeapFacts.Option;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.normal.MexSet;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.github.grundy.core.check;
 
-import io.github.grundy.core.normal.MexSet;
-import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.check.Failure.Kind;
+import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.normal.MexSet;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,8 +1,6 @@
 package io.github.grundy.core.game;
 
-import io.github.grundy.core.loopy.LoopyHeapGame;
 import io.github.grundy.core.period.PeriodProof;
-import io.github.grundy.core.sequence.Checkpoint;
 import java.util.Optional;
 
 /**
@@ -67,7 +65,7 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
 
     /**
      * This game with the values of heaps {@code 0..values.length-1} known already, as a checkpoint
-     * saved them ({@link Checkpoint}), so that a long computation goes on from there; empty (the
+     * saved them ({@code Checkpoint}), so that a long computation goes on from there; empty (the
      * default) for a game that cannot take them. The values are the game's own, saved by grundy
      * and checked against their checksum when read.
      *
@@ -97,7 +95,7 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      *
      * @param heap the heap, as {@link #grundy} takes it
      * @return {@link Outcome#N} or {@link Outcome#P}; {@link Outcome#D} only from a
-     *         {@link LoopyHeapGame}, for a heap from which play can go on for ever
+     *         {@code LoopyHeapGame}, for a heap from which play can go on for ever
      * @since SPI version 2 (it replaces {@code boolean firstPlayerWins(long)})
      */
     default Outcome outcome(long heap) {

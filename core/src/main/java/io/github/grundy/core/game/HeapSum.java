@@ -1,7 +1,5 @@
 package io.github.grundy.core.game;
 
-import io.github.grundy.core.analysis.Analysis;
-import io.github.grundy.core.normal.WinningMoves;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -44,7 +42,7 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
      * The position after {@code move}: its component replaced by the heaps of the option, in
      * place (an option of no heaps removes the component), the other components as they were.
      *
-     * @param move a move of this position, e.g. from {@link Analysis#list}
+     * @param move a move of this position, e.g. from {@code Analysis.list}
      * @return a new sum, of the same kind; this one is not changed
      * @throws IllegalArgumentException  if the move's heap is not its component's
      * @throws IndexOutOfBoundsException if the move's component is not one of this sum's
@@ -107,7 +105,7 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
      * Every heap checked by the game ({@link HeapGame#checkHeap}) and the game prepared once for
      * the largest ({@link HeapGame#prepare}). One heap beyond the table the game will build is
      * kept with the game as it is: a game that knows its outcomes solves it without Grundy values
-     * (see {@link WinningMoves}), the others say why they cannot.
+     * (see {@code WinningMoves}), the others say why they cannot.
      *
      * @param game  the game of every heap
      * @param heaps the heaps, shared, not copied

@@ -1,11 +1,10 @@
 package io.github.grundy.core.game;
 
-import io.github.grundy.core.analysis.Analysis;
 
 /**
- * A move of an analysed position, as {@link Analysis} lists it: in a sum of heaps a
+ * A move of an analysed position, as {@code Analysis} lists it: in a sum of heaps a
  * {@link HeapMove} (which heap becomes which option), in a position of a
- * {@link PositionGame} a {@link PositionMove} (the game's own encoding). {@link Analysis#describe}
+ * {@link PositionGame} a {@link PositionMove} (the game's own encoding). {@code Analysis.describe}
  * says it in words.
  *
  * @since SPI version 2

@@ -1,8 +1,8 @@
 package io.github.grundy.core.io;
 
-import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Memory;
+import io.github.grundy.core.loopy.DirectedGraph;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;

@@ -14,7 +14,7 @@ import java.util.function.Predicate;
  * is in the P-portion: the product of the other heaps (kept as prefix and suffix products, since a
  * monoid has no inverses) times the option's heaps' {@code Φ}.
  */
-public final class MisereByQuotient extends MisereAnalysis {
+final class MisereByQuotient extends MisereAnalysis {
 
     private final MisereQuotient quotient;
     /** prefix[i]: the product of heaps 0..i-1; suffix[i]: of heaps i..n-1. */

@@ -20,7 +20,7 @@ import java.util.function.Predicate;
  * none, every 1-heap removed is a winning move when their number is even. Otherwise they are the
  * moves of normal Nim, to nim-sum 0 (another heap of two or more remains after any of them).
  */
-public final class MisereNim extends MisereAnalysis {
+final class MisereNim extends MisereAnalysis {
 
     private final long nimSum;
     /** Heaps of size 1, and of size 2 or more. */

@@ -28,7 +28,7 @@ import java.util.function.Predicate;
  * <p>The search visits at most a given number of positions; past it, a
  * {@link LimitExceededException} names the limit, never a guess.
  */
-public final class MisereSearch extends MisereAnalysis {
+final class MisereSearch extends MisereAnalysis {
 
     private final Tree tree;
     /** The position searched, as the tree keeps positions. */

@@ -19,7 +19,7 @@ import java.util.function.Predicate;
  * <p>The winning moves are those to a sum of genus {@code 0^{02}} or {@code 1^{031}} (misère value
  * 0); each option is a sum of tame heaps too (a subposition of a tame game is tame).
  */
-public final class MisereTame extends MisereAnalysis {
+final class MisereTame extends MisereAnalysis {
 
     /** The genera of component i's game. */
     private final List<Genera> genera;

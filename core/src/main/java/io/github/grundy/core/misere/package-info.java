@@ -2,18 +2,18 @@
  * Misère play: the player who makes the last move loses, and sums no longer add up by the nim-sum.
  *
  * <ul>
- *   <li>{@link io.github.grundy.core.misere.MisereNim}: Bouton's rule for misère Nim (1901);</li>
+ *   <li>{@code MisereNim}: Bouton's rule for misère Nim (1901);</li>
  *   <li>{@link io.github.grundy.core.misere.Genus} and {@link io.github.grundy.core.misere.Genera}:
  *       Conway's genus {@code g^{g0 g1 …}} and the sums of tame games it decides (On Numbers and
- *       Games, ch. 12; Winning Ways, ch. 13), in {@link io.github.grundy.core.misere.MisereTame};</li>
+ *       Games, ch. 12; Winning Ways, ch. 13), in {@code MisereTame};</li>
  *   <li>{@link io.github.grundy.core.misere.MisereQuotient}: the misère quotient of an octal game's
  *       heaps (Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005);
  *       Plambeck and Siegel, "Misère quotients for impartial games", JCTA 115 (2008)), computed
  *       as Siegel's MisereSolver does, in parts: the monoids and their products, the candidate
  *       and its reduction, the exact check, the search, the presentation, and {@code Φ}'s period
  *       (proved through the {@code period} package); answered by
- *       {@link io.github.grundy.core.misere.MisereByQuotient};</li>
- *   <li>{@link io.github.grundy.core.misere.MisereSearch}: a game-tree search, where no theory
+ *       {@code MisereByQuotient};</li>
+ *   <li>{@code MisereSearch}: a game-tree search, where no theory
  *       applies;</li>
  *   <li>{@link io.github.grundy.core.misere.MisereSolver}: the choice among them for one sum, keeping
  *       what it learns of each game for the next.</li>

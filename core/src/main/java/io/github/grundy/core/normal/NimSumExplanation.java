@@ -6,6 +6,7 @@ import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.NimHeaps;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import java.util.ArrayList;
@@ -64,6 +65,25 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
         rows = List.copyOf(rows);
         values = List.copyOf(values);
         Objects.requireNonNull(move, "move");
+    }
+
+    /**
+     * Who wins, as the steps decide it: the player to move loses exactly when the xor is 0.
+     *
+     * @return {@link Outcome#P} when {@link #nimSum()} is 0, else {@link Outcome#N}
+     */
+    public Outcome outcome() {
+        return nimSum == 0 ? Outcome.P : Outcome.N;
+    }
+
+    /**
+     * The Grundy value of the chosen component, from which the winning move goes to
+     * {@link #target()}: {@code target xor nimSum}.
+     *
+     * @return the chosen component's value; -1 when the position is lost (no component is chosen)
+     */
+    public long chosenValue() {
+        return chosen.isPresent() ? target ^ nimSum : -1;
     }
 
     /**

@@ -6,8 +6,8 @@ import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**

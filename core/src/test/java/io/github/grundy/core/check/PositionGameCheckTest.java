@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.check.CheckedGames.VectorNim;
+import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
-import io.github.grundy.core.check.CheckedGames.VectorNim;
-import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.HeapVariant;
 import io.github.grundy.core.spi.Variant;

@@ -3,8 +3,8 @@ package io.github.grundy.core.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.loopy.DirectedGraph;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

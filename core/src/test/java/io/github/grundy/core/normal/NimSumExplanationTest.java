@@ -50,12 +50,16 @@ class NimSumExplanationTest {
             assertEquals(xor, e.nimSum());
             if (xor == 0) {
                 assertTrue(e.move().isEmpty() && e.bit().isEmpty());
+                assertEquals(Outcome.P, e.outcome());
                 continue;
             }
             won++;
+            assertEquals(Outcome.N, e.outcome());
             int bit = e.bit().getAsInt();
             assertEquals(63 - Long.numberOfLeadingZeros(xor), bit);
             int chosen = e.chosen().getAsInt();
+            // By the definition's values, not the tables'.
+            assertEquals((games[chosen] == kayles ? kaylesValues : subtractionValues).of(heaps[chosen]), e.chosenValue());
             for (int i = 0; i < chosen; i++) {
                 assertEquals(0, games[i].grundy(heaps[i]) >>> bit & 1, "the first value with the bit");
             }

@@ -1,9 +1,9 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.game.HeapSum;
-import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.variants.nim.Nim;
 import java.io.IOException;
 

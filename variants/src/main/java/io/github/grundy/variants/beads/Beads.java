@@ -2,8 +2,8 @@ package io.github.grundy.variants.beads;
 
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;

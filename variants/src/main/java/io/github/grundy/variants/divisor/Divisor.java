@@ -2,9 +2,9 @@ package io.github.grundy.variants.divisor;
 
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.Primes;

@@ -1,10 +1,10 @@
 package io.github.grundy.variants.graph;
 
-import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.EdgeListReader;
 import io.github.grundy.core.io.InputException;
 import io.github.grundy.core.io.InputFiles;
+import io.github.grundy.core.loopy.DirectedGraph;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Objects;

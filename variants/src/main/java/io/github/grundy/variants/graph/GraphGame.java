@@ -1,12 +1,12 @@
 package io.github.grundy.variants.graph;
 
 import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.Memory;
+import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.core.loopy.LoopyHeapGame;
-import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.normal.MexSet;
-import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.spi.GameSpec;
 import java.util.Arrays;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.github.grundy.variants.graph;
 
-import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.EdgeListReader;
+import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;

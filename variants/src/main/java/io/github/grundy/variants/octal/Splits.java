@@ -1,9 +1,9 @@
 package io.github.grundy.variants.octal;
 
 import io.github.grundy.core.game.Cancellation;
-import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.period.Period;
+import io.github.grundy.core.sequence.GrundySequence;
 import java.util.Optional;
 
 /**

@@ -1,13 +1,13 @@
 package io.github.grundy.variants.octal;
 
 import io.github.grundy.core.game.Cancellation;
-import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.sequence.ValueEngine;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.game.LimitExceededException;
-import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;

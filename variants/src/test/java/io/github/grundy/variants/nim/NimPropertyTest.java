@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.core.game.HeapSum;
-import io.github.grundy.core.sequence.MexTable;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.normal.NimSum;
 import io.github.grundy.core.normal.WinningMoves;
+import io.github.grundy.core.sequence.MexTable;
 import io.github.grundy.variants.EngineChecks;
 import io.github.grundy.variants.GameTreeSearch;
 import io.github.grundy.variants.Options;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.game.Outcome;
-import io.github.grundy.core.play.PerfectPlayer;
-import io.github.grundy.core.normal.PositionAnalysis;
 import io.github.grundy.core.game.PositionMove;
+import io.github.grundy.core.normal.PositionAnalysis;
+import io.github.grundy.core.play.PerfectPlayer;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;

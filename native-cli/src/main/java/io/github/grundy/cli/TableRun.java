@@ -1,0 +1,240 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.Checkpoint;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+
+/**
+ * One run of {@code grundy table} over Grundy values, once its options are checked: as far as the
+ * proof of the period needs, or heap by heap in steps up to {@code --to} (written as computed, with
+ * progress, a checkpoint, {@code --resume}, a stop that ends the table whole), and the plot.
+ */
+final class TableRun {
+
+    private final Console console;
+    private final long from;
+    /** The last heap; null: as far as the proof of the period needs. */
+    private final Long to;
+    private final boolean noStop;
+    private final Path checkpoint;
+    private final long checkpointEvery;
+    private final Path resume;
+    private final Path plot;
+
+    TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointEvery, Path resume,
+            Path plot) {
+        this.console = console;
+        this.from = from;
+        this.to = to;
+        this.noStop = noStop;
+        this.checkpoint = checkpoint;
+        this.checkpointEvery = checkpointEvery;
+        this.resume = resume;
+        this.plot = plot;
+    }
+
+    /** The table as far as the proof of the period needs: one computation, then the table. */
+    int toProof(HeapGame game, TableWriter.Layout layout, AsciiOutput out) throws IOException {
+        HeapGame ready = prepared(game, Long.MAX_VALUE);
+        long last = last(ready);
+        TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last);
+        try {
+            writer.values(ready, last);
+            writer.end(ready, false);
+        } finally {
+            out.flush();
+        }
+        plot(ready, last);
+        return ExitCode.OK;
+    }
+
+    /**
+     * The table up to --to in steps, each written as soon as it is computed, so that a stop
+     * (Ctrl-C, --timeout) ends the answer whole with the values it has; a progress line on a
+     * terminal's standard error for runs over a second.
+     */
+    int stepped(HeapGame game, TableWriter writer, AsciiOutput out) throws IOException {
+        HeapGame known = resume != null ? resumed(game) : game;
+        Progress progress = new Progress(console, from, to);
+        Thread worker = Thread.currentThread();
+        Object done = new Object();
+        boolean[] finished = {false};
+        // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
+        Thread hook = new Thread(() -> {
+            worker.interrupt();
+            synchronized (done) {
+                long until = System.currentTimeMillis() + 5000;
+                while (!finished[0] && System.currentTimeMillis() < until) {
+                    try {
+                        done.wait(100);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+        }, "grundy-table-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        long saved = System.nanoTime();
+        long computed = -1;
+        try {
+            long step = Math.min(to, Math.max(from, 1L << 16));
+            while (writer.next() <= to) {
+                try {
+                    known = prepared(known, step);
+                } catch (UserError limit) {
+                    if (!noStop || computed < 0) {
+                        throw limit;
+                    }
+                    // --no-stop without a period ends at the table limit: the table so far, whole.
+                    progress.clear();
+                    writer.end(known, true);
+                    out.flush();
+                    throw limit;
+                }
+                computed = step;
+                writer.values(known, step);
+                out.flush();
+                progress.at(step);
+                if (checkpoint != null && (step == to || System.nanoTime() - saved >= checkpointEvery * 1_000_000_000L)) {
+                    save(known, step);
+                    saved = System.nanoTime();
+                }
+                if (step == to) {
+                    break;
+                }
+                // Doubling while small, then in 64 steps: a progress line every few seconds. Without
+                // an end (--no-stop), doubling all along.
+                long stride = noStop ? Long.MAX_VALUE : Math.max(1, (to - from) / 64);
+                // (Compared, not added, so that a table to 2^63-1 cannot overflow.)
+                long grow = step - from < stride ? step - from + 1 : stride;
+                step = grow < to - step ? step + grow : to;
+            }
+            progress.clear();
+            writer.end(known, false);
+            out.flush();
+            plot(known, to);
+        } catch (CancellationException e) {
+            progress.clear();
+            writer.end(known, true);
+            out.flush();
+            if (checkpoint != null && computed >= 0) {
+                save(known, computed);
+                console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
+                        + checkpoint + " goes on from there");
+            }
+            throw e;
+        } finally {
+            out.flush();
+            synchronized (done) {
+                finished[0] = true;
+                done.notifyAll();
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // Ctrl-C: the hook is running; it returns now that the answer is written.
+            }
+        }
+        return ExitCode.OK;
+    }
+
+    /** The game, its values up to the checkpoint's known already. */
+    private HeapGame resumed(HeapGame game) throws IOException {
+        Checkpoint saved;
+        try {
+            saved = Checkpoint.read(resume, game.describe());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        return game.resumedFrom(saved.values()).orElseThrow(() -> new UserError(game.describe()
+                + ": this game cannot go on from a checkpoint"));
+    }
+
+    /**
+     * Saves the values of heaps 0..{@code last} (only as many as the proof of a proved period
+     * reads: the rest follow from it).
+     */
+    private void save(HeapGame known, long last) throws IOException {
+        long count = known.periodProof().map(p -> Math.min(last + 1, p.valuesNeeded())).orElse(last + 1);
+        int[] values = new int[(int) count];
+        for (int n = 0; n < count; n++) {
+            values[n] = (int) known.grundy(n);
+        }
+        // A stopped computation leaves its thread interrupted, and file channels refuse to write
+        // on such a thread: the save is the last thing it does, so the flag waits until it is done.
+        boolean interrupted = Thread.interrupted();
+        try {
+            new Checkpoint(known.describe(), values).write(checkpoint);
+        } catch (IOException e) {
+            throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + e.getMessage() + ")");
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * The plot, if asked: written to a temporary file beside it, then renamed, so that a failed or
+     * stopped run never leaves half a picture.
+     */
+    private void plot(HeapGame known, long last) throws IOException {
+        if (plot == null) {
+            return;
+        }
+        Path target = plot.toAbsolutePath();
+        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
+        try {
+            try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
+                SequencePlot.write(w, known, from, last, png(plot));
+            } catch (IOException e) {
+                throw new UserError("--plot " + plot + ": cannot write it (" + e.getMessage() + ")");
+            }
+            java.nio.file.Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            java.nio.file.Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Whether --plot asks for a PNG picture (else SVG): by the file's ending, .svg or .png. */
+    static boolean png(Path plot) {
+        return plotName(plot).endsWith(".png");
+    }
+
+    /** The file name of --plot, in lower case, for its ending. */
+    static String plotName(Path plot) {
+        Path name = plot.getFileName();
+        return name == null ? "" : name.toString().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */
+    private HeapGame prepared(HeapGame game, long upTo) {
+        try {
+            return game.prepare(upTo);
+        } catch (LimitExceededException e) {
+            throw to != null ? UserError.of(e) : UserError.of(new LimitExceededException(e.getMessage()
+                    + "; give --to=N for a table up to heap N"));
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
+        }
+    }
+
+    private long last(HeapGame ready) {
+        if (to != null) {
+            return to;
+        }
+        Optional<PeriodProof> proof = ready.periodProof();
+        if (proof.isEmpty()) {
+            // A closed form answers every heap, but says nowhere to stop.
+            throw new UserError(ready.describe() + ": its values have no proved period to stop at; give --to=N");
+        }
+        return Math.max(from, proof.get().valuesNeeded() - 1);
+    }
+}

@@ -1,0 +1,142 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.game.PositionMove;
+import io.github.grundy.core.normal.PositionAnalysis;
+import io.github.grundy.core.play.PerfectPlayer;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A position of a game whose position is a whole vector (a staircase), in normal play. A move
+ * is typed as the numbers {@code moves} lists for it (for a staircase: STAIR COINS), and the
+ * prompt shows one in the game's words; the game's
+ * own {@link PositionGame#play} checks it, and its refusal is the reason said.
+ */
+final class WholePlay extends PlaySession<PositionAnalysis> {
+
+    private final PerfectPlayer player;
+    private final Problem.Whole problem;
+
+    WholePlay(Console console, PerfectPlayer player, Problem.Whole problem, boolean computerFirst) {
+        super(console, player.analyse(((PositionAnalysis) problem.analysis()).game(), problem.position()), computerFirst);
+        this.player = player;
+        this.problem = problem;
+    }
+
+    private PositionGame game() {
+        return now().game();
+    }
+
+    private void play(PositionMove move) {
+        advance(player.analyse(game(), game().play(now().position(), move.encoding())));
+    }
+
+    @Override
+    void introduce() {
+        out.println("Game: " + problem.title() + ", normal play (whoever makes the last move wins).");
+        out.println("Moves: " + howToMove() + " hint, moves, undo, quit.");
+    }
+
+    @Override
+    void show(PositionAnalysis p) {
+        StringBuilder s = new StringBuilder("Position:");
+        long[] position = p.position();
+        if (position.length == 0) {
+            s.append(" empty");
+        }
+        for (int i = 0; i < position.length; i++) {
+            s.append("  [").append(i + 1).append("] ").append(position[i]);
+        }
+        out.println(s);
+    }
+
+    @Override
+    boolean hasMove(PositionAnalysis p) {
+        return !PerfectPlayer.moves(p.game(), p.position(), 1).isEmpty();
+    }
+
+    @Override
+    Outcome outcome(PositionAnalysis p) {
+        return p.outcome();
+    }
+
+    @Override
+    boolean misere() {
+        return false;
+    }
+
+    @Override
+    void computerMoves(PositionAnalysis p) {
+        PerfectPlayer.Choice<PositionMove> c = player.choose(p);
+        out.println("I move: " + typed(c.move().encoding()) + ": " + p.describe(c.move()) + expectation(c));
+        play(c.move());
+    }
+
+    @Override
+    void hint(PositionAnalysis p) {
+        if (p.outcome() == Outcome.N) {
+            out.println("Winning moves (" + p.count() + "):");
+            for (PositionMove m : p.list(LISTED)) {
+                out.println("  " + typed(m.encoding()) + ": " + p.describe(m));
+            }
+            return;
+        }
+        PerfectPlayer.Choice<PositionMove> best = player.choose(p);
+        out.println("Every move loses; the best resistance is " + typed(best.move().encoding()) + ": "
+                + p.describe(best.move()) + " (it leaves me " + winningReplies(best.replies()) + ")");
+    }
+
+    @Override
+    void moves(PositionAnalysis p) {
+        List<long[]> all = PerfectPlayer.moves(p.game(), p.position(), LISTED + 1);
+        for (long[] m : all.subList(0, Math.min(LISTED, all.size()))) {
+            out.println("  " + typed(m) + ": " + p.game().describeMove(p.position(), m));
+        }
+        if (all.size() > LISTED) {
+            out.println("  ... (the first " + LISTED + ")");
+        }
+    }
+
+    @Override
+    String moveHelp() {
+        return "Type " + howToMove();
+    }
+
+    /** How a move is typed, with one of the position's moves in the game's own words (no syntax kept per game here). */
+    private String howToMove() {
+        List<long[]> first = PerfectPlayer.moves(game(), now().position(), 1);
+        return "a move's numbers, as 'moves' lists them" + (first.isEmpty() ? "" : " ('" + typed(first.get(0))
+                + "' is " + game().describeMove(now().position(), first.get(0)) + ")") + ";";
+    }
+
+    @Override
+    void humanMoves(String line, PositionAnalysis p) {
+        long[] move;
+        try {
+            move = Arrays.stream(line.split("\\s+")).mapToLong(Long::parseLong).toArray();
+        } catch (NumberFormatException e) {
+            out.println("Not a move: '" + line + "'. Type a move's numbers, as 'moves' lists them, or hint, moves,"
+                    + " undo, quit.");
+            return;
+        }
+        try {
+            String words = p.game().describeMove(p.position(), move);
+            long[] next = p.game().play(p.position(), move);
+            out.println("You move: " + words);
+            advance(player.analyse(p.game(), next));
+        } catch (IllegalArgumentException e) {
+            out.println("Illegal: " + e.getMessage() + ".");
+        }
+    }
+
+    /** A move as it is typed: its numbers. */
+    private String typed(long[] move) {
+        StringBuilder s = new StringBuilder();
+        for (long x : move) {
+            s.append(s.length() == 0 ? "" : " ").append(x);
+        }
+        return s.toString();
+    }
+}
