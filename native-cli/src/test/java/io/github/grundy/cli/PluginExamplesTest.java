@@ -41,7 +41,7 @@ class PluginExamplesTest {
 
     /** The guide's pom.xml: the block after the marker that writes it. */
     private static String guidePom() throws IOException {
-        List<PluginGuideIT.Step> steps = PluginGuideIT.steps(read("docs/plugins.md"));
+        List<GuideSteps.Step> steps = GuideSteps.steps(read("docs/plugins.md"));
         return steps.stream().filter(s -> "pom.xml".equals(s.path())).findFirst().orElseThrow().body();
     }
 

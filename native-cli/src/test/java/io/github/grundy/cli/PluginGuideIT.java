@@ -8,17 +8,13 @@ import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -57,7 +53,6 @@ class PluginGuideIT {
     private static final Path GUIDE = ROOT.resolve("docs/plugins.md");
     private static final Path CLI_JAR = ROOT.resolve("native-cli/target/grundy-cli.jar");
     private static final long TIMEOUT_SECONDS = 300;
-    private static final Pattern MARKER = Pattern.compile("<!-- test: (run|console|file (\\S+)) -->");
 
     @TempDir
     static Path work;
@@ -69,9 +64,6 @@ class PluginGuideIT {
     /** A directory with the Wythoff plugin the guide built, alone. */
     private static Path wythoffPlugins;
     private static Path wythoffJar;
-
-    record Step(String kind, String path, String body, int line) {
-    }
 
     record ConsoleCheck(String command, String expected, CliCase.Outcome actual, int line) {
     }
@@ -85,9 +77,9 @@ class PluginGuideIT {
         writeScript(bin.resolve("mvn"), "exec " + mavenCommand() + " \"$@\"\n");
         guideDir = Files.createDirectories(work.resolve("guide"));
         Path cwd = guideDir;
-        List<Step> steps = steps(Files.readString(GUIDE, StandardCharsets.UTF_8));
+        List<GuideSteps.Step> steps = GuideSteps.steps(Files.readString(GUIDE, StandardCharsets.UTF_8));
         assertTrue(steps.stream().filter(s -> s.kind().equals("console")).count() >= 3, "too few console steps: " + steps);
-        for (Step step : steps) {
+        for (GuideSteps.Step step : steps) {
             switch (step.kind()) {
                 case "file" -> {
                     Path file = cwd.resolve(step.path());
@@ -101,7 +93,7 @@ class PluginGuideIT {
                     cwd = run.cwd();
                 }
                 case "console" -> {
-                    for (String[] command : console(step.body())) {
+                    for (String[] command : GuideSteps.console(step.body())) {
                         Shell run = shell(command[0], cwd, bin);
                         CHECKS.add(new ConsoleCheck(command[0], command[1], run.outcome(), step.line()));
                         cwd = run.cwd();
@@ -123,60 +115,6 @@ class PluginGuideIT {
             assertEquals(0, c.actual().exit(), c.command());
             assertEquals(c.expected(), c.actual().stdout(), c.command());
         }));
-    }
-
-    /** The guide's steps, in order: each marker and the fenced block after it. */
-    static List<Step> steps(String markdown) {
-        List<Step> steps = new ArrayList<>();
-        String[] lines = markdown.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            Matcher m = MARKER.matcher(lines[i].strip());
-            if (!m.matches()) {
-                continue;
-            }
-            int open = i + 1;
-            if (open >= lines.length || !lines[open].startsWith("```")) {
-                throw new IllegalArgumentException("docs/plugins.md line " + (i + 1) + ": a test marker must be followed"
-                        + " by a fenced block");
-            }
-            StringBuilder body = new StringBuilder();
-            int k = open + 1;
-            for (; k < lines.length && !lines[k].startsWith("```"); k++) {
-                body.append(lines[k]).append('\n');
-            }
-            String kind = m.group(1).startsWith("file") ? "file" : m.group(1);
-            steps.add(new Step(kind, m.group(2), body.toString(), open + 1));
-            i = k;
-        }
-        return steps;
-    }
-
-    /** The commands of a console block ({@code $ } lines, {@code \} continues one) and their output. */
-    static List<String[]> console(String body) {
-        List<String[]> commands = new ArrayList<>();
-        String command = null;
-        StringBuilder output = new StringBuilder();
-        boolean continued = false;
-        String text = body.endsWith("\n") ? body.substring(0, body.length() - 1) : body;
-        for (String line : text.split("\n", -1)) {
-            if (continued) {
-                command += "\n" + line;
-                continued = line.endsWith("\\");
-            } else if (line.startsWith("$ ")) {
-                if (command != null) {
-                    commands.add(new String[] {command, output.toString()});
-                }
-                command = line.substring(2);
-                output.setLength(0);
-                continued = line.endsWith("\\");
-            } else if (command != null) {
-                output.append(line).append('\n');
-            }
-        }
-        if (command != null) {
-            commands.add(new String[] {command, output.toString()});
-        }
-        return commands;
     }
 
     record Shell(CliCase.Outcome outcome, Path cwd) {
@@ -241,52 +179,6 @@ class PluginGuideIT {
     /** Positions up to this are checked through the plugin's game directly (microseconds each). */
     private static final int SMALL = 60;
 
-    /** Grundy values of every position up to SMALL by the definition: mex over all options. */
-    private static long[][] bruteForce() {
-        long[][] g = new long[SMALL + 1][SMALL + 1];
-        for (int a = 0; a <= SMALL; a++) {
-            for (int b = 0; b <= SMALL; b++) {
-                Set<Long> seen = new java.util.HashSet<>();
-                for (int k = 1; k <= a; k++) {
-                    seen.add(g[a - k][b]);
-                }
-                for (int k = 1; k <= b; k++) {
-                    seen.add(g[a][b - k]);
-                }
-                for (int k = 1; k <= Math.min(a, b); k++) {
-                    seen.add(g[a - k][b - k]);
-                }
-                long mex = 0;
-                while (seen.contains(mex)) {
-                    mex++;
-                }
-                g[a][b] = mex;
-            }
-        }
-        return g;
-    }
-
-    /** The moves {heaps, k} to positions of value 0, in the plugin's canonical order. */
-    private static List<String> winningMoves(long[][] g, int a, int b) {
-        List<String> moves = new ArrayList<>();
-        for (int k = 1; k <= a; k++) {
-            if (g[a - k][b] == 0) {
-                moves.add("[1," + k + "]");
-            }
-        }
-        for (int k = 1; k <= b; k++) {
-            if (g[a][b - k] == 0) {
-                moves.add("[2," + k + "]");
-            }
-        }
-        for (int k = 1; k <= Math.min(a, b); k++) {
-            if (g[a - k][b - k] == 0) {
-                moves.add("[3," + k + "]");
-            }
-        }
-        return moves;
-    }
-
     private static final Pattern GRUNDY = Pattern.compile("\"grundy\":(null|\\d+)");
     private static final Pattern WINNER = Pattern.compile("\"winner\":\"(first|second)\"");
     private static final Pattern COUNT = Pattern.compile("\"count\":(\\d+)");
@@ -320,17 +212,17 @@ class PluginGuideIT {
 
     @Test
     void everySmallPositionThroughPluginsMatchesTheBruteForce() {
-        long[][] g = bruteForce();
+        long[][] g = WythoffBruteForce.values(SMALL);
         for (int a = 0; a <= SMALL_CLI; a++) {
             for (int b = 0; b <= SMALL_CLI; b++) {
                 CliCase.Outcome o = solveInProcess(a, b);
                 assertEquals("", o.stderr(), a + " " + b);
-                assertEquals(expected(Long.toString(g[a][b]), g[a][b] != 0, winningMoves(g, a, b)), summary(o.stdout()),
+                assertEquals(expected(Long.toString(g[a][b]), g[a][b] != 0, WythoffBruteForce.winningMoves(g, a, b)), summary(o.stdout()),
                         "wythoff " + a + " " + b + ": " + o.stdout());
                 // Beyond a tiny table: the outcome and the moves from the closed form alone.
                 CliCase.Outcome closed = solveInProcess(a, b, "--max-table=0");
                 String grundy = a == 0 && b == 0 ? "0" : "null";
-                assertEquals(expected(grundy, g[a][b] != 0, winningMoves(g, a, b)), summary(closed.stdout()),
+                assertEquals(expected(grundy, g[a][b] != 0, WythoffBruteForce.winningMoves(g, a, b)), summary(closed.stdout()),
                         "wythoff --max-table=0 " + a + " " + b + ": " + closed.stdout());
             }
         }
@@ -344,7 +236,7 @@ class PluginGuideIT {
 
     @Test
     void everyPositionUpTo60MatchesTheBruteForceThroughTheGame() {
-        long[][] g = bruteForce();
+        long[][] g = WythoffBruteForce.values(SMALL);
         try (VariantCatalog catalog = VariantCatalog.builder().pluginDirectory(wythoffPlugins).build()) {
             assertEquals(List.of(), catalog.problems());
             PositionGame unprepared = wythoffGame(catalog);
@@ -356,7 +248,7 @@ class PluginGuideIT {
                     assertEquals(g[a][b], game.grundy(p), where);
                     List<String> moves = new ArrayList<>();
                     game.forEachMoveToValue(p, 0, m -> moves.add("[" + m[0] + "," + m[1] + "]"));
-                    assertEquals(winningMoves(g, a, b), moves, where);
+                    assertEquals(WythoffBruteForce.winningMoves(g, a, b), moves, where);
                     assertEquals(moves.size(), game.countMovesToValue(p, 0), where);
                     assertEquals(g[a][b] != 0, game.outcome(p).nextPlayerWins(), where);
                     assertEquals(g[a][b] != 0, unprepared.outcome(p).nextPlayerWins(), where + " without a table");
@@ -374,15 +266,6 @@ class PluginGuideIT {
         }
     }
 
-    /** floor(k·φ) with 80 significant digits of φ: independent of the plugin's integer square roots. */
-    private static BigInteger lowerWythoff(long k) {
-        return PHI.multiply(BigDecimal.valueOf(k), DIGITS).setScale(0, RoundingMode.FLOOR).toBigIntegerExact();
-    }
-
-    private static final MathContext DIGITS = new MathContext(80);
-    private static final BigDecimal PHI = BigDecimal.ONE.add(BigDecimal.valueOf(5).sqrt(DIGITS))
-            .divide(BigDecimal.valueOf(2), DIGITS);
-
     /** Large k, up to floor(k·φ²) near 2^63-1. */
     private static final List<Long> LARGE_K = List.of(1_000L, 12_345L, 1_000_000L, 999_999_999L, 1_000_000_000_000L,
             123_456_789_012_345L, 1_000_000_000_000_000_000L, 3_000_000_000_000_000_000L, 3_522_000_000_000_000_000L);
@@ -395,7 +278,7 @@ class PluginGuideIT {
         }
         ks.addAll(LARGE_K);
         for (long k : ks) {
-            long a = lowerWythoff(k).longValueExact();
+            long a = WythoffBruteForce.lowerWythoff(k).longValueExact();
             long b = Math.addExact(a, k); // floor(k·φ²) = floor(k·φ) + k
             boolean tabled = b <= 1000;
             for (long[] p : List.of(new long[] {a, b}, new long[] {b, a})) {
@@ -422,7 +305,7 @@ class PluginGuideIT {
                 ks.add(k);
             }
             for (long k : ks) {
-                long a = lowerWythoff(k).longValueExact();
+                long a = WythoffBruteForce.lowerWythoff(k).longValueExact();
                 long b = Math.addExact(a, k);
                 assertTrue(!game.outcome(new long[] {a, b}).nextPlayerWins() && !game.outcome(new long[] {b, a}).nextPlayerWins(), "k=" + k);
                 // Next to it, sharing a heap or the difference with it: won, and every winning move
@@ -434,7 +317,7 @@ class PluginGuideIT {
                     assertTrue(!reached.isEmpty(), "k=" + k + ": no winning move from " + p[0] + " " + p[1]);
                     for (long[] q : reached) {
                         long lo = Math.min(q[0], q[1]);
-                        assertEquals(lowerWythoff(Math.max(q[0], q[1]) - lo), BigInteger.valueOf(lo),
+                        assertEquals(WythoffBruteForce.lowerWythoff(Math.max(q[0], q[1]) - lo), BigInteger.valueOf(lo),
                                 "k=" + k + ": a winning move from " + p[0] + " " + p[1] + " leads to " + q[0] + " " + q[1]);
                     }
                 }
@@ -462,10 +345,10 @@ class PluginGuideIT {
 
     @Test
     void onTheClassPathAndThroughPluginsInAProcessTheAnswersAreTheBruteForces() throws Exception {
-        long[][] g = bruteForce();
+        long[][] g = WythoffBruteForce.values(SMALL);
         String classPath = CLI_JAR + ":" + wythoffJar;
         for (int[] p : List.of(new int[] {5, 7}, new int[] {17, 29}, new int[] {30, 30}, new int[] {0, 0})) {
-            List<String> expectedMoves = winningMoves(g, p[0], p[1]);
+            List<String> expectedMoves = WythoffBruteForce.winningMoves(g, p[0], p[1]);
             String expected = expected(Long.toString(g[p[0]][p[1]]), g[p[0]][p[1]] != 0, expectedMoves);
             CliCase.Outcome cp = javaProcess(List.of("-cp", classPath, "io.github.grundy.cli.Main", "solve", "wythoff",
                     Integer.toString(p[0]), Integer.toString(p[1]), "--json"));

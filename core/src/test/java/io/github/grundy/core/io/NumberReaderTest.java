@@ -1,82 +1,30 @@
 package io.github.grundy.core.io;
 
+import static io.github.grundy.core.io.ReaderInputs.BOM;
+import static io.github.grundy.core.io.ReaderInputs.HEAP;
+import static io.github.grundy.core.io.ReaderInputs.SRC;
+import static io.github.grundy.core.io.ReaderInputs.assertError;
+import static io.github.grundy.core.io.ReaderInputs.bothWays;
+import static io.github.grundy.core.io.ReaderInputs.error;
+import static io.github.grundy.core.io.ReaderInputs.reader;
+import static io.github.grundy.core.io.ReaderInputs.withBom;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.io.ReaderInputs.OneByteAtATime;
+import io.github.grundy.core.io.ReaderInputs.RandomChunks;
 import java.io.ByteArrayInputStream;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.function.Executable;
 
+/** Reading numbers: every kind of separator, the largest long, tokens across buffers and odd reads, the byte order mark, line and column far into a large input. */
 class NumberReaderTest {
-
-    private static final String SRC = "heaps.txt";
-    private static final String HEAP = "a heap size";
-
-    private static NumberReader reader(String text) {
-        return reader(text.getBytes(StandardCharsets.ISO_8859_1));
-    }
-
-    private static NumberReader reader(byte[] bytes) {
-        return new NumberReader(new ByteArrayInputStream(bytes), SRC);
-    }
-
-    /** Hands out at most one byte per read, whatever was asked for. */
-    private static final class OneByteAtATime extends FilterInputStream {
-        int reads;
-
-        OneByteAtATime(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            reads++;
-            return super.read(b, off, Math.min(len, 1));
-        }
-    }
-
-    /** Hands out reads of random sizes 0..max (0 being a legal, if unhelpful, answer). */
-    private static final class RandomChunks extends FilterInputStream {
-        private final Random random;
-        private final int max;
-
-        RandomChunks(InputStream in, long seed, int max) {
-            super(in);
-            this.random = new Random(seed);
-            this.max = max;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = Math.min(len, random.nextInt(max + 1));
-            if (n == 0 && len > 0 && random.nextBoolean()) {
-                return 0;
-            }
-            return super.read(b, off, Math.max(n, Math.min(len, 1)));
-        }
-    }
-
-    private static InputException error(Executable action) {
-        return assertThrows(InputException.class, action);
-    }
-
-    private static void assertError(String message, long line, long column, InputException e) {
-        assertEquals(message, e.getMessage());
-        assertEquals(SRC, e.source());
-        assertEquals(line, e.line(), "line");
-        assertEquals(column, e.column(), "column");
-        assertEquals(message, SRC + ":" + line + ":" + column + ": " + e.detail());
-    }
-
-    // ---- reading ---------------------------------------------------------------------------
 
     @Test
     void readsNumbersSeparatedByEveryKindOfWhitespace() throws IOException {
@@ -240,53 +188,6 @@ class NumberReaderTest {
     // ---- errors ----------------------------------------------------------------------------
 
     @Test
-    void negativeNumber() throws IOException {
-        NumberReader r = reader("1 2 -3\n");
-        r.next(HEAP);
-        r.next(HEAP);
-        assertError("heaps.txt:1:5: expected a heap size (a non-negative integer), found the negative number '-3'",
-                1, 5, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void negativeNumberOnALaterLineAfterCrLf() throws IOException {
-        NumberReader r = reader("2\r\n\t -30 4\r\n");
-        r.next(HEAP);
-        assertError("heaps.txt:2:3: expected a heap size (a non-negative integer), found the negative number '-30'",
-                2, 3, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void wordInsteadOfANumber() throws IOException {
-        NumberReader r = reader("7\n  abc 4");
-        assertEquals(7, r.next(HEAP));
-        assertError("heaps.txt:2:3: expected a heap size, found 'abc'", 2, 3, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void digitsFollowedByALetter() throws IOException {
-        NumberReader r = reader("5 12a 6");
-        r.next(HEAP);
-        assertError("heaps.txt:1:3: expected a heap size, found '12a'", 1, 3, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void lonelyMinusAndPlusSign() {
-        assertError("heaps.txt:1:1: expected a heap size, found '-'", 1, 1, error(() -> reader("- 3").next(HEAP)));
-        assertError("heaps.txt:1:1: expected a heap size, found '+'", 1, 1, error(() -> reader("+ 3").next(HEAP)));
-        assertError("heaps.txt:1:2: expected a heap size (digits only, without a '+' sign), found '+3'", 1, 2,
-                error(() -> reader(" +3").next(HEAP)));
-    }
-
-    @Test
-    void plusSignIsRefusedAndSaysSo() throws IOException {
-        NumberReader r = reader("1 +5");
-        r.next(HEAP);
-        assertError("heaps.txt:1:3: expected a heap size (digits only, without a '+' sign), found '+5'", 1, 3,
-                error(() -> r.next(HEAP)));
-    }
-
-    @Test
     void leadingZerosAreAccepted() throws IOException {
         NumberReader r = reader("007 00 0009223372036854775807");
         assertEquals(7, r.next(HEAP));
@@ -295,21 +196,6 @@ class NumberReaderTest {
         assertTrue(r.atEnd());
     }
 
-    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
-
-    private static byte[] withBom(String text) {
-        byte[] t = text.getBytes(StandardCharsets.US_ASCII);
-        byte[] b = new byte[BOM.length + t.length];
-        System.arraycopy(BOM, 0, b, 0, BOM.length);
-        System.arraycopy(t, 0, b, BOM.length, t.length);
-        return b;
-    }
-
-    private static NumberReader[] bothWays(byte[] bytes) {
-        return new NumberReader[] {reader(bytes),
-            new NumberReader(new OneByteAtATime(new ByteArrayInputStream(bytes)), SRC),
-            new NumberReader(new RandomChunks(new ByteArrayInputStream(bytes), 7, 3), SRC)};
-    }
 
     @Test
     void byteOrderMarkAtTheStartIsSkipped() throws IOException {
@@ -357,128 +243,6 @@ class NumberReaderTest {
             assertError("heaps.txt:1:1: expected a heap size, found '\\xEF\\xBB'", 1, 1, error(() -> r.next(HEAP)));
         }
     }
-
-    @Test
-    void nulByte() throws IOException {
-        NumberReader r = reader(new byte[] {'5', ' ', 0, ' ', '6'});
-        r.next(HEAP);
-        assertError("heaps.txt:1:3: expected a heap size, found '\\x00'", 1, 3, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void nonAsciiAndQuoteBytesAreEscaped() {
-        byte[] bytes = {'1', (byte) 0xC3, (byte) 0xA9, '\'', '\\'};
-        assertError("heaps.txt:1:1: expected a heap size, found '1\\xC3\\xA9\\x27\\x5C'", 1, 1,
-                error(() -> reader(bytes).next(HEAP)));
-    }
-
-    @Test
-    void longBadTokenIsShortened() {
-        String junk = "x".repeat(100);
-        assertError("heaps.txt:1:1: expected a heap size, found '" + "x".repeat(24) + "...'", 1, 1,
-                error(() -> reader(junk + " 1").next(HEAP)));
-    }
-
-    @Test
-    void justAboveTheLargestLong() throws IOException {
-        NumberReader r = reader("9223372036854775807 9223372036854775808");
-        assertEquals(Long.MAX_VALUE, r.next(HEAP));
-        assertError("heaps.txt:1:21: expected a heap size (at most 2^63-1 = 9223372036854775807),"
-                + " found '9223372036854775808', which is too large", 1, 21, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void thirtyDigitNumber() {
-        NumberReader r = reader("\n\t\t123456789012345678901234567890\n");
-        assertError("heaps.txt:2:3: expected a heap size (at most 2^63-1 = 9223372036854775807),"
-                + " found '123456789012345678901234...', which is too large", 2, 3, error(() -> r.next(HEAP)));
-    }
-
-    @Test
-    void tooLargeAfterManyLeadingZeros() {
-        String text = "1\n  " + "0".repeat(100) + "9223372036854775808 1";
-        assertSameErrorHoweverChunked(text, 2, "heaps.txt:2:3: expected a heap size"
-                + " (at most 2^63-1 = 9223372036854775807), found '" + "0".repeat(24) + "...', which is too large");
-    }
-
-    @Test
-    void letterAfterManyLeadingZeros() {
-        assertSameErrorHoweverChunked("0".repeat(100) + "12x", 1,
-                "heaps.txt:1:1: expected a heap size, found '" + "0".repeat(24) + "...'");
-    }
-
-    /**
-     * Reads {@code numbers} numbers from {@code text} as one block, one byte at a time and in
-     * random chunks: the last read must fail with {@code message} each time (a message must not
-     * depend on how the stream splits the input).
-     */
-    private static void assertSameErrorHoweverChunked(String text, int numbers, String message) {
-        byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
-        for (int mode = 0; mode < 5; mode++) {
-            InputStream in = new ByteArrayInputStream(bytes);
-            in = switch (mode) {
-                case 0 -> in;
-                case 1 -> new OneByteAtATime(in);
-                default -> new RandomChunks(in, mode, 70);
-            };
-            NumberReader r = new NumberReader(in, SRC);
-            InputException e = error(() -> {
-                for (int i = 0; i < numbers; i++) {
-                    r.next(HEAP);
-                }
-            });
-            assertEquals(message, e.getMessage(), "read mode " + mode);
-        }
-    }
-
-    @Test
-    void errorsDoNotDependOnHowTheInputIsChunked() {
-        String zeros = "0".repeat(70);
-        assertSameErrorHoweverChunked("1 2 -3", 3,
-                "heaps.txt:1:5: expected a heap size (a non-negative integer), found the negative number '-3'");
-        assertSameErrorHoweverChunked("1\n" + zeros + "5x", 2,
-                "heaps.txt:2:1: expected a heap size, found '" + "0".repeat(24) + "...'");
-        assertSameErrorHoweverChunked(zeros + "1 " + zeros + "99999999999999999999", 2,
-                "heaps.txt:1:73: expected a heap size (at most 2^63-1 = 9223372036854775807), found '"
-                        + "0".repeat(24) + "...', which is too large");
-        assertSameErrorHoweverChunked("  123456789012345678901234567890", 1,
-                "heaps.txt:1:3: expected a heap size (at most 2^63-1 = 9223372036854775807),"
-                        + " found '123456789012345678901234...', which is too large");
-        assertSameErrorHoweverChunked("7\r\n8 " + "y".repeat(80), 3,
-                "heaps.txt:2:3: expected a heap size, found '" + "y".repeat(24) + "...'");
-        assertSameErrorHoweverChunked("7 8\n", 3, "heaps.txt:2:1: expected a heap size, found end of input");
-    }
-
-    @Test
-    void endOfInput() throws IOException {
-        NumberReader r = reader("1 2\n");
-        r.next(HEAP);
-        r.next(HEAP);
-        assertTrue(r.atEnd());
-        assertError("heaps.txt:2:1: expected a heap size, found end of input", 2, 1, error(() -> r.next(HEAP)));
-        assertError("heaps.txt:1:1: expected the number of heaps, found end of input", 1, 1,
-                error(() -> reader("").next("the number of heaps")));
-        assertError("heaps.txt:1:4: expected a heap size, found end of input", 1, 4,
-                error(() -> reader("1 2").readInto(new long[3], 0, 3, HEAP)));
-    }
-
-    @Test
-    void moreNumbersThanAnnounced() throws IOException {
-        NumberReader r = reader("3\n1 2 3 4\n");
-        int n = r.nextCount("the number of heaps", 10);
-        r.readInto(new long[n], 0, n, HEAP);
-        assertError("heaps.txt:2:7: expected end of input (all 3 heaps were read), found '4'", 2, 7,
-                error(() -> r.expectEnd("all 3 heaps were read")));
-    }
-
-    @Test
-    void countAboveItsMaximum() throws IOException {
-        NumberReader r = reader("4\n  100001 1");
-        assertEquals(4, r.nextCount("the number of heaps", 4));
-        assertError("heaps.txt:2:3: expected the number of heaps of at most 100000, found 100001", 2, 3,
-                error(() -> r.nextCount("the number of heaps", 100_000)));
-    }
-
     @Test
     void positionsAreRightFarIntoALargeInput() throws IOException {
         // Errors after several buffer refills, read in one piece and one byte at a time.
