@@ -147,8 +147,14 @@ final class Cli {
                     + UserError.moreMemory());
             code = ExitCode.LIMIT;
         } else if (e instanceof StandardOutput.Failure || e.getCause() instanceof StandardOutput.Failure) {
-            err.println("grundy: " + (e instanceof StandardOutput.Failure ? e : e.getCause()).getMessage());
-            code = ExitCode.BAD_INPUT;
+            StandardOutput.Failure failure = (StandardOutput.Failure) (e instanceof StandardOutput.Failure ? e : e.getCause());
+            if (failure.closedPipe()) {
+                // The reader has what it wanted (head -n 1000): nothing to say, and no one to say it to.
+                code = ExitCode.CLOSED_PIPE;
+            } else {
+                err.println("grundy: " + failure.getMessage());
+                code = ExitCode.BAD_INPUT;
+            }
         } else if (e instanceof IOException || e instanceof UncheckedIOException) {
             err.println("grundy: I/O error: " + e.getMessage());
             code = ExitCode.BAD_INPUT;

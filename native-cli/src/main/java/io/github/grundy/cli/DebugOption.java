@@ -2,9 +2,13 @@ package io.github.grundy.cli;
 
 import picocli.CommandLine.Option;
 
-/** {@code --debug}, accepted by every command: internal errors then show their stack trace. */
+/**
+ * {@code --debug}, accepted by every command: internal errors then show their stack trace, and a
+ * {@code --timeout} stop says whether the work stopped itself or was left behind.
+ */
 final class DebugOption {
 
-    @Option(names = "--debug", description = "On an internal error, print the stack trace.")
+    @Option(names = "--debug", description = "On an internal error, print the stack trace; on a --timeout stop, say whether the work"
+                    + " stopped itself or was left behind.")
     boolean debug;
 }

@@ -16,6 +16,13 @@ final class ExitCode {
     static final int PLUGIN = 4;
     /** A bug in grundy: the message asks for a report; {@code --debug} shows the stack trace. */
     static final int INTERNAL = 70;
+    /**
+     * Standard output was a pipe that its reader closed ({@code grundy table kayles --no-stop | head}):
+     * the command stops at once, quietly, with the status a shell gives a Unix program killed by
+     * SIGPIPE (128 + 13), as {@code yes} or {@code seq} would. A plain pipeline's status is its last
+     * program's, so only {@code set -o pipefail} sees it, as it sees it from those.
+     */
+    static final int CLOSED_PIPE = 141;
 
     private ExitCode() {
     }

@@ -21,6 +21,7 @@ import picocli.CommandLine.Mixin;
             "  3   a limit exceeded: memory, --max-table, --timeout (the message names it)",
             "  4   a plugin failed (its bug: the message names the variant and its jar)",
             "  70  internal error (a bug; --debug shows the stack trace)",
+            "  141 standard output was a pipe its reader closed (grundy ... | head): stopped quietly",
             "",
             "Plugins: jars on the class path, in --plugins DIR or in $GRUNDY_PLUGINS (docs/plugins.md).",
             "",

@@ -72,7 +72,7 @@ final class JudgeCommand implements Callable<Integer> {
         }
         JudgeFormat f = named(format);
         if (file == null) {
-            return validate ? validate(f, console.in(), "<stdin>") : timeout.run(console, gated -> run(f, gated));
+            return validate ? validate(f, console.in(), "<stdin>") : timeout.run(console, debug.debug, gated -> run(f, gated));
         }
         InputStream in;
         try {
@@ -82,7 +82,7 @@ final class JudgeCommand implements Callable<Integer> {
         }
         try (in) {
             return validate ? validate(f, in, file)
-                    : timeout.run(console, gated -> run(f, new Console(in, gated.out(), gated.err()), file));
+                    : timeout.run(console, debug.debug, gated -> run(f, new Console(in, gated.out(), gated.err()), file));
         }
     }
 

@@ -94,7 +94,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return timeout.run(console, this::solve);
+        return timeout.run(console, debug.debug, this::solve);
     }
 
     private int solve(Console console) throws IOException {

@@ -17,6 +17,15 @@ final class StandardOutput extends FilterOutputStream {
         Failure(IOException cause) {
             super("standard output could not be written: " + cause.getMessage(), cause);
         }
+
+        /**
+         * Whether the reader of the pipe closed it (EPIPE): the words the JVM and the native image
+         * give it on Linux and macOS, and Windows' two for a closed pipe.
+         */
+        boolean closedPipe() {
+            String m = String.valueOf(getCause().getMessage());
+            return m.contains("Broken pipe") || m.contains("pipe is being closed") || m.contains("pipe has been ended");
+        }
     }
 
     StandardOutput(OutputStream out) {

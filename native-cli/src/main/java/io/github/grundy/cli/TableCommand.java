@@ -50,8 +50,9 @@ final class TableCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SPEC", description = "The game: VARIANT [--NAME=VALUE]..., e.g. kayles, bash --max=3.")
     List<String> words = new ArrayList<>();
 
-    @Option(names = "--from", paramLabel = "A", defaultValue = "0", description = "The first heap (default: 0).")
-    long from;
+    @Option(names = "--from", paramLabel = "A",
+            description = "The first heap (default: the game's least heap: 0, or 1 where 0 is not a heap).")
+    Long from;
 
     @Option(names = "--to", paramLabel = "N",
             description = "The last heap (default: as far as the proof of the period needs).")
@@ -126,7 +127,7 @@ final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return timeout.run(console, this::table);
+        return timeout.run(console, debug.debug, this::table);
     }
 
     private int table(Console console) throws IOException {
@@ -163,6 +164,13 @@ final class TableCommand implements Callable<Integer> {
         if (misere && quotient) {
             return quotientTable(game, out());
         }
+        // A heap the game does not have is refused here, in the game's words, before any work.
+        if (from == null) {
+            from = game.leastHeap();
+        }
+        if (from >= 0) {
+            checkHeap(game, from);
+        }
         if (misere) {
             return misereTable(game, out(), raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
                     : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
@@ -177,6 +185,9 @@ final class TableCommand implements Callable<Integer> {
         if (from < 0 || (to != null && to < from)) {
             throw new UserError(to != null && to < from ? "--to=" + to + " is before --from=" + from
                     : "--from must be 0 or more, found " + from);
+        }
+        if (to != null && !noStop) {
+            checkHeap(game, to);
         }
         TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
                 : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
@@ -208,6 +219,7 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError(last < from ? "--to=" + last + " is before --from=" + from
                     : "--from must be 0 or more, found " + from);
         }
+        checkHeap(game, last);
         try {
             new GenusTable(out, layout, Genera.of(game, Long.MAX_VALUE, "--timeout"), from, last).write();
         } finally {
@@ -218,7 +230,7 @@ final class TableCommand implements Callable<Integer> {
 
     /** {@code --misere --quotient}: the quotient of heaps 0..--to, or for a code until its period is proved. */
     private int quotientTable(HeapGame game, AsciiOutput out) throws IOException {
-        if (raw || summary || noStop || checkpoint != null || resume != null || plot != null || from != 0) {
+        if (raw || summary || noStop || checkpoint != null || resume != null || plot != null || from != null) {
             throw new UserError("--quotient writes the whole quotient (text or --json): --from, --raw, --summary,"
                     + " --no-stop, --checkpoint, --resume and --plot are for tables of values");
         }
@@ -248,5 +260,14 @@ final class TableCommand implements Callable<Integer> {
 
     private AsciiOutput out() {
         return new AsciiOutput(console.out());
+    }
+
+    /** Refuses a heap that {@code game} does not have, in the game's words (exit 2). */
+    private static void checkHeap(HeapGame game, long heap) {
+        try {
+            game.checkHeap(heap);
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
+        }
     }
 }

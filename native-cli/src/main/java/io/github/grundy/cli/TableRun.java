@@ -2,6 +2,7 @@ package io.github.grundy.cli;
 
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.Checkpoint;
@@ -162,8 +163,14 @@ final class TableRun {
      */
     private void save(HeapGame known, long last) throws IOException {
         long count = known.periodProof().map(p -> Math.min(last + 1, p.valuesNeeded())).orElse(last + 1);
-        int[] values = new int[(int) count];
-        for (int n = 0; n < count; n++) {
+        if (count > Checkpoint.MAX_VALUES) {
+            throw new UserError("--checkpoint " + checkpoint + ": heaps 0.." + last + " are more values than a checkpoint"
+                    + " holds (" + Checkpoint.MAX_VALUES + ")");
+        }
+        int[] values = Memory.allocate(4 * count, () -> "a checkpoint of heaps 0.." + last,
+                () -> new int[(int) count]);
+        // Heaps below the game's least are not positions: their places hold 0.
+        for (int n = (int) Math.min(count, known.leastHeap()); n < count; n++) {
             values[n] = (int) known.grundy(n);
         }
         // A stopped computation leaves its thread interrupted, and file channels refuse to write

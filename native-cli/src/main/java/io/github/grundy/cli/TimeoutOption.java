@@ -45,8 +45,12 @@ final class TimeoutOption {
                     + " 0 waits for ever (default: ${DEFAULT-VALUE}).")
     String seconds;
 
-    /** Runs {@code work} within the time limit, if any; its result, or its own exception. */
-    int run(Console console, Work work) throws Exception {
+    /**
+     * Runs {@code work} within the time limit, if any; its result, or its own exception. With
+     * {@code debug}, a stop says on standard error how it went: the work stopped itself at a
+     * cancellation checkpoint, or it was left behind after the grace (a loop that never checks).
+     */
+    int run(Console console, boolean debug, Work work) throws Exception {
         long millis = millis(seconds);
         if (millis == 0) {
             return work.run(console);
@@ -73,11 +77,18 @@ final class TimeoutOption {
             if (timeIsUp) {
                 // Whatever it failed with (a checkpoint, an interrupted read), it failed because
                 // the time was up.
+                if (debug) {
+                    console.err().println("grundy: debug: the work stopped itself when interrupted (at a checkpoint)");
+                }
                 throw stopped();
             }
             throw rethrow(e.getCause());
         } catch (TimeoutException e) {
             gate.close();
+            if (debug) {
+                console.err().println("grundy: debug: the work did not stop within " + GRACE_MILLIS
+                        + " ms of the interrupt; left behind");
+            }
             throw stopped();
         } catch (InterruptedException e) {
             // This thread was asked to stop (by whoever embeds grundy): stop the work as well.

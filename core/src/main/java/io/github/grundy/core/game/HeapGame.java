@@ -37,6 +37,18 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * The smallest heap of this game: 0 for most games (the empty heap, which has no move), 1 where
+     * a heap of 0 is not a position (a game on divisors, whose heaps are the numbers 1, 2, ...).
+     * Tables start there unless asked otherwise, and {@link #checkHeap} accepts it.
+     *
+     * @return the least heap, 0 or more
+     * @since SPI version 2
+     */
+    default long leastHeap() {
+        return 0;
+    }
+
+    /**
      * This game ready to answer for heaps up to {@code maxHeap}: a game that keeps a table builds
      * it that far here (once, before a position is analysed) instead of in {@link #grundy}, so
      * games stay immutable. The default needs no preparation.

@@ -41,6 +41,9 @@ import java.util.zip.CRC32;
  */
 public record Checkpoint(String game, int[] values) {
 
+    /** The most values a checkpoint holds: the longest {@code int[]} a JVM allocates. */
+    public static final int MAX_VALUES = Integer.MAX_VALUE - 8;
+
     private static final String MAGIC = "grundy checkpoint 1";
 
     /**

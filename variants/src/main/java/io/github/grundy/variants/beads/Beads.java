@@ -72,6 +72,12 @@ public final class Beads implements HeapGame {
         return "beads";
     }
 
+    /** The numbers start at 1: a heap of 0 is not a position. */
+    @Override
+    public long leastHeap() {
+        return 1;
+    }
+
     @Override
     public void checkHeap(long heap) {
         if (heap < 1) {
