@@ -14,11 +14,8 @@ import io.github.grundy.core.io.NumberReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -189,7 +186,7 @@ final class GenCommand implements Callable<Integer> {
         } catch (FileAlreadyExistsException e) {
             throw new UserError("--out " + out + ": " + e.getFile() + " appeared while writing; gen replaces no file");
         } catch (IOException e) {
-            throw new UserError("--out " + out + ": cannot write the tests (" + reason(e) + ")");
+            throw new UserError("--out " + out + ": cannot write the tests (" + OutputFiles.reason(e) + ")");
         } finally {
             for (Path p : staged) {
                 Files.deleteIfExists(p);
@@ -206,23 +203,6 @@ final class GenCommand implements Callable<Integer> {
     /** Where {@code target} is written before it is renamed: a hidden name beside it, this process's. */
     private static Path staging(Path target) {
         return target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-    }
-
-    /**
-     * Why a file could not be written, in words: the file system's reason, not the path (which the
-     * message names as given; the exception's may be made absolute).
-     */
-    private static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof NoSuchFileException) {
-            return "no such directory";
-        }
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return f.getReason();
-        }
-        return e.getMessage();
     }
 
     /** A generated input the format's own validator refuses is grundy's bug, not the user's. */

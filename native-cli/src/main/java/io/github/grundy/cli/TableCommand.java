@@ -201,6 +201,12 @@ final class TableCommand implements Callable<Integer> {
         if (checkpointEvery < 0) {
             throw new UserError("--checkpoint-every must be 0 or more seconds, found " + checkpointEvery);
         }
+        if (plot != null) {
+            OutputFiles.checkWritable("--plot", plot);
+        }
+        if (checkpoint != null) {
+            OutputFiles.checkWritable("--checkpoint", checkpoint);
+        }
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointEvery, resume, plot);
         if (to == null) {
             return run.toProof(game, layout, out);

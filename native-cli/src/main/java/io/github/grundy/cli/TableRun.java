@@ -179,7 +179,7 @@ final class TableRun {
         try {
             new Checkpoint(known.describe(), values).write(checkpoint);
         } catch (IOException e) {
-            throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + e.getMessage() + ")");
+            throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + OutputFiles.reason(e) + ")");
         } finally {
             if (interrupted) {
                 Thread.currentThread().interrupt();
@@ -201,7 +201,7 @@ final class TableRun {
             try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
                 SequencePlot.write(w, known, from, last, png(plot));
             } catch (IOException e) {
-                throw new UserError("--plot " + plot + ": cannot write it (" + e.getMessage() + ")");
+                throw new UserError("--plot " + plot + ": cannot write it (" + OutputFiles.reason(e) + ")");
             }
             java.nio.file.Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
