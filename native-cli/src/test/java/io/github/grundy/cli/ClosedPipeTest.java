@@ -12,16 +12,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A reader that closes the pipe ({@code grundy table kayles --no-stop --raw | head -n 1000}, the
  * help's own example): grundy stops, says nothing, and exits 141, as a Unix program killed by
- * SIGPIPE. In a process of its own, since only a real pipe can be closed under it.
+ * SIGPIPE. In a process of its own, since only a real pipe can be closed under it. Not on Windows:
+ * its closed pipe has other words ({@code StandardOutput.Failure.closedPipe} knows two), not yet
+ * seen on a runner.
  */
 class ClosedPipeTest {
 
     @Test
+    @DisabledOnOs(OS.WINDOWS)
     void aClosedPipeStopsTheCommandQuietly(@TempDir Path dir) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
