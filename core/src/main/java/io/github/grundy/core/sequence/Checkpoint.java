@@ -25,7 +25,7 @@ import java.util.zip.CRC32;
  * grundy checkpoint 1
  * game: octal --code=0.6
  * values: 1048576
- * checksum: B03F6294        (Fletcher's, as grundy table and the octal solvers print it)
+ * checksum: B03F6294        (as grundy table and the octal solvers print it)
  * crc32: 1C291CA3           (of the values' bytes)
  *
  * (the values)

@@ -5,23 +5,24 @@ package io.github.grundy.core.sequence;
  * up: the largest value and where it first occurs, the number of P-positions (value 0), and a
  * checksum to compare runs without the values themselves.
  *
- * <p>The checksum is Fletcher's, as the published octal solvers print it (beling's
- * {@code ogsolve}; tczajka's {@code analyze} with the same formula): two running sums over the
- * values taken as 16-bit numbers, {@code c0 += v}, {@code c1 += c0}, both modulo 2^16, printed as
+ * <p>The checksum is the one the published octal solvers print (beling's {@code ogsolve};
+ * tczajka's {@code analyze} with the same formula): two running sums over the values taken as
+ * 16-bit numbers, {@code c0 += v}, {@code c1 += c0}, both modulo 2^16, printed as
  * {@code (c1 << 16) | c0} in upper-case hexadecimal. Over heaps {@code 0..N-1} it equals theirs.
+ * It is Fletcher's idea but not Fletcher-32, whose sums are taken modulo 65535.
  *
  * @param from     the first heap summed
  * @param to       the last heap summed
  * @param maxValue the largest value
  * @param maxAt    the first heap with that value
  * @param zeros    how many heaps have value 0 (P-positions)
- * @param checksum Fletcher's checksum of the values, {@code (c1 << 16) | c0}
+ * @param checksum the two running 16-bit sums of the values, {@code (c1 << 16) | c0}
  * @since SPI version 2
  */
 public record SequenceSummary(long from, long to, long maxValue, long maxAt, long zeros, int checksum) {
 
     /**
-     * Fletcher's checksum of the values in hexadecimal, upper case, as the peers print it.
+     * The checksum of the values in hexadecimal, upper case, as the peers print it.
      *
      * @return the checksum in hexadecimal digits, without leading zeros, e.g. {@code 3A0F12}
      */

@@ -21,8 +21,8 @@ public final class OctalVariant implements Variant {
 
     /** The largest heap tabulated; beyond it only a proved period answers. */
     public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabulated (4 bytes per heap; two-heap splits cost"
-                    + " about n^2/4 option visits)",
+            "the largest heap whose Grundy value is tabulated (2 bytes per heap while the values fit in"
+                    + " 16 bits, 4 from there; two-heap splits cost about n^2/4 option visits)",
             ParameterType.integer(1, TabledHeapGame.TABLE_LIMIT), 100_000L);
 
     @Override
