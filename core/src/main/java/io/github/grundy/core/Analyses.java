@@ -43,7 +43,7 @@ public final class Analyses {
      *                                  outcome cannot be had otherwise
      */
     public static HeapSumAnalysis of(HeapSum sum) {
-        return LoopyAnalysis.applies(sum) ? LoopyAnalysis.of(sum) : WinningMoves.of(sum);
+        return LoopyAnalysis.normalPlay(sum);
     }
 
     /**

@@ -6,6 +6,7 @@ import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.normal.WinningMoves;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -43,12 +44,19 @@ public final class LoopyAnalysis extends HeapSumAnalysis {
     }
 
     /**
-     * Whether some component of {@code sum} has an infinite value (then {@link #of} applies).
+     * The normal-play analysis of {@code sum}, whose components may be loopy: by Smith's rule
+     * ({@link #of}) when a component's generalized value is infinite, else by the nim-sum
+     * ({@link WinningMoves}), the finite case of Smith's theory.
      *
-     * @param sum the position
-     * @return true if a component is a {@link LoopyHeapGame} heap of infinite generalized value
+     * @param sum the position, its games prepared
+     * @return a {@link LoopyAnalysis} or a {@link WinningMoves}
      */
-    public static boolean applies(HeapSum sum) {
+    public static HeapSumAnalysis normalPlay(HeapSum sum) {
+        return applies(sum) ? of(sum) : WinningMoves.of(sum);
+    }
+
+    /** Whether some component of {@code sum} has an infinite value (then {@link #of} applies). */
+    private static boolean applies(HeapSum sum) {
         if (sum instanceof HeapSum.Uniform u && !(u.game() instanceof LoopyHeapGame)) {
             return false;
         }

@@ -81,7 +81,6 @@ public interface LoopyHeapGame extends HeapGame {
      */
     @Override
     default Outcome outcome(long heap) {
-        HeapSum sum = HeapSum.of(this, heap);
-        return LoopyAnalysis.applies(sum) ? LoopyAnalysis.of(sum).outcome() : WinningMoves.of(sum).outcome();
+        return LoopyAnalysis.normalPlay(HeapSum.of(this, heap)).outcome();
     }
 }

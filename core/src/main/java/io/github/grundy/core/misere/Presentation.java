@@ -90,16 +90,6 @@ final class Presentation {
         return i < 26 ? (char) ('a' + i) : (char) ('A' + i - 26);
     }
 
-    private int elementOf(int[] w) {
-        int x = 0;
-        for (int i = 0; i < w.length; i++) {
-            for (int k = 0; k < w[i]; k++) {
-                x = mul[x][gens[i]];
-            }
-        }
-        return x;
-    }
-
     /** The presentation in one line: {@code Q = <a,b | a2=1,b3=b>; P = {a,b2}}. */
     String text() {
         List<int[]> relations = new ArrayList<>();
@@ -131,7 +121,7 @@ final class Presentation {
         s.append(gens.length > 0 ? " | " : "|");
         for (int i = 0; i < relations.size(); i++) {
             s.append(i > 0 ? "," : "").append(alpha(relations.get(i))).append('=')
-                    .append(alpha(least[elementOf(relations.get(i))]));
+                    .append(alpha(least[Words.elementOf(mul, gens, relations.get(i))]));
         }
         s.append(">; P = {");
         List<int[]> pw = new ArrayList<>();
