@@ -39,6 +39,16 @@ final class Cli {
         cl.addSubcommand(new JudgeCommand(console));
         cl.addSubcommand(new GenCommand(console));
         cl.addSubcommand(new CompletionCommand(console, catalog));
+        cl.addSubcommand(new HelpCommand());
+        // Every command's -V says the version (picocli's default prints nothing below the top).
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new GrundyCommand.Version());
+        }
+        // After the commands: picocli passes converters down only to commands already added.
+        cl.registerConverter(Long.class, WholeNumber.LONG);
+        cl.registerConverter(long.class, WholeNumber.LONG);
+        cl.registerConverter(Integer.class, WholeNumber.INT);
+        cl.registerConverter(int.class, WholeNumber.INT);
         // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
         cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
         cl.getSubcommands().get("table").setUnmatchedOptionsArePositionalParams(true);
@@ -106,6 +116,12 @@ final class Cli {
                 && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
             return "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
                     + String.join(", ", cl.getSubcommands().keySet()) + ")";
+        }
+        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            Optional<String> misplaced = OptionPlacement.misplaced(cl.getCommandSpec(), u.getUnmatched().get(0));
+            if (misplaced.isPresent()) {
+                return misplaced.get();
+            }
         }
         return e.getMessage();
     }

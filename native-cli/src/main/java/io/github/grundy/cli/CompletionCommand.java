@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
             "",
             "Examples:",
             "  source <(grundy completion bash)                     (in ~/.bashrc)",
-            "  grundy completion zsh > \"${fpath[1]}/_grundy\"       (or source it in ~/.zshrc)",
+            "  grundy completion zsh > \"$${fpath[1]}/_grundy\"  (or source it in ~/.zshrc)",
             "  grundy completion fish > ~/.config/fish/completions/grundy.fish"
         })
 final class CompletionCommand implements Callable<Integer> {
@@ -46,7 +46,13 @@ final class CompletionCommand implements Callable<Integer> {
     String shell;
 
     @Mixin
+    DebugOption debug;
+
+    @Mixin
     PluginsOption plugins;
+
+    @Mixin
+    QuietOption quiet;
 
     @ParentCommand
     GrundyCommand top;

@@ -37,10 +37,12 @@ import picocli.CommandLine.Parameters;
 @Command(name = "gen", mixinStandardHelpOptions = true,
         header = "Generate random inputs of a judge format, and their answers.",
         description = {
-            "Write a random input of a judge problem (see 'grundy judge --list') within the problem's stated",
-            "limits, to standard output; with --out, that many tests as Polygon-style pairs 01.in/01.out ...,",
-            "each answered by 'grundy judge FORMAT'. The same arguments give the same bytes everywhere.",
-            "Test i of --out is the input that --seed SEED+i-1 prints alone.",
+            // Lines of at most 79 characters: picocli wraps at 80, which would break them twice.
+            "Write a random input of a judge problem (see 'grundy judge --list') within",
+            "the problem's stated limits, to standard output; with --out, that many tests",
+            "as Polygon-style pairs 01.in/01.out ..., each answered by 'grundy judge",
+            "FORMAT'. The same arguments give the same bytes everywhere. Test i of --out",
+            "is the input that --seed SEED+i-1 prints alone.",
             "",
             "Examples:",
             "  grundy gen luogu-p1247 --heaps 5 --max 100 --seed 7",
@@ -90,12 +92,22 @@ final class GenCommand implements Callable<Integer> {
     @Mixin
     DebugOption debug;
 
+    @Mixin
+    QuietOption quiet;
+
+    @Mixin
+    TimeoutOption timeout;
+
     GenCommand(Console console) {
         this.console = console;
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
+        return timeout.run(console, debug.debug, this::generate);
+    }
+
+    private int generate(Console console) throws IOException {
         JudgeFormat f = JudgeCommand.named(format);
         GenRequest request = request(f);
         if (out == null) {
@@ -110,7 +122,8 @@ final class GenCommand implements Callable<Integer> {
         if (count < 1 || count > 9999) {
             throw new UserError("--tests must be 1..9999, found " + count);
         }
-        write(f, request, count);
+        OutputFiles.checkWritableDirectory("--out", out);
+        write(console, f, request, count);
         return ExitCode.OK;
     }
 
@@ -152,7 +165,7 @@ final class GenCommand implements Callable<Integer> {
      * a time beside their names (so that memory holds one test, however many there are) and then
      * all renamed; none that exists is replaced, and a failure leaves no test written, half or whole.
      */
-    private void write(JudgeFormat f, GenRequest request, int count) throws IOException {
+    private void write(Console console, JudgeFormat f, GenRequest request, int count) throws IOException {
         int width = Math.max(2, Integer.toString(count).length());
         List<Path> targets = new ArrayList<>();
         for (int i = 1; i <= count; i++) {

@@ -19,11 +19,14 @@ import picocli.CommandLine.Parameters;
 @Command(name = "judge", mixinStandardHelpOptions = true,
         header = "Answer a judge problem: its input on stdin, its exact output.",
         description = {
-            "Read a classic judge problem's input on standard input (or from FILE) and print exactly its",
-            "expected output. 'grundy judge --list' names the formats; docs/formats.md describes them.",
-            "With --validate, check the input against the problem's stated limits instead: the first",
-            "number outside them is an error at its line and column (exit 2); a valid input prints one",
-            "line of statistics. 'grundy gen FORMAT' writes random inputs.",
+            // Lines of at most 79 characters: picocli wraps at 80, which would break them twice.
+            "Read a classic judge problem's input on standard input (or from FILE) and",
+            "print exactly its expected output. 'grundy judge --list' names the formats;",
+            "docs/formats.md describes them.",
+            "With --validate, check the input against the problem's stated limits instead:",
+            "the first number outside them is an error at its line and column (exit 2); a",
+            "valid input prints one line of statistics. 'grundy gen FORMAT' writes random",
+            "inputs.",
             "",
             "Examples:",
             "  printf '3\\n3 6 9\\n' | grundy judge luogu-p1247",
@@ -48,6 +51,9 @@ final class JudgeCommand implements Callable<Integer> {
 
     @Mixin
     DebugOption debug;
+
+    @Mixin
+    QuietOption quiet;
 
     @Mixin
     TimeoutOption timeout;

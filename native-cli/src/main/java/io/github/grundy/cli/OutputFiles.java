@@ -41,6 +41,36 @@ final class OutputFiles {
     }
 
     /**
+     * Refuses, before any work, a directory that {@code option} could not write files into: an
+     * empty name, a file that is not a directory, or a place where neither it nor its nearest
+     * existing parent takes a new file. Makes nothing that stays: a directory that does not exist
+     * yet is made only once there is something to put in it.
+     *
+     * @throws UserError naming the option and the path as given, and the reason
+     */
+    static void checkWritableDirectory(String option, Path directory) {
+        if (directory.toString().isEmpty()) {
+            throw new UserError(option + " needs a directory name");
+        }
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new UserError(option + " " + directory + ": is a file, not a directory; give a directory");
+        }
+        Path existing = directory.toAbsolutePath();
+        while (!Files.exists(existing) && existing.getParent() != null) {
+            existing = existing.getParent();
+        }
+        if (!Files.isDirectory(existing)) {
+            throw new UserError(option + " " + directory + ": cannot make it (" + existing.getFileName()
+                    + " is a file, not a directory)");
+        }
+        try {
+            Files.delete(Files.createTempFile(existing, ".grundy-probe-", ".tmp"));
+        } catch (IOException e) {
+            throw new UserError(option + " " + directory + ": cannot write into it (" + reason(e) + ")");
+        }
+    }
+
+    /**
      * Why a file could not be written, in words: the file system's reason, not the path (which the
      * message names as given; the exception's may be made absolute).
      */

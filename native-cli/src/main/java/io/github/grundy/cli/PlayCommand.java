@@ -8,9 +8,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code grundy play}: a game against the perfect opponent ({@link PerfectPlayer}), one move per
@@ -18,6 +20,7 @@ import picocli.CommandLine.ParentCommand;
  * cursor moves). The theory is core's; this class reads moves, checks them and says what happened.
  */
 @Command(name = "play", sortOptions = false, mixinStandardHelpOptions = true,
+        header = "Play a position against the perfect opponent.",
         description = {
             "Play a position against the perfect opponent, one move per line.",
             "A move is HEAP AMOUNT (take AMOUNT from heap HEAP, counted from 1) or",
@@ -63,6 +66,9 @@ final class PlayCommand implements Callable<Integer> {
     @ParentCommand
     GrundyCommand top;
 
+    @Spec
+    CommandSpec spec;
+
     PlayCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
@@ -72,6 +78,7 @@ final class PlayCommand implements Callable<Integer> {
     /** A position, analysed once, and the move that led to it (empty for the start). */
     public Integer call() throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
+        OptionPlacement.check(spec, catalog, words);
         warnings.print(catalog, console, quiet.given(top));
         boolean computerFirst = switch (first) {
             case "human" -> false;

@@ -9,9 +9,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code grundy solve}: who wins a position, its Grundy value, and its winning moves. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -86,6 +88,9 @@ final class SolveCommand implements Callable<Integer> {
     @ParentCommand
     GrundyCommand top;
 
+    @Spec
+    CommandSpec spec;
+
     SolveCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
@@ -99,6 +104,7 @@ final class SolveCommand implements Callable<Integer> {
 
     private int solve(Console console) throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
+        OptionPlacement.check(spec, catalog, words);
         warnings.print(catalog, console, quiet.given(top));
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);

@@ -14,9 +14,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code grundy table}: the Grundy values of a heap game, as printed tables show them. */
 @Command(name = "table", mixinStandardHelpOptions = true,
@@ -93,8 +95,9 @@ final class TableCommand implements Callable<Integer> {
     java.nio.file.Path checkpoint;
 
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "300",
-            description = "How often --checkpoint saves (default: ${DEFAULT-VALUE}).")
-    long checkpointEvery;
+            description = "How often --checkpoint saves, in seconds such as 300 or 0.5; 0 saves after every step"
+                    + " (default: ${DEFAULT-VALUE}).")
+    String checkpointEvery;
 
     @Option(names = "--resume", paramLabel = "FILE",
             description = "Go on from the values saved in FILE by --checkpoint (of the same game); needs --to.")
@@ -120,6 +123,9 @@ final class TableCommand implements Callable<Integer> {
     @ParentCommand
     GrundyCommand top;
 
+    @Spec
+    CommandSpec spec;
+
     TableCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
@@ -133,6 +139,7 @@ final class TableCommand implements Callable<Integer> {
 
     private int table(Console console) throws IOException {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
+        OptionPlacement.check(spec, catalog, words);
         warnings.print(catalog, console, quiet.given(top));
         if (words.isEmpty()) {
             throw new UserError("no game: give one, e.g. 'grundy table kayles' (see 'grundy list')");
@@ -199,16 +206,14 @@ final class TableCommand implements Callable<Integer> {
         if (plot != null && !TableRun.png(plot) && !TableRun.plotName(plot).endsWith(".svg")) {
             throw new UserError("--plot " + plot + ": give a file ending in .svg or .png (the picture's format)");
         }
-        if (checkpointEvery < 0) {
-            throw new UserError("--checkpoint-every must be 0 or more seconds, found " + checkpointEvery);
-        }
+        long checkpointMillis = TimeoutOption.millis("--checkpoint-every", checkpointEvery, " (0: after every step)");
         if (plot != null) {
             OutputFiles.checkWritable("--plot", plot);
         }
         if (checkpoint != null) {
             OutputFiles.checkWritable("--checkpoint", checkpoint);
         }
-        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointEvery, resume, plot);
+        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot);
         if (to == null) {
             return run.toProof(game, layout, out);
         }

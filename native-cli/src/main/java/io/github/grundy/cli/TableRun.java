@@ -24,18 +24,19 @@ final class TableRun {
     private final Long to;
     private final boolean noStop;
     private final Path checkpoint;
-    private final long checkpointEvery;
+    /** Milliseconds between saves of the checkpoint. */
+    private final long checkpointMillis;
     private final Path resume;
     private final Path plot;
 
-    TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointEvery, Path resume,
+    TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointMillis, Path resume,
             Path plot) {
         this.console = console;
         this.from = from;
         this.to = to;
         this.noStop = noStop;
         this.checkpoint = checkpoint;
-        this.checkpointEvery = checkpointEvery;
+        this.checkpointMillis = checkpointMillis;
         this.resume = resume;
         this.plot = plot;
     }
@@ -102,7 +103,7 @@ final class TableRun {
                 writer.values(known, step);
                 out.flush();
                 progress.at(step);
-                if (checkpoint != null && (step == to || System.nanoTime() - saved >= checkpointEvery * 1_000_000_000L)) {
+                if (checkpoint != null && (step == to || System.nanoTime() - saved >= checkpointMillis * 1_000_000L)) {
                     save(known, step);
                     saved = System.nanoTime();
                 }

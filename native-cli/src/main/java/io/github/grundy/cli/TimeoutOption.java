@@ -110,9 +110,19 @@ final class TimeoutOption {
      * @throws UserError if it is not a number of seconds
      */
     static long millis(String text) {
+        return millis("--timeout", text, " (0: no limit)");
+    }
+
+    /**
+     * The milliseconds {@code text}, the value of {@code option}, stands for: whole seconds, or
+     * seconds with up to three decimals, as {@code --timeout} takes them.
+     *
+     * @throws UserError naming the option if it is not a number of seconds
+     */
+    static long millis(String option, String text, String zeroMeans) {
         Matcher m = SECONDS.matcher(text);
         if (!m.matches()) {
-            throw new UserError("--timeout takes a number of seconds such as 10 or 0.5 (0: no limit), found '"
+            throw new UserError(option + " takes a number of seconds such as 10 or 0.5" + zeroMeans + ", found '"
                     + text + "'");
         }
         String fraction = m.group(2) == null ? "" : m.group(2);
