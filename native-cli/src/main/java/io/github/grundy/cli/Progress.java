@@ -2,7 +2,8 @@ package io.github.grundy.cli;
 
 /**
  * A progress line for long tables, on standard error when it is a terminal and the run has lasted
- * over a second: heaps done, rate, time left. Nothing at all on a pipe or a file.
+ * over a second: heaps done, rate, and time left (or, with no known end, what the run waits for).
+ * Nothing at all on a pipe or a file.
  */
 final class Progress {
 
@@ -10,17 +11,30 @@ final class Progress {
 
     private final Console console;
     private final long from;
+    /** The last heap; Long.MAX_VALUE for a run with no known end. */
     private final long to;
+    /** What an open-ended run goes on until, e.g. "until stopped (--no-stop)"; null when it has an end. */
+    private final String until;
     private final long start = System.nanoTime();
     private final boolean terminal;
     private boolean shown;
 
     Progress(Console console, long from, long to) {
+        this(console, from, to, null);
+    }
+
+    private Progress(Console console, long from, long to, String until) {
         this.console = console;
         this.from = from;
         this.to = to;
+        this.until = until;
         // System.console() is there when the process talks to a terminal (not redirected).
         this.terminal = System.console() != null && System.getenv("GRUNDY_NO_PROGRESS") == null;
+    }
+
+    /** A line for a run whose end is not known: heaps done, rate, and {@code until}. */
+    static Progress openEnded(Console console, long from, String until) {
+        return new Progress(console, from, Long.MAX_VALUE, until);
     }
 
     /** Heaps up to {@code done} are written. */
@@ -29,11 +43,17 @@ final class Progress {
         if (!terminal || millis < QUIET_MILLIS || done >= to) {
             return;
         }
-        double part = (double) (done - from + 1) / (to - from + 1);
         long rate = (long) ((done - from + 1) * 1000.0 / millis);
-        long left = (long) (millis * (1 - part) / part / 1000);
-        console.err().print("\r" + "table: heaps " + from + ".." + done + " of " + to + " (" + (int) (100 * part) + "%), "
-                + rate + " heaps/s, about " + left + " s left   ");
+        String line;
+        if (until != null) {
+            line = "table: heaps " + from + ".." + done + ", " + rate + " heaps/s, " + until;
+        } else {
+            double part = (double) (done - from + 1) / (to - from + 1);
+            long left = (long) (millis * (1 - part) / part / 1000);
+            line = "table: heaps " + from + ".." + done + " of " + to + " (" + (int) (100 * part) + "%), " + rate
+                    + " heaps/s, about " + left + " s left";
+        }
+        console.err().print("\r" + line + "   ");
         console.err().flush();
         shown = true;
     }

@@ -6,6 +6,7 @@ import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.loopy.LoopyHeapGame;
 import io.github.grundy.core.misere.Genera;
 import io.github.grundy.core.misere.MisereQuotient;
+import io.github.grundy.core.sequence.Checkpoint;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.spi.GameSpec;
 import java.io.IOException;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Spec;
             "where, the number of P-positions (value 0), the checksum the octal solvers",
             "print (ogsolve's two running 16-bit sums, over the values shown), and the",
             "period with its proof when a theorem proves one. Without --to, the table goes",
-            "as far as that proof needs.",
+            "as far as that proof needs (looking up to heap 2^28-1, with a progress line).",
+            "--to and --no-stop size the game's table: its --max-table limits solve only.",
             "",
             "Examples:",
             "  grundy table kayles",
@@ -41,8 +43,8 @@ import picocli.CommandLine.Spec;
             "  grundy table dawson --to=2000 --summary --plot dawson.svg",
             "  grundy table kayles --misere --to=10       (genera: where it is tame)",
             "  grundy table grundy-game --to=100000 --summary --plot grundy.png",
-            "  grundy table octal --code=.6 --max-table=4000000 --to=4000000 --summary \\",
-            "      --checkpoint six.cp          (then --resume six.cp after a stop)"
+            "  grundy table octal --code=.6 --to=4000000 --summary --checkpoint six.cp",
+            "      (then --resume six.cp after a stop)"
         })
 final class TableCommand implements Callable<Integer> {
 
@@ -58,12 +60,13 @@ final class TableCommand implements Callable<Integer> {
     Long from;
 
     @Option(names = "--to", paramLabel = "N",
-            description = "The last heap (default: as far as the proof of the period needs).")
+            description = "The last heap (default: as far as the proof of the period needs, looking up to heap"
+                    + " 2^28-1 = " + TableReach.REACH + ").")
     Long to;
 
     @Option(names = "--no-stop",
             description = "Go on past the proof of the period, until stopped (Ctrl-C, --timeout, a closed pipe)"
-                    + " or, without a period, until the table limit.")
+                    + " or, without a period, until memory runs out, whatever --max-table says.")
     boolean noStop;
 
     @Option(names = "--misere",
@@ -158,10 +161,19 @@ final class TableCommand implements Callable<Integer> {
                     + "' (give the range with --from and --to)");
         }
         ProblemReader reader = new ProblemReader(catalog, console.in());
-        if (!(reader.game(parsed.spec()) instanceof HeapGame game)) {
+        if (!(reader.game(parsed.spec()) instanceof HeapGame asGiven)) {
             throw new UserError(parsed.spec().variant() + ": its positions are not heaps, so it has no Grundy sequence"
                     + " to table");
         }
+        if (noStop && to != null) {
+            throw new UserError("give --to=N or --no-stop, not both");
+        }
+        TableReach.Ask ask = noStop ? TableReach.Ask.NO_STOP : to != null ? TableReach.Ask.UP_TO
+                : provable(asGiven) ? TableReach.Ask.TO_PROOF : null;
+        GameSpec sized = ask == null ? parsed.spec()
+                : TableReach.sized(parsed.spec(), catalog.find(parsed.spec().variant()).orElseThrow(), ask,
+                        to == null ? 0 : to);
+        HeapGame game = sized == parsed.spec() ? asGiven : (HeapGame) reader.game(sized);
         if (game instanceof LoopyHeapGame loopy && loopy.hasCycles()) {
             throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
                     + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");
@@ -184,9 +196,6 @@ final class TableCommand implements Callable<Integer> {
                     : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
         }
         if (noStop) {
-            if (to != null) {
-                throw new UserError("give --to=N or --no-stop, not both");
-            }
             // As far as heaps go: the stepped table writes each stretch as it is computed.
             to = Long.MAX_VALUE;
         }
@@ -212,12 +221,33 @@ final class TableCommand implements Callable<Integer> {
         }
         if (checkpoint != null) {
             OutputFiles.checkWritable("--checkpoint", checkpoint);
+            // Before any work: a table that its checkpoint could not hold would fail at its first save.
+            if (to >= Checkpoint.MAX_VALUES) {
+                throw new UserError("--checkpoint " + checkpoint + ": holds heaps 0.." + (Checkpoint.MAX_VALUES - 1)
+                        + " at most; give --to=N below " + Checkpoint.MAX_VALUES + ", or no --checkpoint");
+            }
         }
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot);
         if (to == null) {
-            return run.toProof(game, layout, out);
+            return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out)
+                    : run.toProof(game, layout, out);
         }
         return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
+    }
+
+    /**
+     * Whether a table without --to can end at a proved period: the game is a take-and-break game
+     * with a periodicity theorem. A code without one is refused here, before any work.
+     */
+    private boolean provable(HeapGame game) {
+        if (!(game instanceof TakeBreakGame takeBreak) || misere) {
+            return false;
+        }
+        if (takeBreak.code().periodCriterion().isEmpty()) {
+            throw new UserError(game.describe() + ": its values have no proved period to stop at (no periodicity"
+                    + " theorem is known for code " + takeBreak.code() + "); give --to=N");
+        }
+        return true;
     }
 
     /** {@code --misere}: the genera of heaps --from..--to (default 100), as far as they are known. */

@@ -43,7 +43,46 @@ final class TableRun {
 
     /** The table as far as the proof of the period needs: one computation, then the table. */
     int toProof(HeapGame game, TableWriter.Layout layout, AsciiOutput out) throws IOException {
-        HeapGame ready = prepared(game, Long.MAX_VALUE);
+        HeapGame ready;
+        try {
+            ready = game.prepare(Long.MAX_VALUE);
+        } catch (LimitExceededException | IllegalArgumentException e) {
+            // Asked for every heap, a table-bound game names a heap nobody asked for: say what was asked.
+            throw new UserError(game.describe() + ": its values have no proved period to stop at; give --to=N");
+        }
+        return written(ready, layout, out);
+    }
+
+    /**
+     * The table as far as the proof of the period needs, looked for in doubling steps up to heap
+     * {@code reach}, with the progress line; a limit when no period is proved by then.
+     */
+    int untilProved(HeapGame game, long reach, TableWriter.Layout layout, AsciiOutput out) throws IOException {
+        Progress progress = Progress.openEnded(console, from, "looking for a period up to heap " + reach);
+        HeapGame known = game;
+        long step = Math.min(reach, Math.max(from, 1L << 16));
+        try {
+            while (true) {
+                known = prepared(known, step);
+                if (known.periodProof().isPresent()) {
+                    break;
+                }
+                if (step >= reach) {
+                    throw UserError.of(new LimitExceededException(game.describe() + ": no period is proved within heaps"
+                            + " 0.." + reach + " (how far a table without --to looks; --max-table=N looks further); give"
+                            + " --to=N for a table up to heap N"));
+                }
+                progress.at(step);
+                step = step > reach / 2 ? reach : 2 * step;
+            }
+        } finally {
+            progress.clear();
+        }
+        return written(known, layout, out);
+    }
+
+    /** The values of a game whose period is proved, up to where its proof reads, and the plot. */
+    private int written(HeapGame ready, TableWriter.Layout layout, AsciiOutput out) throws IOException {
         long last = last(ready);
         TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last);
         try {
@@ -63,7 +102,8 @@ final class TableRun {
      */
     int stepped(HeapGame game, TableWriter writer, AsciiOutput out) throws IOException {
         HeapGame known = resume != null ? resumed(game) : game;
-        Progress progress = new Progress(console, from, to);
+        Progress progress = noStop ? Progress.openEnded(console, from, "until stopped (--no-stop)")
+                : new Progress(console, from, to);
         Thread worker = Thread.currentThread();
         Object done = new Object();
         boolean[] finished = {false};

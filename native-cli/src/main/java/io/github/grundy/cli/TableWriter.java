@@ -85,9 +85,21 @@ final class TableWriter {
         if (layout == Layout.JSON) {
             out.text("{\"game\":");
             Json.string(out, game);
-            out.text(",\"from\":").number(from).text(",\"to\":").number(to).text(",\"values\":[");
+            out.text(",\"from\":").number(from).text(",\"to\":");
+            // --no-stop has no last heap: null, not the largest long.
+            if (to == Long.MAX_VALUE) {
+                out.text("null");
+            } else {
+                out.number(to);
+            }
+            out.text(",\"values\":[");
         } else if (layout == Layout.BLOCKS) {
-            out.text(game).text(", heaps ").number(from).text("..").number(to).ascii(':').newline();
+            out.text(game).text(", heaps ").number(from);
+            if (to == Long.MAX_VALUE) {
+                out.text(" on, until stopped:").newline();
+            } else {
+                out.text("..").number(to).ascii(':').newline();
+            }
         }
     }
 
@@ -151,7 +163,7 @@ final class TableWriter {
             throws IOException {
         if (stopped) {
             out.text("stopped: ").text(next == from ? "no value computed" : "heaps " + from + ".." + (next - 1)
-                    + " of " + from + ".." + to + " written").newline();
+                    + (to == Long.MAX_VALUE ? "" : " of " + from + ".." + to) + " written").newline();
         }
         if (summary.isPresent()) {
             SequenceSummary s = summary.get();
