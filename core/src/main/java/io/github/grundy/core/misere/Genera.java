@@ -40,6 +40,8 @@ public final class Genera {
     /** The heaps with a genus that are not tame: their genus is not, or they reach one that is not. */
     private final Set<Long> wild = new HashSet<>();
     private long examined;
+    /** Heaps whose options the walks listed, bounded by the same limit. */
+    private long walked;
     private long firstWild = -1;
 
     private Genera(HeapGame game, long maxOptions, String limitName) {
@@ -163,6 +165,12 @@ public final class Genera {
                 decide(heap);
                 stack.pop();
             } else {
+                // The heaps walked are bounded too: the walk down a huge heap is work that grows
+                // with it, all done before a single option is examined.
+                if (++walked > maxOptions) {
+                    throw new LimitExceededException("the genus of heap " + start + " of " + game.describe()
+                            + " needs more than " + maxOptions + " heaps looked at (" + limitName + ")");
+                }
                 if (!expanded.add(heap)) {
                     throw new GameFailure("heap " + heap, game.describe() + ": heap " + heap + " can be reached again"
                             + " from its own options, so play from it need not end (a heap game's moves must end)", null);

@@ -301,5 +301,10 @@ class MisereTest {
         HeapGame takeOne = game("take-one", TestGames.subtractionMoves(1));
         assertEquals(Outcome.P, Analyses.misere(HeapSum.of(takeOne, 100_001), 200_000, "limit").outcome());
         assertEquals(Outcome.N, Analyses.misere(HeapSum.of(takeOne, 100_000), 200_000, "limit").outcome());
+        // The limit holds during the walk down a huge heap, not only after it (10^8 heaps, 10 allowed).
+        HeapGame bash = game("bash", TestGames.subtractionMoves(1, 2, 3, 4));
+        LimitExceededException walk = assertThrows(LimitExceededException.class,
+                () -> Analyses.misere(HeapSum.of(bash, 100_000_000, 1), 10, "--max-positions=10"));
+        assertTrue(walk.getMessage().contains("more than 10 heaps looked at (--max-positions=10)"), walk.getMessage());
     }
 }
