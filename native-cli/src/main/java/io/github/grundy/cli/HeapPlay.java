@@ -176,7 +176,7 @@ final class HeapPlay extends PlaySession<HeapPlay.Ply> {
             }
             out.println("Illegal: heap " + (component + 1) + " (" + sum.heap(component) + ") cannot become "
                     + HeapGame.optionText(option) + (some.isEmpty() ? "; it has no move." : "; it can become " + s
-                    + (some.size() == 8 ? ", ..." : "") + "."));
+                    + (some.size() == 8 ? ", and more." : ".")));
             return Optional.empty();
         }
         return Optional.of(new HeapMove(component, sum.heap(component), option));

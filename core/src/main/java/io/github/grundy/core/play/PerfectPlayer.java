@@ -16,6 +16,7 @@ import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.core.loopy.LoopyHeapGame;
 import io.github.grundy.core.misere.MisereSolver;
 import io.github.grundy.core.normal.PositionAnalysis;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -309,6 +310,10 @@ public final class PerfectPlayer {
      *         value for
      */
     public static boolean isOption(HeapGame game, long heap, long[] option) {
+        if (game instanceof TakeBreakGame takeBreak) {
+            // By the code's digit: no listing of a huge heap's options.
+            return takeBreak.code().allows(heap, option);
+        }
         long[] wanted = option.clone();
         Arrays.sort(wanted);
         boolean[] found = {false};

@@ -318,6 +318,44 @@ public final class TakeBreakCode implements HeapMoves {
     }
 
     /**
+     * Whether {@code heap} has {@code option} among its options ({@link #forEachOption}), decided
+     * by the digit of the amount taken, in time independent of the heap (listing the options of a
+     * heap of 2^62 would never end).
+     *
+     * @param heap   a heap, 0 or more
+     * @param option the heaps a move leaves, in any order: none, or one to three non-empty heaps
+     * @return true if some move of the code turns {@code heap} into exactly these heaps
+     */
+    public boolean allows(long heap, long[] option) {
+        int parts = option.length;
+        if (heap < 0 || parts > 3) {
+            return false;
+        }
+        long rest = 0;
+        for (long h : option) {
+            if (h < 1 || h > heap - rest) {
+                return false;
+            }
+            rest += h;
+        }
+        long k = heap - rest;
+        // Taking nothing and leaving the heap whole (or nothing of nothing) is no move.
+        if ((digit(k) & (1 << parts)) == 0 || k == 0 && parts <= 1) {
+            return false;
+        }
+        if (unequal(k)) {
+            for (int i = 0; i < parts; i++) {
+                for (int j = i + 1; j < parts; j++) {
+                    if (option[i] == option[j]) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
      * The fastest mex engine for this code's values: the rare/common engine for a finite code
      * whose moves leave at most two heaps, the plain one otherwise (three heaps, or amounts
      * without bound). A new engine at each call; keep one for the game: it goes on from where its

@@ -55,6 +55,50 @@ class TakeBreakCodeTest {
         }
     }
 
+    /**
+     * allows(heap, option), the digit's test that play uses on huge heaps, says exactly what the
+     * listing of the options says: on random codes, every heap up to 10 and every candidate of up
+     * to three parts from 0 to heap + 1 (empty parts and parts too large included), in any order.
+     */
+    @Test
+    void allowsIsTheListingOfTheOptions() {
+        Random random = new Random(78);
+        String digits = "0123456789ABCDEF";
+        for (int round = 0; round < 300; round++) {
+            StringBuilder s = new StringBuilder().append("048C".charAt(random.nextInt(4)));
+            s.append(random.nextInt(4) == 0 ? "!." : ".");
+            for (int k = random.nextInt(5); k > 0; k--) {
+                s.append(digits.charAt(random.nextInt(16))).append(random.nextInt(5) == 0 ? "!" : "");
+            }
+            TakeBreakCode code = TakeBreakCode.parse(s.toString());
+            for (long h = 0; h <= 10; h++) {
+                Set<List<Long>> listed = new HashSet<>(options(code, h));
+                List<long[]> candidates = new ArrayList<>();
+                candidates.add(new long[0]);
+                for (long a = 0; a <= h + 1; a++) {
+                    candidates.add(new long[] {a});
+                    for (long b = a; b <= h + 1; b++) {
+                        candidates.add(new long[] {b, a});
+                        for (long c = b; c <= h + 1; c++) {
+                            candidates.add(new long[] {c, a, b});
+                        }
+                    }
+                }
+                for (long[] candidate : candidates) {
+                    long[] sorted = candidate.clone();
+                    Arrays.sort(sorted);
+                    assertEquals(listed.contains(Arrays.stream(sorted).boxed().toList()), code.allows(h, candidate),
+                            code + " heap " + h + " -> " + Arrays.toString(candidate));
+                }
+            }
+        }
+        // Huge heaps, at once: Dawson's Kayles takes 2 (leaving one or two heaps), never 1.
+        TakeBreakCode dawson = TakeBreakCode.parse("0.07");
+        assertEquals(false, dawson.allows(Long.MAX_VALUE, new long[] {Long.MAX_VALUE - 1}));
+        assertEquals(true, dawson.allows(Long.MAX_VALUE, new long[] {1L << 61, Long.MAX_VALUE - 2 - (1L << 61)}));
+        assertEquals(false, dawson.allows(Long.MAX_VALUE, new long[] {Long.MAX_VALUE, Long.MAX_VALUE}));
+    }
+
     /** parse(toString(c)) == c on random codes; and two codes print alike iff they are equal. */
     @Test
     void randomCodesRoundTrip() {
