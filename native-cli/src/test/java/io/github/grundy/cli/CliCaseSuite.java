@@ -1,9 +1,11 @@
 package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -18,6 +20,9 @@ abstract class CliCaseSuite {
 
     static final Path CASES = Path.of("src/test/resources/cases");
 
+    /** Far beyond any case's time on a busy machine: only a hang takes this long. */
+    private static final Duration HANG = Duration.ofMinutes(5);
+
     /** Runs the case's command line with its environment and standard input on this suite's target. */
     abstract CliCase.Outcome run(CliCase c) throws Exception;
 
@@ -29,6 +34,8 @@ abstract class CliCaseSuite {
         List<CliCase> cases = CliCase.all(CASES).stream().filter(c -> c.only() == null || c.only().equals(target()))
                 .toList();
         assertFalse(cases.isEmpty(), "no cases found in " + CASES.toAbsolutePath());
-        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> c.assertMatches(run(c))));
+        // Not a speed bound: a case that has not ended after minutes hangs (it would stop the whole build).
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> c.assertMatches(
+                assertTimeoutPreemptively(HANG, () -> run(c), () -> c.name() + " hangs"))));
     }
 }
