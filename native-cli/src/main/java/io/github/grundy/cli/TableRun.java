@@ -199,7 +199,7 @@ final class TableRun {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
         try {
             try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
-                SequencePlot.write(w, known, from, last, png(plot));
+                SequencePlot.write(w, known, from, last, PlotSize.DEFAULT, png(plot));
             } catch (IOException e) {
                 throw new UserError("--plot " + plot + ": cannot write it (" + OutputFiles.reason(e) + ")");
             }
