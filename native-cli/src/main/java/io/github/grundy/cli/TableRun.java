@@ -27,9 +27,10 @@ final class TableRun {
     private final long checkpointEvery;
     private final Path resume;
     private final Path plot;
+    private final PlotSize plotSize;
 
     TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointEvery, Path resume,
-            Path plot) {
+            Path plot, PlotSize plotSize) {
         this.console = console;
         this.from = from;
         this.to = to;
@@ -38,6 +39,7 @@ final class TableRun {
         this.checkpointEvery = checkpointEvery;
         this.resume = resume;
         this.plot = plot;
+        this.plotSize = plotSize;
     }
 
     /** The table as far as the proof of the period needs: one computation, then the table. */
@@ -199,7 +201,7 @@ final class TableRun {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
         try {
             try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
-                SequencePlot.write(w, known, from, last, PlotSize.DEFAULT, png(plot));
+                SequencePlot.write(w, known, from, last, plotSize, png(plot));
             } catch (IOException e) {
                 throw new UserError("--plot " + plot + ": cannot write it (" + OutputFiles.reason(e) + ")");
             }

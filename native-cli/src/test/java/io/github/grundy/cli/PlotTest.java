@@ -18,7 +18,7 @@ import org.w3c.dom.NodeList;
 
 /**
  * {@code table --plot}: a well-formed SVG with its parts named, and a PNG of the same layout that a
- * strict reader takes.
+ * strict reader takes, at the default size and at {@code --plot-size}.
  */
 class PlotTest {
 
@@ -108,9 +108,12 @@ class PlotTest {
     @Test
     void crowdedPositionsAreNamed(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("grundy.svg");
-        CliCase.Outcome out = grundy("table", "grundy-game", "--to=13000", "--summary", "--plot", file.toString());
+        CliCase.Outcome out = grundy("table", "grundy-game", "--to=13000", "--summary", "--plot", file.toString(),
+                "--plot-size=1920x960");
         assertEquals(0, out.exit(), out.stderr());
         Document doc = svg(file);
+        assertEquals("0 0 1920 960", doc.getDocumentElement().getAttribute("viewBox"));
+        assertEquals("24", doc.getDocumentElement().getAttribute("font-size"));
         // 13001 heaps over fewer pixels: a mark a column that holds P-positions, fewer than the positions.
         int p = pPositions(out.stdout());
         int marks = subpaths(byId(doc, "p-marks"));
@@ -121,7 +124,7 @@ class PlotTest {
     }
 
     /**
-     * --plot FILE.png: the same layout in pixels, 960x480, the shading, the dots,
+     * --plot FILE.png: the same layout in pixels, 960x480 (or --plot-size), the shading, the dots,
      * the P marks in red below the x axis and none on it, and text. Another ending is refused before
      * anything is computed.
      */
@@ -151,11 +154,18 @@ class PlotTest {
         assertEquals(0, onAxis, "nothing hides in the axis line");
         assertTrue(below >= 10, "Kayles' one P-position (heap 0) marked below the axis: " + below);
 
+        Path large = dir.resolve("large.png");
+        out = grundy("table", "kayles", "--to=300", "--summary", "--plot", large.toString(), "--plot-size=1920x960");
+        assertEquals(0, out.exit(), out.stderr());
+        PngDecoder big = PngDecoder.decode(Files.readAllBytes(large));
+        assertEquals(1920, big.width());
+        assertEquals(960, big.height());
+
         CliCase.Outcome bad = grundy("table", "kayles", "--to=30", "--plot", dir.resolve("kayles.gif").toString());
         assertEquals(2, bad.exit());
         assertTrue(bad.stderr().contains("give a file ending in .svg or .png"), bad.stderr());
         try (var files = Files.list(dir)) {
-            assertEquals(List.of(file), files.toList());
+            assertEquals(List.of(file, large), files.sorted().toList());
         }
     }
 
