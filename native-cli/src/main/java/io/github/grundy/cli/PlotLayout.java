@@ -115,7 +115,7 @@ record PlotLayout(int width, int height, int scale, Text title, List<LegendItem>
         int xLabelWidth = Math.max(font.width(Long.toString(data.from()), s, false),
                 font.width(Long.toString(data.to()), s, false));
         int right = w - Math.max(16 * s, xLabelWidth / 2 + 6 * s);
-        double plotWidth = right - left;
+        double plotWidth = right - left - 2 * inset(s);
         long count = data.count();
         int columns = (int) Math.min(count, (long) plotWidth);
         // Ticks far enough apart for their labels, and a space between.
@@ -125,7 +125,7 @@ record PlotLayout(int width, int height, int scale, Text title, List<LegendItem>
         for (int i = 0; i < xTicks.count(); i++) {
             String label = Long.toString(xTicks.value(i));
             int lw = font.width(label, s, false);
-            double x = left + (xTicks.value(i) - data.from() + 0.5) * plotWidth / count;
+            double x = left + inset(s) + (xTicks.value(i) - data.from() + 0.5) * plotWidth / count;
             // A label at the picture's edge is moved in, not cut.
             x = Math.max(lw / 2.0 + 2 * s, Math.min(w - lw / 2.0 - 2 * s, x));
             labels.add(new Text(label, x, axis + 14 * s, Anchor.MIDDLE, lw, false));
@@ -226,24 +226,43 @@ record PlotLayout(int width, int height, int scale, Text title, List<LegendItem>
         return axis + 12 * scale;
     }
 
+    /** The diameter of a P-position's point: at least 4 times the scale, to show among crowded points. */
+    double zeroDot() {
+        return Math.max(dot, 4.0 * scale);
+    }
+
+    /** The space between the plot area's sides and the first and last heap's column. */
+    static int inset(int s) {
+        return 6 * s;
+    }
+
+    /** The width of the heaps' columns together: the plot area's less the insets. */
     double plotWidth() {
-        return right - left;
+        return right - left - 2 * inset(scale);
     }
 
     /** The x of heap {@code n}'s centre. */
     double x(long n) {
-        return left + (n - from + 0.5) * plotWidth() / count;
+        return left + inset(scale) + (n - from + 0.5) * plotWidth() / count;
     }
 
-    /** The x of heap {@code n}'s left edge, within the plot area. */
+    /**
+     * The x of heap {@code n}'s left edge, for shading: the plot area's left side for the first
+     * heap and before, its right side past the last.
+     */
     double edge(long n) {
-        double x = left + (double) (n - from) * plotWidth() / count;
-        return n < from ? left : Math.max(left, Math.min(right, x));
+        if (n <= from) {
+            return left;
+        }
+        if (n - from >= count) {
+            return right;
+        }
+        return left + inset(scale) + (double) (n - from) * plotWidth() / count;
     }
 
     /** The x of column {@code c}'s centre. */
     double columnX(int c) {
-        return left + (c + 0.5) * plotWidth() / columns;
+        return left + inset(scale) + (c + 0.5) * plotWidth() / columns;
     }
 
     /** The y of row {@code r}, 0 the value 0. */

@@ -46,7 +46,7 @@ final class PngPlot {
         // The P-positions' points over the others, as they may touch those of value 1.
         for (int col = 0; col < grid.columns(); col++) {
             if (grid.zero()[col]) {
-                c.disc(l.columnX(col), l.zeroY(), l.dot(), SequencePlot.P_POSITION);
+                c.disc(l.columnX(col), l.zeroY(), l.zeroDot(), SequencePlot.P_POSITION);
             }
         }
         c.fill(l.left(), l.top(), l.left() + s, l.axis() + s, SequencePlot.AXIS);

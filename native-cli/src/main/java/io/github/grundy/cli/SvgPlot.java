@@ -53,9 +53,11 @@ final class SvgPlot {
             marks.append('M').append(n(m.x())).append(' ').append(l.pTip()).append('L').append(n(m.x() + m.half()))
                     .append(' ').append(l.pBase()).append('H').append(n(m.x() - m.half())).append('z');
         }
-        String dot = "\" stroke-width=\"" + n(l.dot()) + "\" stroke-linecap=\"round\" fill=\"none\"";
-        out.write("<path id=\"values\" d=\"" + dots + "\" stroke=\"" + color(SequencePlot.VALUE) + dot + "/>\n");
-        out.write("<path id=\"zeros\" d=\"" + zeros + "\" stroke=\"" + color(SequencePlot.P_POSITION) + dot + "/>\n");
+        String round = "\" stroke-linecap=\"round\" fill=\"none\"";
+        out.write("<path id=\"values\" d=\"" + dots + "\" stroke=\"" + color(SequencePlot.VALUE) + "\" stroke-width=\""
+                + n(l.dot()) + round + "/>\n");
+        out.write("<path id=\"zeros\" d=\"" + zeros + "\" stroke=\"" + color(SequencePlot.P_POSITION)
+                + "\" stroke-width=\"" + n(l.zeroDot()) + round + "/>\n");
         double half = s / 2.0;
         out.write("<path id=\"axes\" d=\"M" + n(l.left() + half) + ' ' + l.top() + "V" + n(l.axis() + half) + "H"
                 + l.right() + ticks + "\" stroke=\"" + color(SequencePlot.AXIS) + "\" stroke-width=\"" + s
