@@ -9,15 +9,24 @@ import java.util.zip.Deflater;
 
 /**
  * An RGB picture drawn pixel by pixel and written as PNG (the format's own chunks: IHDR, one IDAT
- * of deflated rows, IEND), with nothing of AWT or ImageIO, which the native binary lacks.
- * Drawing outside the picture is clipped.
+ * of deflated rows, IEND), with nothing of AWT or ImageIO, which the native binary lacks. Round
+ * and slanted shapes are anti-aliased: a pixel takes the share of its 16 sample points that fall
+ * inside. Drawing outside the picture is clipped.
  */
 final class PngCanvas {
+
+    /** Sample points across (and down) a pixel for anti-aliasing. */
+    private static final int SAMPLES = 4;
+
+    /** A shape to fill, as the test of a point. */
+    @FunctionalInterface
+    interface Shape {
+        boolean contains(double x, double y);
+    }
 
     private final int width;
     private final int height;
     private final int[] rgb;
-    private final PixelFont font = new PixelFont();
 
     PngCanvas(int width, int height, int background) {
         this.width = width;
@@ -26,59 +35,106 @@ final class PngCanvas {
         java.util.Arrays.fill(rgb, background);
     }
 
-    void set(int x, int y, int color) {
-        if (x >= 0 && x < width && y >= 0 && y < height) {
-            rgb[y * width + x] = color;
+    int width() {
+        return width;
+    }
+
+    int height() {
+        return height;
+    }
+
+    /** The colour at {@code (x, y)}, as 0xRRGGBB. */
+    int get(int x, int y) {
+        return rgb[y * width + x];
+    }
+
+    /** Lays {@code color} over the pixel with opacity {@code alpha} (0 to 1). */
+    void blend(int x, int y, int color, double alpha) {
+        if (x < 0 || x >= width || y < 0 || y >= height || alpha <= 0) {
+            return;
         }
+        if (alpha >= 1) {
+            rgb[y * width + x] = color;
+            return;
+        }
+        int under = rgb[y * width + x];
+        int mixed = 0;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            int a = under >> shift & 0xFF;
+            int b = color >> shift & 0xFF;
+            mixed |= (int) Math.round(a + (b - a) * alpha) << shift;
+        }
+        rgb[y * width + x] = mixed;
     }
 
     /** The pixels {@code x0 <= x < x1}, {@code y0 <= y < y1}. */
     void fill(int x0, int y0, int x1, int y1, int color) {
+        fill(x0, y0, x1, y1, color, 1);
+    }
+
+    /** The pixels {@code x0 <= x < x1}, {@code y0 <= y < y1}, with opacity {@code alpha}. */
+    void fill(int x0, int y0, int x1, int y1, int color, double alpha) {
         for (int y = Math.max(0, y0); y < Math.min(height, y1); y++) {
             for (int x = Math.max(0, x0); x < Math.min(width, x1); x++) {
-                rgb[y * width + x] = color;
+                blend(x, y, color, alpha);
             }
         }
     }
 
-    /** A round dot of radius {@code r} around {@code (cx, cy)}. */
-    void dot(int cx, int cy, int r, int color) {
-        for (int dy = -r; dy <= r; dy++) {
-            for (int dx = -r; dx <= r; dx++) {
-                if (dx * dx + dy * dy <= r * r + r) {
-                    set(cx + dx, cy + dy, color);
+    /** {@code shape}, anti-aliased, within the box {@code x0..x1, y0..y1} (pixel edges). */
+    void fill(Shape shape, double x0, double y0, double x1, double y1, int color) {
+        for (int y = (int) Math.floor(y0); y < Math.ceil(y1); y++) {
+            for (int x = (int) Math.floor(x0); x < Math.ceil(x1); x++) {
+                if (x < 0 || x >= width || y < 0 || y >= height) {
+                    continue;
                 }
-            }
-        }
-    }
-
-    /** {@code text} with its top left corner at {@code (x, y)}, each font pixel a square of {@code scale}. */
-    void text(String text, int x, int y, int scale, int color) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            for (int row = 0; row < PixelFont.ROWS; row++) {
-                for (int col = 0; col < 5; col++) {
-                    if (font.pixel(c, row, col)) {
-                        int px = x + (i * PixelFont.ADVANCE + col) * scale;
-                        fill(px, y + row * scale, px + scale, y + (row + 1) * scale, color);
+                int inside = 0;
+                for (int sy = 0; sy < SAMPLES; sy++) {
+                    for (int sx = 0; sx < SAMPLES; sx++) {
+                        if (shape.contains(x + (sx + 0.5) / SAMPLES, y + (sy + 0.5) / SAMPLES)) {
+                            inside++;
+                        }
                     }
                 }
+                blend(x, y, color, inside / (double) (SAMPLES * SAMPLES));
             }
         }
     }
 
-    /** {@code text} read upwards (turned a quarter left), its baseline end at the bottom: {@code (x, y)} is its bottom left. */
-    void textUp(String text, int x, int y, int scale, int color) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            for (int row = 0; row < PixelFont.ROWS; row++) {
-                for (int col = 0; col < 5; col++) {
-                    if (font.pixel(c, row, col)) {
-                        int py = y - (i * PixelFont.ADVANCE + col + 1) * scale;
-                        int px = x + row * scale;
-                        fill(px, py, px + scale, py + scale, color);
-                    }
-                }
+    /** A round dot of diameter {@code d} centred on {@code (cx, cy)} (pixel coordinates, 0 a pixel's edge). */
+    void disc(double cx, double cy, double d, int color) {
+        double r2 = d * d / 4;
+        fill((x, y) -> (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r2, cx - d / 2, cy - d / 2, cx + d / 2,
+                cy + d / 2, color);
+    }
+
+    /** The triangle with corners {@code (ax, ay)}, {@code (bx, by)}, {@code (cx, cy)}. */
+    void triangle(double ax, double ay, double bx, double by, double cx, double cy, int color) {
+        fill((x, y) -> {
+            double d1 = (x - bx) * (ay - by) - (ax - bx) * (y - by);
+            double d2 = (x - cx) * (by - cy) - (bx - cx) * (y - cy);
+            double d3 = (x - ax) * (cy - ay) - (cx - ax) * (y - ay);
+            boolean negative = d1 < 0 || d2 < 0 || d3 < 0;
+            boolean positive = d1 > 0 || d2 > 0 || d3 > 0;
+            return !(negative && positive);
+        }, Math.min(ax, Math.min(bx, cx)), Math.min(ay, Math.min(by, cy)), Math.max(ax, Math.max(bx, cx)),
+                Math.max(ay, Math.max(by, cy)), color);
+    }
+
+    /** {@code text} with its top left corner at {@code (x, y)}. */
+    void text(TextBitmap text, int x, int y, int color) {
+        for (int ty = 0; ty < text.height(); ty++) {
+            for (int tx = 0; tx < text.width(); tx++) {
+                blend(x + tx, y + ty, color, text.at(tx, ty));
+            }
+        }
+    }
+
+    /** {@code text} read upwards (turned a quarter left): {@code (x, y)} is the bottom left of its first letter. */
+    void textUp(TextBitmap text, int x, int y, int color) {
+        for (int ty = 0; ty < text.height(); ty++) {
+            for (int tx = 0; tx < text.width(); tx++) {
+                blend(x + ty, y - 1 - tx, color, text.at(tx, ty));
             }
         }
     }

@@ -107,9 +107,16 @@ final class TableCommand implements Callable<Integer> {
     java.nio.file.Path resume;
 
     @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png",
-            description = "Also draw n against g(n) into FILE (SVG, or PNG when it ends in .png): P-positions in"
-                    + " red, the proved period shaded.")
+            description = "Also draw n against g(n) into FILE (SVG, or PNG when it ends in .png): ticks and a grid"
+                    + " on both axes, P-positions in red (and marked below the x axis), the preperiod and the"
+                    + " proved period shaded, a legend.")
     java.nio.file.Path plot;
+
+    @Option(names = "--plot-size", paramLabel = "WxH",
+            description = "The size of the --plot picture in pixels (default: 960x480; 480x240 to 3840x2160):"
+                    + " text and marks grow with it, twice as large at 1920x960. The SVG also scales to any"
+                    + " size where it is shown.")
+    String plotSize;
 
     @Mixin
     DebugOption debug;
@@ -149,6 +156,15 @@ final class TableCommand implements Callable<Integer> {
         }
         if ((raw ? 1 : 0) + (json ? 1 : 0) + (summary ? 1 : 0) > 1) {
             throw new UserError("give at most one of --raw, --json and --summary");
+        }
+        if (plotSize != null && plot == null) {
+            throw new UserError("--plot-size is the size of the --plot picture: give --plot FILE too");
+        }
+        PlotSize size;
+        try {
+            size = plotSize == null ? PlotSize.DEFAULT : PlotSize.parse(plotSize);
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
         }
         GameSpec.Words parsed;
         try {
@@ -227,7 +243,7 @@ final class TableCommand implements Callable<Integer> {
                         + " at most; give --to=N below " + Checkpoint.MAX_VALUES + ", or no --checkpoint");
             }
         }
-        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot);
+        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot, size);
         if (to == null) {
             return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out)
                     : run.toProof(game, layout, out);

@@ -28,9 +28,10 @@ final class TableRun {
     private final long checkpointMillis;
     private final Path resume;
     private final Path plot;
+    private final PlotSize plotSize;
 
     TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointMillis, Path resume,
-            Path plot) {
+            Path plot, PlotSize plotSize) {
         this.console = console;
         this.from = from;
         this.to = to;
@@ -39,6 +40,7 @@ final class TableRun {
         this.checkpointMillis = checkpointMillis;
         this.resume = resume;
         this.plot = plot;
+        this.plotSize = plotSize;
     }
 
     /** The table as far as the proof of the period needs: one computation, then the table. */
@@ -240,7 +242,7 @@ final class TableRun {
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
         try {
             try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
-                SequencePlot.write(w, known, from, last, png(plot));
+                SequencePlot.write(w, known, from, last, plotSize, png(plot));
             } catch (IOException e) {
                 throw new UserError("--plot " + plot + ": cannot write it (" + OutputFiles.reason(e) + ")");
             }

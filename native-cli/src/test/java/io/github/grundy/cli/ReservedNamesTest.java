@@ -68,7 +68,8 @@ class ReservedNamesTest {
                 }
             }
         }
-        assertTrue(names.containsAll(List.of("from", "to", "no-stop", "plot", "checkpoint-every")), names.toString());
+        assertTrue(names.containsAll(List.of("from", "to", "no-stop", "plot", "plot-size", "checkpoint-every")),
+                names.toString());
         for (String name : names) {
             assertTrue(Parameter.RESERVED_NAMES.contains(name), "table --" + name + " is not in Parameter.RESERVED_NAMES");
         }

@@ -67,64 +67,6 @@ class TableTest {
         assertEquals("grundy: give --to=N or --no-stop, not both\n", both.stderr());
     }
 
-    /** --plot writes a well-formed SVG picture beside the table: the dots, the P-positions, the period shaded. */
-    @Test
-    void thePlotIsAnSvgPicture(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path svg = dir.resolve("kayles.svg");
-        CliCase.Outcome out = grundy("table", "kayles", "--to=300", "--summary", "--plot", svg.toString());
-        assertEquals(0, out.exit(), out.stderr());
-        org.w3c.dom.Document doc = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
-                .parse(svg.toFile());
-        assertEquals("svg", doc.getDocumentElement().getTagName());
-        assertTrue(doc.getElementsByTagName("title").item(0).getTextContent().startsWith("kayles: g(n) for n = 0..300"));
-        String text = java.nio.file.Files.readString(svg);
-        assertTrue(text.contains("period 12 from 71 (proved)"), "the period is shaded and named");
-        assertTrue(text.contains("P-positions (value 0)"));
-        // One dot a heap: 301 heaps, 301 columns, a segment each.
-        String dots = text.substring(text.indexOf("<path d=\"M", text.indexOf("heap n")));
-        assertEquals(301, dots.substring(0, dots.indexOf('"', 9)).split("M").length - 1);
-        // No temporary file is left beside it.
-        try (var files = java.nio.file.Files.list(dir)) {
-            assertEquals(List.of(svg), files.toList());
-        }
-    }
-
-    /**
-     * --plot FILE.png draws the same picture in pixels: a PNG that ImageIO reads, 960x480, with the
-     * period shaded, the heaps' dots, the P-positions in red on the axis, and text. Another ending
-     * is refused before anything is computed.
-     */
-    @Test
-    void thePlotIsAPngPictureToo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path png = dir.resolve("kayles.png");
-        CliCase.Outcome out = grundy("table", "kayles", "--to=300", "--summary", "--plot", png.toString());
-        assertEquals(0, out.exit(), out.stderr());
-        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
-        assertEquals(960, image.getWidth());
-        assertEquals(480, image.getHeight());
-        java.util.Map<Integer, Integer> colours = new java.util.HashMap<>();
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                colours.merge(image.getRGB(x, y) & 0xFFFFFF, 1, Integer::sum);
-            }
-        }
-        // Kayles: period 12 from 71, so most of the plot is shaded; its few P-positions in red.
-        assertTrue(colours.getOrDefault(0xDDE8F8, 0) > 100_000, colours.toString());
-        assertTrue(colours.getOrDefault(0xB8CFF0, 0) > 1_000, colours.toString());
-        assertTrue(colours.getOrDefault(0x1F4E9C, 0) > 301, colours.toString());
-        assertTrue(colours.getOrDefault(0xD62728, 0) > 0, colours.toString());
-        assertTrue(colours.getOrDefault(0x000000, 0) > 2_000, "axes and text: " + colours);
-        // The P-positions lie on the axis: a red pixel in the row of the axis, at the left (heap 0).
-        assertEquals(0xD62728, image.getRGB(51, 430) & 0xFFFFFF);
-
-        CliCase.Outcome bad = grundy("table", "kayles", "--to=30", "--plot", dir.resolve("kayles.gif").toString());
-        assertEquals(2, bad.exit());
-        assertTrue(bad.stderr().contains("give a file ending in .svg or .png"), bad.stderr());
-        try (var files = java.nio.file.Files.list(dir)) {
-            assertEquals(List.of(png), files.toList());
-        }
-    }
-
     /**
      * A run killed (SIGKILL: no shutdown hook, no last save) after its first checkpoints resumes to
      * the same values and checksum as a run that was never stopped: the checkpoint on disk is whole

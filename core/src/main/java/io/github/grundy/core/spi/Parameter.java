@@ -36,7 +36,8 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
     public static final Set<String> RESERVED_NAMES = Collections.unmodifiableSet(new LinkedHashSet<>(List.of(
             "limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug", "plugins",
             "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases", "verdict", "out",
-            "validate", "max-positions", "no-stop", "plot", "checkpoint-every", "first", "quotient", "max-quotient")));
+            "validate", "max-positions", "no-stop", "plot", "checkpoint-every", "first", "quotient", "max-quotient",
+            "plot-size")));
 
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 
