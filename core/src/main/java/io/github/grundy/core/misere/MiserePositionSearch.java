@@ -1,6 +1,7 @@
 package io.github.grundy.core.misere;
 
 import io.github.grundy.core.analysis.PositionGameAnalysis;
+import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.game.PositionGame;
@@ -63,12 +64,14 @@ final class MiserePositionSearch extends PositionGameAnalysis {
         return new MiserePositionSearch(game, position, Objects.requireNonNull(tree, "tree"));
     }
 
-    /** {@link MisereTree#wins}, its limit's message naming the game. */
+    /** {@link MisereTree#wins}, its limit's and the game's failure's messages naming the game. */
     private boolean wins(long[] p) {
         try {
             return tree.wins(p);
         } catch (LimitExceededException e) {
             throw e.withContext(game.describe());
+        } catch (GameFailure e) {
+            throw new GameFailure(e.asked(), game.describe() + ": " + e.getMessage(), e);
         }
     }
 

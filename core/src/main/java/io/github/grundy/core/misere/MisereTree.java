@@ -126,7 +126,7 @@ final class MisereTree {
                     if (child.state == OPEN) {
                         throw new GameFailure("position " + Arrays.toString(child.parts), "a move from "
                                 + Arrays.toString(f.node.parts) + " leads back to " + Arrays.toString(child.parts)
-                                + ", so play may never end; misere play is searched for games that end", null);
+                                + ", a position before it, so play need not end (a game's moves must end)", null);
                     }
                     if (child.state == MET) {
                         deeper = child;
