@@ -2,6 +2,7 @@ package io.github.grundy.core;
 
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.PositionGame;
@@ -23,7 +24,9 @@ import io.github.grundy.core.normal.WinningMoves;
  *   <li>{@link #of(PositionGame, long[])}: a whole position of a game that does not split into
  *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s);</li>
  *   <li>{@link #misere(HeapSum, long, String)}: a sum of heaps in misère play, by the theory that
- *       applies ({@link MisereSolver}), without a Grundy value.</li>
+ *       applies ({@link MisereSolver}), without a Grundy value;</li>
+ *   <li>{@link #misere(PositionGame, long[], long, String)}: a whole position in misère play, by a
+ *       search of its game tree, which needs only the game's moves.</li>
  * </ul>
  *
  * @since SPI version 2
@@ -75,5 +78,25 @@ public final class Analyses {
      */
     public static MisereAnalysis misere(HeapSum sum, long maxPositions, String limitName) {
         return new MisereSolver(maxPositions, limitName).analyse(sum);
+    }
+
+    /**
+     * Analyses a whole position of a {@link PositionGame} in misère play (the player who makes the
+     * last move loses), by a search of its game tree of at most {@code maxPositions} positions: no
+     * theory adds such a position up from parts. Only the game's moves are asked
+     * ({@link PositionGame#forEachMove}, {@link PositionGame#play}): no Grundy value, no table, so
+     * the game needs no {@link PositionGame#prepare}. To analyse many positions of the same game,
+     * keep one {@link MisereSolver}.
+     *
+     * @param game         the game
+     * @param position     the position, not copied: it must not change while the analysis is used
+     * @param maxPositions the most positions the search may meet, at least 1
+     * @param limitName    how the limit is called in messages ({@code --max-positions=1000000})
+     * @return the analysis: its outcome, its winning moves (those to a lost position), no Grundy
+     *         value, and the search as its {@link Analysis#rule()}
+     * @throws LimitExceededException if the search needs more (naming the game and the limit)
+     */
+    public static PositionGameAnalysis misere(PositionGame game, long[] position, long maxPositions, String limitName) {
+        return new MisereSolver(maxPositions, limitName).analyse(game, position);
     }
 }

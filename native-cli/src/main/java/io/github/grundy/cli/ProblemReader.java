@@ -109,11 +109,12 @@ final class ProblemReader {
                 g.checkPosition(position);
                 return null;
             });
-            // Beyond the game's table, the game may still know the outcome (grundyKnown() is then false).
             if (misereSearch > 0) {
-                throw new UserError(variant.id() + ": misere play is for sums of heap games (nim, bash, subtraction,"
-                        + " octal, ...), not yet for a game whose position is a whole vector");
+                // Misère play searches the moves alone: no table to prepare.
+                return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
+                        checked(() -> Analyses.misere(g, position, misereSearch, "--max-positions=" + misereSearch)));
             }
+            // Beyond the game's table, the game may still know the outcome (grundyKnown() is then false).
             PositionGame ready = checked(() -> PositionGame.prepared(g, position));
             return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
                     checked(() -> Analyses.of(ready, position)));

@@ -1,26 +1,26 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.game.PositionMove;
-import io.github.grundy.core.normal.PositionAnalysis;
 import io.github.grundy.core.play.PerfectPlayer;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * A position of a game whose position is a whole vector (a staircase), in normal play. A move
- * is typed as the numbers {@code moves} lists for it (for a staircase: STAIR COINS), and the
- * prompt shows one in the game's words; the game's
- * own {@link PositionGame#play} checks it, and its refusal is the reason said.
+ * A position of a game whose position is a whole vector (a staircase), in normal or misère play.
+ * A move is typed as the numbers {@code moves} lists for it (for a staircase: STAIR COINS), and
+ * the prompt shows one in the game's words; the game's own {@link PositionGame#play} checks it,
+ * and its refusal is the reason said.
  */
-final class WholePlay extends PlaySession<PositionAnalysis> {
+final class WholePlay extends PlaySession<PositionGameAnalysis> {
 
     private final PerfectPlayer player;
     private final Problem.Whole problem;
 
     WholePlay(Console console, PerfectPlayer player, Problem.Whole problem, boolean computerFirst) {
-        super(console, player.analyse(((PositionAnalysis) problem.analysis()).game(), problem.position()), computerFirst);
+        super(console, player.analyse(((PositionGameAnalysis) problem.analysis()).game(), problem.position()), computerFirst);
         this.player = player;
         this.problem = problem;
     }
@@ -35,12 +35,13 @@ final class WholePlay extends PlaySession<PositionAnalysis> {
 
     @Override
     void introduce() {
-        out.println("Game: " + problem.title() + ", normal play (whoever makes the last move wins).");
+        out.println("Game: " + problem.title() + (player.misere() ? ", misere play (whoever makes the last move"
+                + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
         out.println("Moves: " + howToMove() + " hint, moves, undo, quit.");
     }
 
     @Override
-    void show(PositionAnalysis p) {
+    void show(PositionGameAnalysis p) {
         StringBuilder s = new StringBuilder("Position:");
         long[] position = p.position();
         if (position.length == 0) {
@@ -53,29 +54,29 @@ final class WholePlay extends PlaySession<PositionAnalysis> {
     }
 
     @Override
-    boolean hasMove(PositionAnalysis p) {
+    boolean hasMove(PositionGameAnalysis p) {
         return !PerfectPlayer.moves(p.game(), p.position(), 1).isEmpty();
     }
 
     @Override
-    Outcome outcome(PositionAnalysis p) {
+    Outcome outcome(PositionGameAnalysis p) {
         return p.outcome();
     }
 
     @Override
     boolean misere() {
-        return false;
+        return player.misere();
     }
 
     @Override
-    void computerMoves(PositionAnalysis p) {
+    void computerMoves(PositionGameAnalysis p) {
         PerfectPlayer.Choice<PositionMove> c = player.choose(p);
         out.println("I move: " + typed(c.move().encoding()) + ": " + p.describe(c.move()) + expectation(c));
         play(c.move());
     }
 
     @Override
-    void hint(PositionAnalysis p) {
+    void hint(PositionGameAnalysis p) {
         if (p.outcome() == Outcome.N) {
             out.println("Winning moves (" + p.count() + "):");
             for (PositionMove m : p.list(LISTED)) {
@@ -89,7 +90,7 @@ final class WholePlay extends PlaySession<PositionAnalysis> {
     }
 
     @Override
-    void moves(PositionAnalysis p) {
+    void moves(PositionGameAnalysis p) {
         List<long[]> all = PerfectPlayer.moves(p.game(), p.position(), LISTED + 1);
         for (long[] m : all.subList(0, Math.min(LISTED, all.size()))) {
             out.println("  " + typed(m) + ": " + p.game().describeMove(p.position(), m));
@@ -112,7 +113,7 @@ final class WholePlay extends PlaySession<PositionAnalysis> {
     }
 
     @Override
-    void humanMoves(String line, PositionAnalysis p) {
+    void humanMoves(String line, PositionGameAnalysis p) {
         long[] move;
         try {
             move = Arrays.stream(line.split("\\s+")).mapToLong(Long::parseLong).toArray();

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * Wythoff's game by the definition, independent of the guide's plugin: every small position's
  * Grundy value as the mex of its options, the moves to value 0, and the known P-positions
- * {@code (floor(kφ), floor(kφ²))} from 80 digits of φ.
+ * {@code (floor(kφ), floor(kφ²))} from 80 digits of φ; and misère play by its rule alone.
  */
 final class WythoffBruteForce {
 
@@ -59,6 +59,42 @@ final class WythoffBruteForce {
         }
         for (int k = 1; k <= Math.min(a, b); k++) {
             if (g[a - k][b - k] == 0) {
+                moves.add("[3," + k + "]");
+            }
+        }
+        return moves;
+    }
+
+    /**
+     * Misère play by the rule alone (the player who makes the last move loses): whether the player
+     * to move wins each position up to {@code small}, from the smallest up. With no move left, the
+     * other player moved last: won; otherwise won iff some move leads to a lost position.
+     */
+    static boolean[][] misereWins(int small) {
+        boolean[][] w = new boolean[small + 1][small + 1];
+        for (int a = 0; a <= small; a++) {
+            for (int b = 0; b <= small; b++) {
+                w[a][b] = a == 0 && b == 0 || !misereWinningMoves(w, a, b).isEmpty();
+            }
+        }
+        return w;
+    }
+
+    /** The moves {heaps, k} to positions lost in misère play, in the plugin's canonical order. */
+    static List<String> misereWinningMoves(boolean[][] w, int a, int b) {
+        List<String> moves = new ArrayList<>();
+        for (int k = 1; k <= a; k++) {
+            if (!w[a - k][b]) {
+                moves.add("[1," + k + "]");
+            }
+        }
+        for (int k = 1; k <= b; k++) {
+            if (!w[a][b - k]) {
+                moves.add("[2," + k + "]");
+            }
+        }
+        for (int k = 1; k <= Math.min(a, b); k++) {
+            if (!w[a - k][b - k]) {
                 moves.add("[3," + k + "]");
             }
         }

@@ -19,7 +19,8 @@ import java.util.function.Predicate;
  *
  * <p>Each theory makes its own: normal play's {@code WinningMoves} (a sum of heaps, by the
  * Sprague–Grundy theorem) and {@code PositionAnalysis} (a whole position), loopy play's
- * {@code LoopyAnalysis} (Smith's theorem: N or D), misère play's {@code MisereAnalysis}. Which one
+ * {@code LoopyAnalysis} (Smith's theorem: N or D), misère play's {@code MisereAnalysis} (a sum of
+ * heaps) and its search of a whole position. Which one
  * answers a given position is chosen in one place, {@code io.github.grundy.core.Analyses}, above
  * the theories. The interface is not sealed only because Java cannot seal a type across packages
  * outside a named module; it is implemented by grundy's theories, not by plugins.

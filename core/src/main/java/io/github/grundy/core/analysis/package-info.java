@@ -5,7 +5,8 @@
  *
  * <p>Writers, judge formats and commands read this one type, whatever theory made it; each
  * theory above implements it (a sum of heaps through
- * {@link io.github.grundy.core.analysis.HeapSumAnalysis}), and
+ * {@link io.github.grundy.core.analysis.HeapSumAnalysis}, a whole position through
+ * {@link io.github.grundy.core.analysis.PositionGameAnalysis}), and
  * {@code io.github.grundy.core.Analyses} chooses which one answers a position. Rests on the
  * game model only.
  */

@@ -1,32 +1,27 @@
 package io.github.grundy.core.misere;
 
-import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Outcome;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
  * The misere outcome of a sum of heaps (the player who makes the last move loses) by searching its
  * game tree: exact for any heap games, where no theory adds them up (misere sums do not add by
  * the nim-sum). Positions are multisets of (game, heap), kept sorted and without the heaps that
- * have no move, each decided once (a memo), iteratively (no recursion depth). A position is won by
- * the player to move iff it has no move at all, or a move to a position that is lost.
- *
- * <p>The search visits at most a given number of positions; past it, a
- * {@link LimitExceededException} names the limit, never a guess.
+ * have no move ({@link Tree}), searched by a {@link MisereTree}: each decided once, iteratively,
+ * within a limit on the positions met, past which a {@link LimitExceededException} names the
+ * limit, never a guess.
  */
 final class MisereSearch extends MisereAnalysis {
 
@@ -87,8 +82,7 @@ final class MisereSearch extends MisereAnalysis {
 
     @Override
     public Optional<String> rule() {
-        return Optional.of("a search of the misere game tree (" + tree.decided() + " positions decided)"
-                + (why == null ? "" : ": " + why));
+        return Optional.of(tree.rule() + (why == null ? "" : ": " + why));
     }
 
     /** The moves to a position lost by the player then to move, by component, then in the game's order. */
@@ -105,24 +99,19 @@ final class MisereSearch extends MisereAnalysis {
     }
 
     /**
-     * The decided positions. A position is a {@code long[]} of pairs {@code game, heap}, sorted,
-     * without heaps that have no move (they never matter); its key in the memo wraps it. One tree
-     * serves any number of sums, each game numbered when first met; the limit is on all the
-     * positions it decides.
+     * The heap sums' side of a {@link MisereTree}. A position is a {@code long[]} of pairs
+     * {@code game, heap}, sorted, without heaps that have no move (they never matter), so that
+     * sums that differ only in order or in such heaps are one position. One tree serves any number
+     * of sums, each game numbered when first met; the limit is on all the positions it meets.
      */
     static final class Tree {
         private final List<HeapGame> games = new ArrayList<>();
         private final Map<String, Integer> index = new HashMap<>();
-        private final Map<Key, Boolean> memo = new HashMap<>();
-        private final long maxPositions;
-        private final String limitName;
+        private final MisereTree tree;
 
         Tree(long maxPositions, String limitName) {
-            if (maxPositions < 1) {
-                throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
-            }
-            this.maxPositions = maxPositions;
-            this.limitName = Objects.requireNonNull(limitName, "limitName");
+            this.tree = new MisereTree(this::forEachNext, false, maxPositions, limitName,
+                    "; no misere theory decides this sum here");
         }
 
         /** The game's number: games with the same spec are one game. */
@@ -133,8 +122,13 @@ final class MisereSearch extends MisereAnalysis {
             });
         }
 
-        long decided() {
-            return memo.size();
+        String rule() {
+            return tree.rule();
+        }
+
+        /** Whether the player to move wins {@code position} (as {@link #root} and {@link #after} make them). */
+        boolean wins(long[] position) {
+            return tree.wins(position);
         }
 
         long[] root(HeapSum sum) {
@@ -198,9 +192,8 @@ final class MisereSearch extends MisereAnalysis {
             return out;
         }
 
-        /** The positions one move from {@code parts}: distinct, in no particular order. */
-        private List<long[]> children(long[] parts) {
-            Set<Key> seen = new LinkedHashSet<>();
+        /** The positions one move from {@code parts}, for the tree (it drops the duplicates). */
+        private void forEachNext(long[] parts, Consumer<long[]> next) {
             for (int j = 0; j < parts.length; j += 2) {
                 // Equal heaps of one game have the same moves: the first of them stands for all.
                 if (j > 0 && parts[j] == parts[j - 2] && parts[j + 1] == parts[j - 1]) {
@@ -209,90 +202,10 @@ final class MisereSearch extends MisereAnalysis {
                 int game = (int) parts[j];
                 long heap = parts[j + 1];
                 games.get(game).forEachOption(heap, option -> {
-                    seen.add(new Key(after(parts, game, heap, option)));
+                    next.accept(after(parts, game, heap, option));
                     return true;
                 });
             }
-            List<long[]> out = new ArrayList<>(seen.size());
-            for (Key k : seen) {
-                out.add(k.parts());
-            }
-            return out;
-        }
-
-        /** Whether the player to move wins {@code position} in misere play. */
-        boolean wins(long[] position) {
-            Key start = new Key(position);
-            Boolean known = memo.get(start);
-            if (known != null) {
-                return known;
-            }
-            ArrayDeque<Frame> stack = new ArrayDeque<>();
-            stack.push(new Frame(start));
-            while (!stack.isEmpty()) {
-                Frame f = stack.peek();
-                if (f.children == null) {
-                    f.children = children(f.key.parts());
-                }
-                Frame deeper = null;
-                boolean won = false;
-                while (f.next < f.children.size()) {
-                    Key child = new Key(f.children.get(f.next));
-                    Boolean r = memo.get(child);
-                    if (r == null) {
-                        deeper = new Frame(child);
-                        break;
-                    }
-                    if (!r) {
-                        won = true;
-                        break;
-                    }
-                    f.next++;
-                }
-                if (deeper != null) {
-                    stack.push(deeper);
-                    continue;
-                }
-                // No move at all wins in misere play; else a move to a lost position.
-                decide(f.key, won || f.children.isEmpty());
-                stack.pop();
-            }
-            return memo.get(start);
-        }
-
-        private void decide(Key key, boolean win) {
-            if (memo.size() >= maxPositions) {
-                throw new LimitExceededException("the misere search needs more than " + maxPositions
-                        + " positions (" + limitName + "); no misere theory decides this sum here");
-            }
-            if ((memo.size() & 0x3FF) == 0) {
-                Cancellation.checkpoint();
-            }
-            memo.put(key, win);
-        }
-    }
-
-    /** A position being decided, and how far through its moves. */
-    private static final class Frame {
-        final Key key;
-        List<long[]> children;
-        int next;
-
-        Frame(Key key) {
-            this.key = key;
-        }
-    }
-
-    /** A position as a memo key. */
-    private record Key(long[] parts) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(k.parts, parts);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(parts);
         }
     }
 }

@@ -1,11 +1,13 @@
 package io.github.grundy.core.misere;
 
 import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.NimHeaps;
+import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.loopy.LoopyHeapGame;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TakeBreakGame;
@@ -18,9 +20,10 @@ import java.util.Optional;
 
 /**
  * Sums of heaps in misère play, answered by the first theory that applies (see
- * {@code Analyses.misere}), keeping what it learns of each game for the next sum: each game's
- * genera, each octal code's quotient (or why it has none here), and the positions searched. The
- * sums of one game of {@code grundy play} are then not worked out from nothing at every move.
+ * {@code Analyses.misere}), and whole positions of {@link PositionGame}s, by search; keeping what
+ * it learns of each game for the next position: each game's genera, each octal code's quotient
+ * (or why it has none here), and the positions searched. The positions of one game of
+ * {@code grundy play} are then not worked out from nothing at every move.
  * Games with the same spec ({@link Game#describe()}) are one game. Not thread-safe.
  *
  * @since SPI version 2
@@ -38,6 +41,8 @@ public final class MisereSolver {
     /** Why a code has no quotient here (a limit met): not tried again. */
     private final Map<TakeBreakCode, String> noQuotient = new HashMap<>();
     private MisereSearch.Tree tree;
+    /** Each whole-position game's searched positions, by spec. */
+    private final Map<String, MisereTree> positionTrees = new HashMap<>();
 
     /**
      * A solver that has learnt nothing yet.
@@ -96,6 +101,24 @@ public final class MisereSolver {
             tree = new MisereSearch.Tree(maxPositions, limitName);
         }
         return MisereSearch.in(tree, sum, why);
+    }
+
+    /**
+     * The misère analysis of a whole position of {@code game}, by a search of its game tree: no
+     * theory adds such a position up from parts. It asks the game for its moves only.
+     *
+     * @param game     the game (its moves do not need {@link PositionGame#prepare})
+     * @param position the position, not copied: it must not change while the analysis is used
+     * @return the analysis: outcome and winning moves, and no Grundy value
+     * @throws LimitExceededException if the search needs more positions than the limit (the
+     *                                message names the game and the limit)
+     * @throws io.github.grundy.core.game.GameFailure if a move leads back to a position before it
+     *                                (play would never end)
+     */
+    public PositionGameAnalysis analyse(PositionGame game, long[] position) {
+        MisereTree searched = positionTrees.computeIfAbsent(game.describe(),
+                d -> MiserePositionSearch.tree(game, maxPositions, limitName));
+        return MiserePositionSearch.in(searched, game, position);
     }
 
     /**

@@ -13,10 +13,12 @@
  *       and its reduction, the exact check, the search, the presentation, and {@code Φ}'s period
  *       (proved through the {@code period} package); answered by
  *       {@code MisereByQuotient};</li>
- *   <li>{@code MisereSearch}: a game-tree search, where no theory
- *       applies;</li>
- *   <li>{@link io.github.grundy.core.misere.MisereSolver}: the choice among them for one sum, keeping
- *       what it learns of each game for the next.</li>
+ *   <li>{@code MisereTree}: the search of a misère game tree, each position decided once, within a
+ *       limit; {@code MisereSearch} searches a sum of heaps with it where no theory applies, and
+ *       {@code MiserePositionSearch} a whole position of a {@code PositionGame}, which no theory
+ *       adds up from parts;</li>
+ *   <li>{@link io.github.grundy.core.misere.MisereSolver}: the choice among them for one position,
+ *       keeping what it learns of each game for the next.</li>
  * </ul>
  *
  * <p>Rests on sequences (take-and-break codes), loopy games (which it refuses), normal play (the

@@ -1,7 +1,6 @@
 package io.github.grundy.core.normal;
 
-import io.github.grundy.core.analysis.Analysis;
-import io.github.grundy.core.game.Game;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.game.PositionMove;
@@ -21,16 +20,13 @@ import java.util.function.Predicate;
  *
  * @since SPI version 2
  */
-public final class PositionAnalysis implements Analysis<PositionMove> {
+public final class PositionAnalysis extends PositionGameAnalysis {
 
-    private final PositionGame game;
-    private final long[] position;
     private final OptionalLong grundy;
     private final Outcome outcome;
 
     private PositionAnalysis(PositionGame game, long[] position, OptionalLong grundy, Outcome outcome) {
-        this.game = game;
-        this.position = position;
+        super(game, position);
         this.grundy = grundy;
         this.outcome = outcome;
     }
@@ -51,24 +47,6 @@ public final class PositionAnalysis implements Analysis<PositionMove> {
             return new PositionAnalysis(game, position, OptionalLong.of(g), Outcome.ofGrundy(g));
         }
         return new PositionAnalysis(game, position, OptionalLong.empty(), game.outcome(position));
-    }
-
-    /**
-     * The game analysed.
-     *
-     * @return the game, as prepared for the position
-     */
-    public PositionGame game() {
-        return game;
-    }
-
-    /**
-     * The position analysed (not a copy).
-     *
-     * @return the position's entries; callers must not change them
-     */
-    public long[] position() {
-        return position;
     }
 
     @Override
@@ -103,25 +81,5 @@ public final class PositionAnalysis implements Analysis<PositionMove> {
         }
         // PositionMove copies the game's array, which the game may reuse for the next move.
         game.forEachMoveToValue(position, 0, move -> sink.test(new PositionMove(move)));
-    }
-
-    @Override
-    public String describe(PositionMove move) {
-        return game.describeMove(position, move.encoding());
-    }
-
-    @Override
-    public String place(PositionMove move) {
-        return "";
-    }
-
-    @Override
-    public Optional<Game> gameOf(PositionMove move) {
-        return Optional.empty();
-    }
-
-    @Override
-    public String componentNoun() {
-        return "position";
     }
 }

@@ -3,6 +3,7 @@ package io.github.grundy.core.play;
 import io.github.grundy.core.Analyses;
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
@@ -23,8 +24,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The perfect opponent of {@code grundy play}, for sums of heaps in normal or misère play, and for
- * positions of whole-vector games ({@link PositionGame}, a staircase) in normal play:
+ * The perfect opponent of {@code grundy play}, for sums of heaps and for positions of whole-vector
+ * games ({@link PositionGame}, a staircase), in normal or misère play:
  *
  * <ul>
  *   <li>winning, it wins: a winning move of the {@link Analysis}; on a graph with cycles, one that
@@ -214,20 +215,17 @@ public final class PerfectPlayer {
     }
 
     /**
-     * The analysis of a whole-vector position (normal play only: misère play of such games is not
-     * analysed).
+     * The analysis of a whole-vector position in this player's play.
      *
-     * @param game     the game, prepared for {@code position}
+     * @param game     the game, prepared for {@code position} in normal play (misère play asks
+     *                 only its moves)
      * @param position the position, not copied
-     * @return the analysis
-     * @throws IllegalArgumentException in misère play, or where the game gives no outcome
+     * @return the normal-play analysis, or the misère search's
+     * @throws IllegalArgumentException where the game gives no outcome (normal play)
+     * @throws LimitExceededException   in misère play, if the search needs more than the limit
      */
-    public PositionAnalysis analyse(PositionGame game, long[] position) {
-        if (misere != null) {
-            throw new IllegalArgumentException(game.describe() + ": misere play of a game whose position is a whole"
-                    + " vector is not analysed");
-        }
-        return PositionAnalysis.of(game, position);
+    public PositionGameAnalysis analyse(PositionGame game, long[] position) {
+        return misere != null ? misere.analyse(game, position) : PositionAnalysis.of(game, position);
     }
 
     /**
@@ -238,7 +236,7 @@ public final class PerfectPlayer {
      * @return the move chosen
      * @throws IllegalArgumentException if the position has no move
      */
-    public Choice<PositionMove> choose(PositionAnalysis a) {
+    public Choice<PositionMove> choose(PositionGameAnalysis a) {
         if (a.outcome() == Outcome.N) {
             return new Choice<>(a.first().orElseThrow(), Outcome.N, 0);
         }

@@ -2,11 +2,10 @@ package io.github.grundy.variants.staircase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.game.PositionMove;
-import io.github.grundy.core.normal.PositionAnalysis;
 import io.github.grundy.core.play.PerfectPlayer;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,18 +15,50 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The perfect opponent on a whole-vector game, the staircase, against a search of the game tree
- * that knows the rule only: winning, its move leads to a lost position; losing, its move leaves the
- * fewest winning replies there are; and from a won start it wins every game against random play.
+ * The perfect opponent on a whole-vector game, the staircase, in normal and in misère play,
+ * against a search of the game tree that knows the rule only: winning, its move leads to a lost
+ * position; losing, its move leaves the fewest winning replies there are; and from a won start it
+ * wins every game against random play (in misère play, by leaving the last move to the other).
  */
 class StaircasePlayTest {
 
     private final Staircase game = new Staircase();
-    private final PerfectPlayer player = PerfectPlayer.normal();
+    /** Misère play (the last player to move loses), or normal play; set by each test. */
+    private boolean misere;
+    private PerfectPlayer player;
     private final Map<String, Boolean> wins = new HashMap<>();
+
+    private void play(boolean misere) {
+        this.misere = misere;
+        this.player = misere ? PerfectPlayer.misere(1_000_000, "a test's limit") : PerfectPlayer.normal();
+        wins.clear();
+    }
 
     @Test
     void itWinsWhenItCanAndResistsWhenItCannot() {
+        play(false);
+        winsWhenItCanAndResistsWhenItCannot();
+    }
+
+    @Test
+    void inMiserePlayItWinsWhenItCanAndResistsWhenItCannot() {
+        play(true);
+        winsWhenItCanAndResistsWhenItCannot();
+    }
+
+    @Test
+    void fromAWonStartItWinsAgainstRandomPlay() {
+        play(false);
+        winsFromAWonStart();
+    }
+
+    @Test
+    void inMiserePlayFromAWonStartItWinsAgainstRandomPlay() {
+        play(true);
+        winsFromAWonStart();
+    }
+
+    private void winsWhenItCanAndResistsWhenItCannot() {
         SplittableRandom random = new SplittableRandom(17);
         for (int trial = 0; trial < 2000; trial++) {
             long[] stairs = new long[1 + random.nextInt(4)];
@@ -38,7 +69,7 @@ class StaircasePlayTest {
             if (moves.isEmpty()) {
                 continue;
             }
-            PositionAnalysis a = player.analyse(game, stairs);
+            PositionGameAnalysis a = player.analyse(game, stairs);
             assertEquals(wins(stairs), a.outcome() == Outcome.N, Arrays.toString(stairs));
             PerfectPlayer.Choice<PositionMove> c = player.choose(a);
             long[] after = game.play(stairs, c.move().encoding());
@@ -56,8 +87,7 @@ class StaircasePlayTest {
         }
     }
 
-    @Test
-    void fromAWonStartItWinsAgainstRandomPlay() {
+    private void winsFromAWonStart() {
         SplittableRandom random = new SplittableRandom(5);
         for (int game = 0; game < 500; game++) {
             long[] stairs = new long[2 + random.nextInt(3)];
@@ -77,7 +107,9 @@ class StaircasePlayTest {
                 }
                 computerToMove = !computerToMove;
             }
-            assertTrue(!computerToMove, "the computer did not make the last move");
+            // computerToMove: the computer is left without a move, the other player moved last.
+            assertEquals(misere, computerToMove, misere ? "the computer made the last move"
+                    : "the computer did not make the last move");
         }
     }
 
@@ -91,7 +123,10 @@ class StaircasePlayTest {
         return n;
     }
 
-    /** By the rule alone: coins move from stair i to stair i-1, off the staircase from stair 1. */
+    /**
+     * By the rule alone: coins move from stair i to stair i-1, off the staircase from stair 1; with
+     * no move left, the player to move has lost in normal play and won in misère play.
+     */
     private boolean wins(long[] stairs) {
         String key = Arrays.toString(stairs);
         Boolean known = wins.get(key);
@@ -99,6 +134,7 @@ class StaircasePlayTest {
             return known;
         }
         boolean won = false;
+        boolean any = false;
         for (int i = 0; i < stairs.length && !won; i++) {
             for (long k = 1; k <= stairs[i] && !won; k++) {
                 long[] next = stairs.clone();
@@ -107,8 +143,10 @@ class StaircasePlayTest {
                     next[i - 1] += k;
                 }
                 won = !wins(next);
+                any = true;
             }
         }
+        won |= misere && !any;
         wins.put(key, won);
         return won;
     }
