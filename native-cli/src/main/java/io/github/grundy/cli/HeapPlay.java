@@ -23,15 +23,17 @@ final class HeapPlay extends PlaySession<HeapPlay.Ply> {
         }
     }
 
-    HeapPlay(Console console, PerfectPlayer player, Problem.Heaps problem, boolean computerFirst) {
-        super(console, new Ply(player.analyse(problem.sum()), Optional.empty()), computerFirst);
+    HeapPlay(Console console, PerfectPlayer player, TimeoutOption timeout, Problem.Heaps problem,
+            boolean computerFirst) {
+        super(console, timeout, new Ply(timeout.within(() -> player.analyse(problem.sum())), Optional.empty()),
+                computerFirst);
         this.player = player;
         this.problem = problem;
     }
 
     /** Plays {@code move} from the position now. */
     private void play(HeapMove move) {
-        advance(new Ply(player.analyse(now().sum().after(move)), Optional.of(move)));
+        advance(new Ply(thinking.within(() -> player.analyse(now().sum().after(move))), Optional.of(move)));
     }
 
     @Override
@@ -96,7 +98,7 @@ final class HeapPlay extends PlaySession<HeapPlay.Ply> {
     @Override
     void computerMoves(Ply p) {
         HeapSumAnalysis a = p.analysis();
-        PerfectPlayer.Choice<HeapMove> c = player.choose(a, p.last());
+        PerfectPlayer.Choice<HeapMove> c = thinking.within(() -> player.choose(a, p.last()));
         out.println("I move: " + a.place(c.move()) + ": " + a.describe(c.move()) + expectation(c));
         play(c.move());
     }
@@ -112,7 +114,7 @@ final class HeapPlay extends PlaySession<HeapPlay.Ply> {
             }
             return;
         }
-        PerfectPlayer.Choice<HeapMove> best = player.choose(a, Optional.empty());
+        PerfectPlayer.Choice<HeapMove> best = thinking.within(() -> player.choose(a, Optional.empty()));
         out.println((a.outcome() == Outcome.D ? "A draw: keep it with " : "Every move loses; the best resistance is ")
                 + a.place(best.move()) + ": " + a.describe(best.move())
                 + (a.outcome() == Outcome.P ? " (it leaves me " + winningReplies(best.replies()) + ")" : ""));
@@ -144,7 +146,8 @@ final class HeapPlay extends PlaySession<HeapPlay.Ply> {
         try {
             component = Math.toIntExact(Long.parseLong(left[0])) - 1;
             if (component < 0 || component >= sum.size()) {
-                out.println("No heap " + left[0] + ": the heaps are 1.." + sum.size() + ".");
+                String noun = now().analysis().componentNoun();
+                out.println("No " + noun + " " + left[0] + ": the " + noun + "s are 1.." + sum.size() + ".");
                 return Optional.empty();
             }
             if (arrow.length == 2 && left.length == 1) {

@@ -63,6 +63,9 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     QuietOption quiet;
 
+    @Mixin
+    TimeoutOption timeout;
+
     @ParentCommand
     GrundyCommand top;
 
@@ -86,12 +89,13 @@ final class PlayCommand implements Callable<Integer> {
             default -> throw new UserError("--first must be human or computer, found '" + first + "'");
         };
         long positions = misere.positions();
-        Problem problem = misere.reader(catalog, console.in()).read(words, null);
+        // The position's analysis is the computer's thinking too.
+        Problem problem = timeout.within(() -> misere.reader(catalog, console.in()).read(words, null));
         PerfectPlayer player = misere.misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
                 : PerfectPlayer.normal();
         if (problem instanceof Problem.Whole whole) {
-            return new WholePlay(console, player, whole, computerFirst).run();
+            return new WholePlay(console, player, timeout, whole, computerFirst).run();
         }
-        return new HeapPlay(console, player, (Problem.Heaps) problem, computerFirst).run();
+        return new HeapPlay(console, player, timeout, (Problem.Heaps) problem, computerFirst).run();
     }
 }

@@ -32,7 +32,11 @@ abstract class PlaySession<P> {
     /** On a pipe the line typed is not on the screen: say it after the prompt, as a transcript. */
     private final boolean echo = System.console() == null;
 
-    PlaySession(Console console, P start, boolean computerFirst) {
+    /** The computer's thinking, within --timeout: analyses and choices go through it, the human's moves do not. */
+    final TimeoutOption thinking;
+
+    PlaySession(Console console, TimeoutOption thinking, P start, boolean computerFirst) {
+        this.thinking = thinking;
         this.out = new PrintStream(console.out(), true, StandardCharsets.UTF_8);
         this.in = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
         this.humanToMove = !computerFirst;
@@ -91,7 +95,8 @@ abstract class PlaySession<P> {
                 computerMoves(p);
                 continue;
             }
-            out.print("Your move> ");
+            // On a pipe the space comes with the echoed line: a transcript has no trailing blanks.
+            out.print(echo ? "Your move>" : "Your move> ");
             out.flush();
             String line = in.readLine();
             if (line == null) {
@@ -100,7 +105,7 @@ abstract class PlaySession<P> {
                 return ExitCode.OK;
             }
             if (echo) {
-                out.println(line);
+                out.println(line.isEmpty() ? "" : " " + line);
             }
             if (!command(line.trim(), p)) {
                 return ExitCode.OK;

@@ -71,13 +71,18 @@ final class ProblemReader {
             if (input == null) {
                 throw new UserError("nothing to solve: give a variant and heaps, or components (see 'grundy solve --help')");
             }
-            return sum(readWords(input), sourceName(input));
+            List<String> places = new ArrayList<>();
+            List<String> read = readWords(input, places);
+            if (read.isEmpty()) {
+                throw new UserError(sourceName(input) + ": no components");
+            }
+            return sum(read, places);
         }
         if (words.get(0).contains(":")) {
             if (input != null) {
                 throw new UserError("give the components as arguments or with -i, not both");
             }
-            return sum(words, "the arguments");
+            return sum(words, null);
         }
         return single(words, input);
     }
@@ -129,23 +134,26 @@ final class ProblemReader {
     }
 
     /** Components {@code VARIANT[:NAME=VALUE]...:HEAP}; one game object per distinct prefix. */
-    private Problem sum(List<String> components, String source) {
-        if (components.isEmpty()) {
-            throw new UserError(source + ": no components");
-        }
+    /**
+     * The sum of {@code components}; {@code places} says where each was read in a file
+     * ({@code <stdin>:2:3}), for the messages, or is null for the arguments.
+     */
+    private Problem sum(List<String> components, List<String> places) {
         Map<GameSpec, HeapGame> games = new HashMap<>();
         HeapGame[] gameOf = new HeapGame[components.size()];
         long[] heaps = new long[components.size()];
         for (int i = 0; i < components.size(); i++) {
             String c = components.get(i);
-            GameSpec.Component component;
+            String where = places == null ? "component " + (i + 1) + " '" + c + "'" : places.get(i);
             try {
-                component = GameSpec.parseComponent(c);
+                GameSpec.Component component = GameSpec.parseComponent(c);
+                heaps[i] = parseHeap(component.heap());
+                gameOf[i] = games.computeIfAbsent(component.game(), this::componentGame);
             } catch (IllegalArgumentException e) {
-                throw new UserError("component " + (i + 1) + " '" + c + "': " + e.getMessage());
+                throw new UserError(where + ": " + e.getMessage());
+            } catch (UserError e) {
+                throw places == null ? e : new UserError(e.exitCode(), where + ": " + e.getMessage());
             }
-            heaps[i] = parseHeap(component.heap());
-            gameOf[i] = games.computeIfAbsent(component.game(), this::componentGame);
         }
         HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
@@ -251,16 +259,31 @@ final class ProblemReader {
     }
 
     /** The whitespace-separated words of a file of components (not a hot path: few games). */
-    private List<String> readWords(String file) throws IOException {
+    /** The whitespace-separated words of {@code file}, and in {@code places} where each starts (FILE:LINE:COL). */
+    private List<String> readWords(String file, List<String> places) throws IOException {
         String text;
         try (InputStream in = open(file)) {
             text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         List<String> words = new ArrayList<>();
-        for (String w : text.split("\\s+")) {
-            if (!w.isEmpty()) {
-                words.add(w);
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < text.length(); ) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                if (c == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+                i++;
+                continue;
             }
+            int start = i;
+            while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            words.add(text.substring(start, i));
+            places.add(sourceName(file) + ":" + line + ":" + (start - lineStart + 1));
         }
         return words;
     }

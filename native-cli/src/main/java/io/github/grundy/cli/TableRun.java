@@ -195,6 +195,9 @@ final class TableRun {
             saved = Checkpoint.read(resume, game.describe());
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
+        } catch (IOException e) {
+            throw new UserError("--resume " + resume + ": cannot read it ("
+                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : OutputFiles.reason(e)) + ")");
         }
         return game.resumedFrom(saved.values()).orElseThrow(() -> new UserError(game.describe()
                 + ": this game cannot go on from a checkpoint"));

@@ -99,6 +99,43 @@ final class TimeoutOption {
         }
     }
 
+    /**
+     * Runs {@code work}, which writes nothing, within the time limit, if any: for {@code play},
+     * where the time that counts is the computer's thinking, not the human's.
+     *
+     * @throws LimitExceededException naming the option when the time is up
+     */
+    <T> T within(java.util.concurrent.Callable<T> work) {
+        long millis = millis(seconds);
+        try {
+            if (millis == 0) {
+                return work.call();
+            }
+            FutureTask<T> task = new FutureTask<>(work);
+            Thread worker = new Thread(task, "grundy-think");
+            worker.setDaemon(true);
+            worker.start();
+            try {
+                return task.get(millis, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                worker.interrupt();
+                throw stopped();
+            } catch (ExecutionException e) {
+                throw rethrow(e.getCause());
+            } catch (InterruptedException e) {
+                worker.interrupt();
+                Thread.currentThread().interrupt();
+                throw new CancellationException("stopped: the command was interrupted");
+            }
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private LimitExceededException stopped() {
         return new LimitExceededException("stopped: no answer within --timeout=" + seconds
                 + " (seconds); raise --timeout, or give 0 for no limit");

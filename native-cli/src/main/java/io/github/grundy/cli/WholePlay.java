@@ -19,8 +19,10 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
     private final PerfectPlayer player;
     private final Problem.Whole problem;
 
-    WholePlay(Console console, PerfectPlayer player, Problem.Whole problem, boolean computerFirst) {
-        super(console, player.analyse(((PositionGameAnalysis) problem.analysis()).game(), problem.position()), computerFirst);
+    WholePlay(Console console, PerfectPlayer player, TimeoutOption timeout, Problem.Whole problem,
+            boolean computerFirst) {
+        super(console, timeout, timeout.within(() -> player.analyse(((PositionGameAnalysis) problem.analysis()).game(),
+                problem.position())), computerFirst);
         this.player = player;
         this.problem = problem;
     }
@@ -30,7 +32,7 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
     }
 
     private void play(PositionMove move) {
-        advance(player.analyse(game(), game().play(now().position(), move.encoding())));
+        advance(thinking.within(() -> player.analyse(game(), game().play(now().position(), move.encoding()))));
     }
 
     @Override
@@ -70,7 +72,7 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
 
     @Override
     void computerMoves(PositionGameAnalysis p) {
-        PerfectPlayer.Choice<PositionMove> c = player.choose(p);
+        PerfectPlayer.Choice<PositionMove> c = thinking.within(() -> player.choose(p));
         out.println("I move: " + typed(c.move().encoding()) + ": " + p.describe(c.move()) + expectation(c));
         play(c.move());
     }
@@ -84,7 +86,7 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
             }
             return;
         }
-        PerfectPlayer.Choice<PositionMove> best = player.choose(p);
+        PerfectPlayer.Choice<PositionMove> best = thinking.within(() -> player.choose(p));
         out.println("Every move loses; the best resistance is " + typed(best.move().encoding()) + ": "
                 + p.describe(best.move()) + " (it leaves me " + winningReplies(best.replies()) + ")");
     }
@@ -126,7 +128,7 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
             String words = p.game().describeMove(p.position(), move);
             long[] next = p.game().play(p.position(), move);
             out.println("You move: " + words);
-            advance(player.analyse(p.game(), next));
+            advance(thinking.within(() -> player.analyse(p.game(), next)));
         } catch (IllegalArgumentException e) {
             out.println("Illegal: " + e.getMessage() + ".");
         }

@@ -159,6 +159,14 @@ public final class Genera {
                         missing.add(h);
                     }
                 }
+                // One heap of 2^62 has 2^61 options: the limit holds within a heap's listing too.
+                if (missing.size() > maxOptions) {
+                    throw new LimitExceededException("the genus of heap " + start + " of " + game.describe()
+                            + " needs more than " + maxOptions + " heaps looked at (" + limitName + ")");
+                }
+                if ((missing.size() & 0xFFF) == 0) {
+                    Cancellation.checkpoint();
+                }
                 return true;
             });
             if (missing.isEmpty()) {

@@ -164,7 +164,11 @@ public record Checkpoint(String game, int[] values) {
         }
         String checksum = field(lines[3], "checksum", where);
         long bodyBytes = bytes.length - (end + 2L);
-        if (count < 0 || bodyBytes != Integer.BYTES * count) {
+        if (count < 0 || count > MAX_VALUES) {
+            throw new IllegalArgumentException(where + " has a damaged header: " + count + " values, where a checkpoint"
+                    + " holds 0.." + MAX_VALUES);
+        }
+        if (bodyBytes != Integer.BYTES * count) {
             throw new IllegalArgumentException(where + " is truncated or damaged: " + bodyBytes + " bytes of values where "
                     + count + " values need " + Integer.BYTES * count);
         }

@@ -194,6 +194,10 @@ public final class GrundySequence {
         // The table length that answers maxHeap (beyond any array: only a period can).
         long target = maxHeap >= MAX_ARRAY ? Long.MAX_VALUE : maxHeap + 1;
         int cap = limit.heaps();
+        if (target > cap && criterion instanceof PeriodCriterion.NoTheorem) {
+            // No theorem, no proof: the table up to the limit would be computed for nothing.
+            throw beyond(maxHeap, cap, limit, criterion);
+        }
         // Write into the spare room after this sequence's values if no other sequence has.
         boolean own = values.capacity() > length && spareTaken.compareAndSet(false, true);
         ValueTable table = values;
@@ -229,11 +233,14 @@ public final class GrundySequence {
                 return new GrundySequence(table, length, null, null, max);
             }
             if (length >= cap) {
-                throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap
-                        + " heaps tabulated (" + limit.description() + "), and no period is proved within them ("
-                        + criterion.describe() + ")");
+                throw beyond(maxHeap, cap, limit, criterion);
             }
         }
+    }
+
+    private static LimitExceededException beyond(long maxHeap, int cap, TableLimit limit, PeriodCriterion criterion) {
+        return new LimitExceededException("heap " + maxHeap + " is beyond the " + cap + " heaps tabulated ("
+                + limit.description() + "), and no period is proved within them (" + criterion.describe() + ")");
     }
 
     /**

@@ -1,0 +1,116 @@
+package io.github.grundy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command-line fuzzer: random command lines ({@link CommandLineDraws}) run in-process against
+ * the JVM entry point, each checked for what must hold of every answer, whatever was asked:
+ * <ul>
+ *   <li>an exit code the help documents (0, 2, 3, 141), never 70 (a bug) nor 4 (a built-in game's bug);</li>
+ *   <li>no Java type, exception or stack frame in any output;</li>
+ *   <li>no output before a refusal (exit 2) of a command that answers once;</li>
+ *   <li>an end: every command that computes is given {@code --timeout}, and one that has not ended
+ *       minutes later hangs.</li>
+ * </ul>
+ * CI runs a fixed number of tries from a fixed seed (a count, not a duration);
+ * {@code -Dgrundy.fuzz.tries=N -Dgrundy.fuzz.seed=S} runs longer or elsewhere. A finding is kept
+ * as an acceptance case ({@code src/test/resources/cases}), run on the JVM and the native binary.
+ */
+class CommandLineFuzzTest {
+
+    /** Words that only Java, never a message of ours, says. */
+    private static final Pattern JAVA = Pattern.compile(
+            "Exception|java\\.[a-z]+\\.|\\tat |is not a long|is not an int|NumberFormat");
+
+    /** Far beyond any command's time with --timeout=5 on a busy machine: only a hang takes this long. */
+    private static final long HANG_SECONDS = 120;
+
+    /** Runs one drawn command line; the JVM's or the native binary's outcome. */
+    @FunctionalInterface
+    interface Target {
+        CliCase.Outcome run(CommandLineDraws.Draw draw) throws Exception;
+    }
+
+    @Test
+    void everyDrawnCommandLineEndsWithADocumentedAnswer(@TempDir Path dir) throws Exception {
+        fuzz(dir, Integer.getInteger("grundy.fuzz.tries", 400), d -> Jvm.run(d.args(), d.stdin()));
+    }
+
+    /**
+     * Draws {@code tries} command lines (seed {@code grundy.fuzz.seed}, 1 by default) with file
+     * arguments in {@code dir}, runs each on {@code target}, and fails with every finding.
+     */
+    static void fuzz(Path dir, int tries, Target target) throws Exception {
+        long seed = Long.getLong("grundy.fuzz.seed", 1);
+        CommandLineDraws draws = new CommandLineDraws(seed, dir);
+        List<String> findings = new ArrayList<>();
+        int[] exits = new int[256];
+        ExecutorService runner = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "fuzz");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (int i = 0; i < tries && findings.size() < 20; i++) {
+                CommandLineDraws.Draw draw = draws.next();
+                Future<CliCase.Outcome> running = runner.submit(() -> target.run(draw));
+                CliCase.Outcome o;
+                try {
+                    o = running.get(HANG_SECONDS, TimeUnit.SECONDS);
+                } catch (TimeoutException e) {
+                    running.cancel(true);
+                    findings.add("hangs: " + draw);
+                    continue;
+                }
+                exits[o.exit() & 0xFF]++;
+                String problem = problem(draw, o);
+                if (problem != null) {
+                    findings.add(problem + ": " + draw + "\n    exit " + o.exit() + ", stderr: " + firstLine(o.stderr()));
+                }
+            }
+        } finally {
+            runner.shutdownNow();
+        }
+        System.out.printf("fuzz: %d tries from seed %d: exit 0: %d, 2: %d, 3: %d, others: %d%n", tries, seed,
+                exits[0], exits[2], exits[3], tries - exits[0] - exits[2] - exits[3]);
+        assertTrue(findings.isEmpty(), findings.size() + " findings (seed " + seed + "):\n" + String.join("\n",
+                findings));
+    }
+
+    /** What is wrong with the outcome {@code o} of {@code draw}, or null. */
+    static String problem(CommandLineDraws.Draw draw, CliCase.Outcome o) {
+        int exit = o.exit();
+        if (exit != ExitCode.OK && exit != ExitCode.BAD_INPUT && exit != ExitCode.LIMIT && exit != ExitCode.CLOSED_PIPE) {
+            return "exit " + exit;
+        }
+        if (JAVA.matcher(o.stdout()).find() || JAVA.matcher(o.stderr()).find()) {
+            return "a Java word in the output";
+        }
+        // play talks before it reads a move, and judge answers case by case as it reads (a bad case
+        // ends the answers before it); every other command answers once, after its checks.
+        if (exit == ExitCode.BAD_INPUT && !o.stdout().isEmpty() && !List.of("play", "judge").contains(draw.args().get(0))) {
+            return "output before a refusal";
+        }
+        if (exit != ExitCode.OK && o.stderr().isEmpty()) {
+            return "a failure without a message";
+        }
+        return null;
+    }
+
+    private static String firstLine(String text) {
+        int end = text.indexOf('\n');
+        return end < 0 ? text : text.substring(0, end);
+    }
+}
