@@ -296,9 +296,11 @@ final class TableCommand implements Callable<Integer> {
             throw new UserError("--max-quotient must be 1 or more, found " + maxQuotient);
         }
         long last = to != null ? to : game instanceof TakeBreakGame ? 2000 : 100;
-        if (last > 1_000_000) {
-            throw new UserError("--quotient goes to heap 1000000 at most, found --to=" + last);
+        if (last < 0 || last > 1_000_000) {
+            throw new UserError("--quotient goes to heap 0..1000000, found --to=" + last);
         }
+        // A heap the game does not have (a graph's vertex beyond its last) is refused in its words.
+        checkHeap(game, last);
         String limit = "--max-quotient=" + maxQuotient;
         MisereQuotient q = game instanceof TakeBreakGame tb
                 ? MisereQuotient.of(tb.code(), (int) last, maxQuotient, limit)
