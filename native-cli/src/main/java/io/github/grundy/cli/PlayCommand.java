@@ -90,7 +90,10 @@ final class PlayCommand implements Callable<Integer> {
         };
         long positions = misere.positions();
         // The position's analysis is the computer's thinking too.
-        Problem problem = timeout.within(() -> misere.reader(catalog, console.in()).read(words, null));
+        Problem problem;
+        try (Working working = Working.start(console, "play")) {
+            problem = timeout.within(() -> misere.reader(catalog, console.in()).read(words, null));
+        }
         PerfectPlayer player = misere.misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
                 : PerfectPlayer.normal();
         if (problem instanceof Problem.Whole whole) {

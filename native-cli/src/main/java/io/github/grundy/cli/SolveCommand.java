@@ -109,7 +109,10 @@ final class SolveCommand implements Callable<Integer> {
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }
-        Problem problem = misere.reader(catalog, console.in()).read(words, input);
+        Problem problem;
+        try (Working working = Working.start(console, "solve")) {
+            problem = misere.reader(catalog, console.in()).read(words, input);
+        }
         AsciiOutput out = new AsciiOutput(console.out());
         try {
             answer(problem, out);
