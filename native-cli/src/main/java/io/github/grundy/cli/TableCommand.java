@@ -48,6 +48,9 @@ import picocli.CommandLine.Spec;
         })
 final class TableCommand implements Callable<Integer> {
 
+    /** How long a stop waits for the checkpoint's last save: a minute writes gigabytes. */
+    static final long CHECKPOINT_GRACE_MILLIS = 60_000;
+
     private final Console console;
     private final Catalogs catalogs;
     private final Warnings warnings;
@@ -144,7 +147,9 @@ final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return timeout.run(console, debug.debug, this::table);
+        // A stopped table saves its checkpoint before it ends: time to write it, however large.
+        return timeout.run(console, debug.debug, checkpoint != null ? CHECKPOINT_GRACE_MILLIS : TimeoutOption.GRACE_MILLIS,
+                this::table);
     }
 
     private int table(Console console) throws IOException {

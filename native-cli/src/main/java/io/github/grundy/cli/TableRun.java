@@ -165,10 +165,13 @@ final class TableRun {
             plot(known, to);
         } catch (CancellationException e) {
             progress.clear();
+            // The checkpoint first: it is what a stopped run is for, and the summary below reads every value.
+            if (checkpoint != null && computed >= 0) {
+                save(known, computed);
+            }
             writer.end(known, true);
             out.flush();
             if (checkpoint != null && computed >= 0) {
-                save(known, computed);
                 console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
                         + checkpoint + " goes on from there");
             }

@@ -51,6 +51,14 @@ final class TimeoutOption {
      * cancellation checkpoint, or it was left behind after the grace (a loop that never checks).
      */
     int run(Console console, boolean debug, Work work) throws Exception {
+        return run(console, debug, GRACE_MILLIS, work);
+    }
+
+    /**
+     * {@link #run(Console, boolean, Work)}, waiting up to {@code graceMillis} for the stopped work
+     * to end: longer for work that has something to save when stopped (a table's checkpoint).
+     */
+    int run(Console console, boolean debug, long graceMillis, Work work) throws Exception {
         long millis = millis(seconds);
         if (millis == 0) {
             return work.run(console);
@@ -72,7 +80,7 @@ final class TimeoutOption {
                 worker.interrupt();
             }
             // Work that ends in the grace period after all: its answer stands.
-            return task.get(GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            return task.get(graceMillis, TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
             if (timeIsUp) {
                 // Whatever it failed with (a checkpoint, an interrupted read), it failed because
@@ -86,7 +94,7 @@ final class TimeoutOption {
         } catch (TimeoutException e) {
             gate.close();
             if (debug) {
-                console.err().println("grundy: debug: the work did not stop within " + GRACE_MILLIS
+                console.err().println("grundy: debug: the work did not stop within " + graceMillis
                         + " ms of the interrupt; left behind");
             }
             throw stopped();
