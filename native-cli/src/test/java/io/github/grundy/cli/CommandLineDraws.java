@@ -197,7 +197,11 @@ final class CommandLineDraws {
             return pick(candidates);
         }
         String name = option.longestName();
-        if (name.equals("--timeout") || name.equals("--checkpoint-every")) {
+        if (name.equals("--timeout")) {
+            // Not 0, which asks for no limit: a table of a slow code to its proof may then take days.
+            return pick(List.of("0.5", "2", "abc", "1.2345", "-1"));
+        }
+        if (name.equals("--checkpoint-every")) {
             return pick(List.of("0.5", "2", "0", "abc", "1.2345"));
         }
         if (name.equals("--plot-size")) {
