@@ -91,8 +91,11 @@ final class PlayCommand implements Callable<Integer> {
         long positions = misere.positions();
         // The position's analysis is the computer's thinking too.
         Problem problem;
-        try (Working working = Working.start(console, "play")) {
+        Working working = Working.start(console, "play");
+        try {
             problem = timeout.within(() -> misere.reader(catalog, console.in()).read(words, null));
+        } finally {
+            working.close();
         }
         PerfectPlayer player = misere.misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
                 : PerfectPlayer.normal();

@@ -110,8 +110,11 @@ final class SolveCommand implements Callable<Integer> {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }
         Problem problem;
-        try (Working working = Working.start(console, "solve")) {
+        Working working = Working.start(console, "solve");
+        try {
             problem = misere.reader(catalog, console.in()).read(words, input);
+        } finally {
+            working.close();
         }
         AsciiOutput out = new AsciiOutput(console.out());
         try {

@@ -114,7 +114,7 @@ final class CommandLineDraws {
         for (OptionSpec option : spec.options()) {
             boolean stopsAtOnce = option.usageHelp() || option.versionHelp();
             if (chance(stopsAtOnce ? 2 : 20)) {
-                args.add(option.arity().max == 0 ? option.longestName() : option.longestName() + "=" + value(option));
+                args.add(option.arity().max() == 0 ? option.longestName() : option.longestName() + "=" + value(option));
             }
         }
         if (chance(5)) {

@@ -34,9 +34,9 @@ class WorkingTest {
     @Test
     void onAPipeThereIsNoLine() throws InterruptedException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try (Working working = Working.on(console(err), "solve", false)) {
-            Thread.sleep(10);
-        }
+        Working working = Working.on(console(err), "solve", false);
+        Thread.sleep(10);
+        working.close();
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 }
