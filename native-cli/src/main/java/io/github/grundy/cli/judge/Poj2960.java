@@ -95,7 +95,7 @@ final class Poj2960 implements JudgeFormat {
             long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
             HeapGame game = new Subtraction(set).prepare(max);
             HeapPicker heaps = HeapPicker.tabled(game::grundy, 0, max);
-            int m = (int) g.random().between(1, 5);
+            int m = g.random().between(1, 5);
             long[] line = new long[set.length + 1];
             line[0] = set.length;
             System.arraycopy(set, 0, line, 1, set.length);
