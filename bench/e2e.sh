@@ -7,6 +7,9 @@
 #   bench/e2e.sh                 # everything (about 7-12 minutes on 2 cores)
 #   bench/e2e.sh --quick         # 10^4..10^6 heaps only, fewer runs (the same graphs, fewer runs)
 #   bench/e2e.sh --only=graph    # only the graph rows (also: judge, startup; comma-separated)
+#   bench/e2e.sh --check         # the four judge rows of 10^6 heaps against bench/e2e-baseline.tsv:
+#                                # exit 1 when a ratio is worse than its baseline beyond the noise
+#   bench/e2e.sh --check --update-baseline   # the same rows, written as the new baseline
 #
 # For every input it first checks that each runner's output equals the baseline's, then times it
 # with hyperfine (median of several runs; installed with apt-get when missing and we are root,
@@ -19,14 +22,20 @@ work=$root/bench/target/e2e
 mkdir -p "$work/bin" "$work/in" "$work/out"
 
 quick=0
+check=0
+update=0
 only=judge,graph,startup
+baseline=$root/bench/e2e-baseline.tsv
 for arg in "$@"; do
   case $arg in
     --quick) quick=1 ;;
     --only=*) only=${arg#--only=} ;;
-    *) printf 'usage: bench/e2e.sh [--quick] [--only=judge,graph,startup]\n' >&2; exit 2 ;;
+    --check) check=1; only=judge ;;
+    --update-baseline) update=1 ;;
+    *) printf 'usage: bench/e2e.sh [--quick] [--only=judge,graph,startup] [--check [--update-baseline]]\n' >&2; exit 2 ;;
   esac
 done
+(( update && !check )) && { printf 'bench/e2e.sh: --update-baseline goes with --check\n' >&2; exit 2; }
 wants() { [[ ,$only, == *,$1,* ]]; }
 
 log() { printf '%s\n' "$*" >&2; }
@@ -85,6 +94,11 @@ inputs+=("luogu-p1247 1000000 4611686018427387904")   # values up to 2^62
 # Subtraction games at the problems' maxima (100 sizes from 2..200, heaps up to 10^4): one
 # AcWing 893 case, and POJ 2960 with 100 cases of 100 positions of 100 heaps ("heaps" = cases).
 inputs+=("acwing-893 1 10000" "poj-2960 100 10000")
+if (( check )); then
+  # The rows the judge path is held to (issue 24): 10^6 heaps, 7 runs each.
+  inputs=("luogu-p1247 1000000 1000000000" "acwing-891 1000000 1000000000" "hdu-2176 1000000 1000000000"
+          "luogu-p1247 1000000 4611686018427387904")
+fi
 
 runs() { # heaps -> number of timed runs
   if (( quick )); then echo 3; elif (( $1 >= 10000000 )); then echo 3; else echo 7; fi
@@ -100,7 +114,14 @@ measure() {
     local json=$work/out/$name.json
     hyperfine --style none --warmup 1 --runs "$n_runs" --export-json "$json" "$cmd" >/dev/null 2>&1
     median_ms=$(python3 -c "import json,sys; print('%.1f' % (json.load(open(sys.argv[1]))['results'][0]['median']*1000))" "$json")
+    # The spread of the runs: interquartile range over median (how far one median may wander).
+    spread=$(python3 -c "
+import json,sys,statistics
+t=sorted(json.load(open(sys.argv[1]))['results'][0]['times'])
+q=statistics.quantiles(t,n=4) if len(t)>=2 else [t[0],t[0],t[0]]
+print('%.4f' % ((q[2]-q[0])/statistics.median(t)))" "$json")
   else
+    spread=0.10
     local times=()
     for _ in $(seq "$n_runs"); do
       times+=("$(/usr/bin/time -f %e bash -c "$cmd" 2>&1 >/dev/null | tail -n 1)")
@@ -118,6 +139,7 @@ printf '%s\n' "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | 
 printf '%s\n' "start: $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 wants judge && printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' format heaps values runner "median ms" "peak MB" "x C++"
 wants judge || inputs=()
+checked=()
 for spec in "${inputs[@]}"; do
   read -r format n max <<<"$spec"
   case $max in
@@ -137,10 +159,38 @@ for spec in "${inputs[@]}"; do
       log "MISMATCH: $runner $format on $file differs from the C++ baseline"; exit 1
     fi
     measure "$format-$n-$tag-$runner" "$(runs "$n")" "$cmd < '$file' > /dev/null"
-    [[ $runner == cpp ]] && base_ms=$median_ms
+    [[ $runner == cpp ]] && { base_ms=$median_ms; base_spread=$spread; }
+    [[ $runner != cpp ]] && checked+=("$format $n $tag $runner $(ratio_to "$median_ms" "$base_ms") $base_spread $spread")
     printf '%-12s %9s %-6s %-7s %11s %10s %9s\n' "$format" "$n" "$tag" "$runner" "$median_ms" "$peak_mb" "$(ratio_to "$median_ms" "$base_ms")"
   done
 done
+
+# --- the regression guard --------------------------------------------------------------------
+# A row regresses when its ratio to C++ exceeds the baseline's by more than the noise measured
+# in this run: the two runners' spreads (interquartile range over median) added, at least 10%.
+if (( check )); then
+  if (( update )); then
+    { printf '# bench/e2e.sh --check baseline: format heaps values runner ratio-to-C++\n'
+      printf '# %s; %s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+      for row in "${checked[@]}"; do read -r f n t r ratio _ <<<"$row"; printf '%s %s %s %s %s\n' "$f" "$n" "$t" "$r" "$ratio"; done
+    } >"$baseline"
+    log "wrote $baseline"
+    exit 0
+  fi
+  [[ -f $baseline ]] || { log "no $baseline: run bench/e2e.sh --check --update-baseline first"; exit 2; }
+  worse=0
+  printf '\n%-12s %9s %-6s %-7s %8s %8s %8s  %s\n' format heaps values runner baseline now allowed verdict
+  for row in "${checked[@]}"; do
+    read -r f n t r ratio s_cpp s_run <<<"$row"
+    base=$(awk -v f="$f" -v n="$n" -v t="$t" -v r="$r" '$1 == f && $2 == n && $3 == t && $4 == r {print $5}' "$baseline")
+    [[ -n $base ]] || { printf '%-12s %9s %-6s %-7s %8s %8s %8s  %s\n' "$f" "$n" "$t" "$r" - "$ratio" - "no baseline"; continue; }
+    allowed=$(awk -v b="$base" -v a="$s_cpp" -v c="$s_run" 'BEGIN {s = a + c; if (s < 0.10) s = 0.10; printf "%.2f", b * (1 + s)}')
+    verdict=$(awk -v x="$ratio" -v y="$allowed" 'BEGIN {print (x > y) ? "WORSE" : "ok"}')
+    [[ $verdict == WORSE ]] && worse=1
+    printf '%-12s %9s %-6s %-7s %8s %8s %8s  %s\n' "$f" "$n" "$t" "$r" "$base" "$ratio" "$allowed" "$verdict"
+  done
+  exit "$worse"
+fi
 
 # --- graphs ----------------------------------------------------------------------------------
 # `grundy solve graph` on random graph files (gen-heaps graph: uniform edges, one in 64 a loop;
