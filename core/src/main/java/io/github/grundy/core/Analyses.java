@@ -58,7 +58,7 @@ public final class Analyses {
      * @throws IllegalArgumentException if the game can give neither the Grundy value nor the
      *                                  outcome (its message says why)
      */
-    public static Analysis<PositionMove> of(PositionGame game, long[] position) {
+    public static PositionGameAnalysis of(PositionGame game, long[] position) {
         return PositionAnalysis.of(game, position);
     }
 

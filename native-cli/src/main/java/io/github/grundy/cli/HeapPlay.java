@@ -25,8 +25,8 @@ final class HeapPlay extends PlaySession<HeapPlay.Ply> {
 
     HeapPlay(Console console, PerfectPlayer player, TimeoutOption timeout, Problem.Heaps problem,
             boolean computerFirst) {
-        super(console, timeout, new Ply(timeout.within(() -> player.analyse(problem.sum())), Optional.empty()),
-                computerFirst);
+        // The start as the problem has it analysed (in the player's play, within --timeout), not twice.
+        super(console, timeout, new Ply(problem.analysis(), Optional.empty()), computerFirst);
         this.player = player;
         this.problem = problem;
     }

@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.period.PeriodProof;
 import java.util.Optional;
@@ -26,6 +27,9 @@ record PlotData(String spec, long from, long to, long max, long pPositions, long
         long zeros = 0;
         long lastP = -1;
         for (long n = from; n <= to; n++) {
+            if ((n & 0xFFFF) == 0) {
+                Cancellation.checkpoint();
+            }
             long v = game.grundy(n);
             max = Math.max(max, v);
             if (v == 0) {

@@ -90,11 +90,7 @@ final class PlotFont {
 
     /** The width of {@code text} in pixels at {@code scale}; {@code bold} adds a pixel a glyph. */
     int width(String text, int scale, boolean bold) {
-        int w = 0;
-        for (int i = 0; i < text.length(); i++) {
-            w += width(text.charAt(i)) + 1 + (bold ? 1 : 0);
-        }
-        return Math.max(0, w - 1) * scale;
+        return Math.max(0, offsets(text, bold)[text.length()] - 1) * scale;
     }
 
     /** The left edge of each character of {@code text}, in font pixels from the start, and its end. */

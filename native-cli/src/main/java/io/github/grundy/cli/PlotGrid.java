@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import java.util.BitSet;
 
@@ -11,9 +12,9 @@ import java.util.BitSet;
  * @param columns how many columns across the plot
  * @param rows    how many rows above the value 0, up to the top of the value axis
  * @param hit     bit {@code column * (rows + 1) + row}: some heap of the column has that row's value
- * @param zero    per column: some heap of it has value 0
+ *                (row 0: the value 0, a P-position)
  */
-record PlotGrid(int columns, int rows, BitSet hit, boolean[] zero) {
+record PlotGrid(int columns, int rows, BitSet hit) {
 
     /**
      * The heaps {@code from..to} of {@code game} (prepared that far) in {@code columns} columns,
@@ -21,19 +22,21 @@ record PlotGrid(int columns, int rows, BitSet hit, boolean[] zero) {
      */
     static PlotGrid of(HeapGame game, long from, long to, long count, int columns, int rows, long top) {
         BitSet hit = new BitSet(columns * (rows + 1));
-        boolean[] zero = new boolean[columns];
         for (long n = from; n <= to; n++) {
+            if ((n & 0xFFFF) == 0) {
+                // A plot of 10^8 heaps takes seconds: --timeout and Ctrl-C stop it here.
+                Cancellation.checkpoint();
+            }
             int c = column(n - from, count, columns);
             long v = game.grundy(n);
             // Row 0 is the P-positions' own: a value of 1 among thousands stays above it.
             int r = v == 0 ? 0 : (int) Math.max(1, Math.min(rows, Math.round((double) v * rows / top)));
             hit.set(c * (rows + 1) + r);
-            zero[c] |= v == 0;
             if (n == Long.MAX_VALUE) {
                 break;
             }
         }
-        return new PlotGrid(columns, rows, hit, zero);
+        return new PlotGrid(columns, rows, hit);
     }
 
     /** The column of the heap {@code offset} places after the first, of {@code count}. */
@@ -53,12 +56,8 @@ record PlotGrid(int columns, int rows, BitSet hit, boolean[] zero) {
         }
     }
 
-    /** How many columns hold a P-position: the P marks drawn. */
-    int zeroColumns() {
-        int n = 0;
-        for (boolean z : zero) {
-            n += z ? 1 : 0;
-        }
-        return n;
+    /** Whether some heap of column {@code c} is a P-position (value 0, row 0). */
+    boolean zero(int c) {
+        return hit.get(c * (rows + 1));
     }
 }

@@ -203,7 +203,7 @@ record PlotLayout(int width, int height, int scale, Text title, List<LegendItem>
     List<PMark> pMarks(PlotGrid grid) {
         List<Double> xs = new ArrayList<>();
         for (int c = 0; c < grid.columns(); c++) {
-            if (grid.zero()[c]) {
+            if (grid.zero(c)) {
                 xs.add(columnX(c));
             }
         }

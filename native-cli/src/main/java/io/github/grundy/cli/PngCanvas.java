@@ -35,19 +35,6 @@ final class PngCanvas {
         java.util.Arrays.fill(rgb, background);
     }
 
-    int width() {
-        return width;
-    }
-
-    int height() {
-        return height;
-    }
-
-    /** The colour at {@code (x, y)}, as 0xRRGGBB. */
-    int get(int x, int y) {
-        return rgb[y * width + x];
-    }
-
     /** Lays {@code color} over the pixel with opacity {@code alpha} (0 to 1). */
     void blend(int x, int y, int color, double alpha) {
         if (x < 0 || x >= width || y < 0 || y >= height || alpha <= 0) {

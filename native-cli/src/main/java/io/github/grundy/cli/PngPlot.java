@@ -45,7 +45,7 @@ final class PngPlot {
         }
         // The P-positions' points over the others, as they may touch those of value 1.
         for (int col = 0; col < grid.columns(); col++) {
-            if (grid.zero()[col]) {
+            if (grid.zero(col)) {
                 c.disc(l.columnX(col), l.zeroY(), l.zeroDot(), SequencePlot.P_POSITION);
             }
         }

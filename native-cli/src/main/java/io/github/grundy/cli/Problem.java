@@ -1,10 +1,10 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
-import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.Map;
@@ -44,7 +44,7 @@ sealed interface Problem {
 
     /** A sum of heaps: one variant for every heap, or a sum of components of different games. */
     record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum,
-            Analysis<HeapMove> analysis) implements Problem {
+            HeapSumAnalysis analysis) implements Problem {
 
         @Override
         public void echo(AsciiOutput out) throws IOException {
@@ -83,7 +83,7 @@ sealed interface Problem {
 
     /** One position of a game whose position is a whole vector (a staircase). */
     record Whole(String title, String variant, Map<String, Object> parameters, long[] position,
-            Analysis<PositionMove> analysis) implements Problem {
+            PositionGameAnalysis analysis) implements Problem {
 
         @Override
         public void echo(AsciiOutput out) throws IOException {

@@ -1,10 +1,10 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.core.Analyses;
-import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Memory;
@@ -60,7 +60,7 @@ final class ProblemReader {
     }
 
     /** Core's analysis of a sum, in the play asked. */
-    private Analysis<HeapMove> analysis(HeapSum sum) {
+    private HeapSumAnalysis analysis(HeapSum sum) {
         return checked(() -> misereSearch > 0
                 ? Analyses.misere(sum, misereSearch, "--max-positions=" + misereSearch)
                 : Analyses.of(sum));
@@ -114,15 +114,12 @@ final class ProblemReader {
                 g.checkPosition(position);
                 return null;
             });
-            if (misereSearch > 0) {
-                // Misère play searches the moves alone: no table to prepare.
-                return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
-                        checked(() -> Analyses.misere(g, position, misereSearch, "--max-positions=" + misereSearch)));
-            }
-            // Beyond the game's table, the game may still know the outcome (grundyKnown() is then false).
-            PositionGame ready = checked(() -> PositionGame.prepared(g, position));
-            return new Problem.Whole(title, variant.id(), arguments.asMap(), position,
-                    checked(() -> Analyses.of(ready, position)));
+            // Misère play searches the moves alone: no table to prepare. Beyond the game's table, the
+            // game may still know the outcome in normal play (grundyKnown() is then false).
+            PositionGameAnalysis analysis = misereSearch > 0
+                    ? checked(() -> Analyses.misere(g, position, misereSearch, "--max-positions=" + misereSearch))
+                    : checked(() -> Analyses.of(PositionGame.prepared(g, position), position));
+            return new Problem.Whole(title, variant.id(), arguments.asMap(), position, analysis);
         }
         if (heaps.length == 0) {
             throw new UserError(input != null ? sourceName(input) + ": no heaps in the input"
@@ -133,10 +130,10 @@ final class ProblemReader {
         return new Problem.Heaps(title, variant.id(), arguments.asMap(), sum, analysis(sum));
     }
 
-    /** Components {@code VARIANT[:NAME=VALUE]...:HEAP}; one game object per distinct prefix. */
     /**
-     * The sum of {@code components}; {@code places} says where each was read in a file
-     * ({@code <stdin>:2:3}), for the messages, or is null for the arguments.
+     * The sum of {@code components}, each {@code VARIANT[:NAME=VALUE]...:HEAP}, one game object per
+     * distinct prefix; {@code places} says where each was read in a file ({@code <stdin>:2:3}), for
+     * the messages, or is null for the arguments.
      */
     private Problem sum(List<String> components, List<String> places) {
         Map<GameSpec, HeapGame> games = new HashMap<>();
@@ -258,8 +255,10 @@ final class ProblemReader {
         }
     }
 
-    /** The whitespace-separated words of a file of components (not a hot path: few games). */
-    /** The whitespace-separated words of {@code file}, and in {@code places} where each starts (FILE:LINE:COL). */
+    /**
+     * The whitespace-separated words of a file of components (not a hot path: few games), and in
+     * {@code places} where each starts ({@code FILE:LINE:COL}).
+     */
     private List<String> readWords(String file, List<String> places) throws IOException {
         String text;
         try (InputStream in = open(file)) {

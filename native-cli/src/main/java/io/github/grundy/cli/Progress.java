@@ -7,7 +7,11 @@ package io.github.grundy.cli;
  */
 final class Progress {
 
-    private static final long QUIET_MILLIS = 1000;
+    /** How long work runs before its line is shown: shorter work needs none. */
+    static final long QUIET_MILLIS = 1000;
+
+    /** Back to the line's start and erased to its end: what removes a progress line. */
+    static final String ERASE = "\r\033[K";
 
     private final Console console;
     private final long from;
@@ -28,8 +32,12 @@ final class Progress {
         this.from = from;
         this.to = to;
         this.until = until;
-        // System.console() is there when the process talks to a terminal (not redirected).
-        this.terminal = System.console() != null && System.getenv("GRUNDY_NO_PROGRESS") == null;
+        this.terminal = onTerminal();
+    }
+
+    /** Whether progress lines are shown: on a terminal (not redirected), unless GRUNDY_NO_PROGRESS is set. */
+    static boolean onTerminal() {
+        return System.console() != null && System.getenv("GRUNDY_NO_PROGRESS") == null;
     }
 
     /** A line for a run whose end is not known: heaps done, rate, and {@code until}. */
@@ -61,7 +69,7 @@ final class Progress {
     /** Removes the line, if one was shown. */
     void clear() {
         if (shown) {
-            console.err().print("\r\033[K");
+            console.err().print(ERASE);
             console.err().flush();
             shown = false;
         }

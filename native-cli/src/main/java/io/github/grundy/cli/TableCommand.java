@@ -212,9 +212,10 @@ final class TableCommand implements Callable<Integer> {
         if (from >= 0) {
             checkHeap(game, from);
         }
+        TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
+                : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
         if (misere) {
-            return misereTable(game, out(), raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
-                    : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS);
+            return misereTable(game, out(), layout);
         }
         if (noStop) {
             // As far as heaps go: the stepped table writes each stretch as it is computed.
@@ -227,8 +228,6 @@ final class TableCommand implements Callable<Integer> {
         if (to != null && !noStop) {
             checkHeap(game, to);
         }
-        TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
-                : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
         AsciiOutput out = new AsciiOutput(console.out());
         if (to == null && (checkpoint != null || resume != null)) {
             throw new UserError("--checkpoint and --resume need --to=N (the last heap of the table)");
@@ -243,7 +242,8 @@ final class TableCommand implements Callable<Integer> {
         if (checkpoint != null) {
             OutputFiles.checkWritable("--checkpoint", checkpoint);
             // Before any work: a table that its checkpoint could not hold would fail at its first save.
-            if (to >= Checkpoint.MAX_VALUES) {
+            // (--no-stop has no last heap: its saves are refused in the same words when they get there.)
+            if (!noStop && to >= Checkpoint.MAX_VALUES) {
                 throw new UserError("--checkpoint " + checkpoint + ": holds heaps 0.." + (Checkpoint.MAX_VALUES - 1)
                         + " at most; give --to=N below " + Checkpoint.MAX_VALUES + ", or no --checkpoint");
             }

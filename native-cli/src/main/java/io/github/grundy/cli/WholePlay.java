@@ -21,8 +21,8 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
 
     WholePlay(Console console, PerfectPlayer player, TimeoutOption timeout, Problem.Whole problem,
             boolean computerFirst) {
-        super(console, timeout, timeout.within(() -> player.analyse(((PositionGameAnalysis) problem.analysis()).game(),
-                problem.position())), computerFirst);
+        // The start as the problem has it analysed (in the player's play, within --timeout), not twice.
+        super(console, timeout, problem.analysis(), computerFirst);
         this.player = player;
         this.problem = problem;
     }

@@ -8,8 +8,6 @@ package io.github.grundy.cli;
  */
 final class Working implements AutoCloseable {
 
-    private static final long QUIET_MILLIS = 1000;
-
     private final Console console;
     private final String command;
     private final Thread ticker;
@@ -29,8 +27,7 @@ final class Working implements AutoCloseable {
 
     /** Starts the line of {@code command} (shown after a second, on a terminal only). */
     static Working start(Console console, String command) {
-        // System.console() is there when the process talks to a terminal (not redirected).
-        return on(console, command, System.console() != null && System.getenv("GRUNDY_NO_PROGRESS") == null);
+        return on(console, command, Progress.onTerminal());
     }
 
     /** Starts the line of {@code command}, shown only when {@code terminal}. */
@@ -45,7 +42,7 @@ final class Working implements AutoCloseable {
 
     private void tick() {
         try {
-            Thread.sleep(QUIET_MILLIS);
+            Thread.sleep(Progress.QUIET_MILLIS);
             while (true) {
                 synchronized (this) {
                     if (closed) {
@@ -57,7 +54,7 @@ final class Working implements AutoCloseable {
                     console.err().flush();
                     shown = true;
                 }
-                Thread.sleep(QUIET_MILLIS);
+                Thread.sleep(Progress.QUIET_MILLIS);
             }
         } catch (InterruptedException e) {
             // Closed: nothing more to show.
@@ -72,7 +69,7 @@ final class Working implements AutoCloseable {
             ticker.interrupt();
         }
         if (shown) {
-            console.err().print("\r\033[K");
+            console.err().print(Progress.ERASE);
             console.err().flush();
             shown = false;
         }

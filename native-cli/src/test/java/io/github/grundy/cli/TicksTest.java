@@ -51,7 +51,7 @@ class TicksTest {
             previous = v;
             assertTrue(t.count() == 1 || v % t.step() == 0, "multiples of the step: " + what);
         }
-        if (Ticks.count(lo, hi, t.step()) == t.count() && t.count() > 0) {
+        if (Ticks.count(lo, hi, t.step()) == t.count()) {
             // Covering the range: no room for another multiple of the step at either end.
             assertTrue(t.first() - lo < t.step(), what);
             assertTrue(hi - t.last() < t.step(), what);
@@ -146,7 +146,7 @@ class TicksTest {
         }
         // Where the tick above would pass Long.MAX_VALUE: the ticks inside instead, no overflow.
         Ticks whole = Ticks.covering(0, Long.MAX_VALUE, 10);
-        assertTrue(whole.last() <= Long.MAX_VALUE && whole.last() > 0 && whole.count() <= 10, whole.toString());
+        assertTrue(whole.last() > whole.first() && whole.count() <= 10, whole.toString());
         Ticks top = Ticks.covering(0, Long.MAX_VALUE - 1, 10);
         assertTrue(top.last() <= Long.MAX_VALUE - 1 && top.last() > 0 && top.count() <= 10, top.toString());
     }

@@ -153,6 +153,7 @@ public final class Genera {
                 continue;
             }
             List<Long> missing = new ArrayList<>();
+            long[] listed = {0};
             game.forEachOption(heap, option -> {
                 for (long h : option) {
                     if (!decided(h)) {
@@ -161,10 +162,9 @@ public final class Genera {
                 }
                 // One heap of 2^62 has 2^61 options: the limit holds within a heap's listing too.
                 if (missing.size() > maxOptions) {
-                    throw new LimitExceededException("the genus of heap " + start + " of " + game.describe()
-                            + " needs more than " + maxOptions + " heaps looked at (" + limitName + ")");
+                    throw walkTooLong(start);
                 }
-                if ((missing.size() & 0xFFF) == 0) {
+                if ((++listed[0] & 0xFFF) == 0) {
                     Cancellation.checkpoint();
                 }
                 return true;
@@ -176,8 +176,7 @@ public final class Genera {
                 // The heaps walked are bounded too: the walk down a huge heap is work that grows
                 // with it, all done before a single option is examined.
                 if (++walked > maxOptions) {
-                    throw new LimitExceededException("the genus of heap " + start + " of " + game.describe()
-                            + " needs more than " + maxOptions + " heaps looked at (" + limitName + ")");
+                    throw walkTooLong(start);
                 }
                 if (!expanded.add(heap)) {
                     throw new GameFailure("heap " + heap, game.describe() + ": heap " + heap + " can be reached again"
@@ -188,6 +187,12 @@ public final class Genera {
                 }
             }
         }
+    }
+
+    /** The limit, passed in the walk down from {@code start}: more heaps to look at than it allows. */
+    private LimitExceededException walkTooLong(long start) {
+        return new LimitExceededException("the genus of heap " + start + " of " + game.describe()
+                + " needs more than " + maxOptions + " heaps looked at (" + limitName + ")");
     }
 
     private boolean decided(long heap) {

@@ -41,8 +41,11 @@ import java.util.zip.CRC32;
  */
 public record Checkpoint(String game, int[] values) {
 
-    /** The most values a checkpoint holds: the longest {@code int[]} a JVM allocates. */
-    public static final int MAX_VALUES = Integer.MAX_VALUE - 8;
+    /**
+     * The most values a checkpoint holds: its file is written from, and read into, one byte array
+     * (4 bytes a value and a header of at most 4 KiB), and a JVM's arrays end at 2^31 - 9.
+     */
+    public static final int MAX_VALUES = (Integer.MAX_VALUE - 8 - 4096) / Integer.BYTES;
 
     private static final String MAGIC = "grundy checkpoint 1";
 

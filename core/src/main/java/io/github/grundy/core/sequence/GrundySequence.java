@@ -196,7 +196,9 @@ public final class GrundySequence {
         int cap = limit.heaps();
         if (target > cap && criterion instanceof PeriodCriterion.NoTheorem) {
             // No theorem, no proof: the table up to the limit would be computed for nothing.
-            throw beyond(maxHeap, cap, limit, criterion);
+            throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap + " heaps a table may hold ("
+                    + limit.description() + "), and no period can be proved to answer it (" + criterion.describe()
+                    + ")");
         }
         // Write into the spare room after this sequence's values if no other sequence has.
         boolean own = values.capacity() > length && spareTaken.compareAndSet(false, true);
@@ -233,14 +235,10 @@ public final class GrundySequence {
                 return new GrundySequence(table, length, null, null, max);
             }
             if (length >= cap) {
-                throw beyond(maxHeap, cap, limit, criterion);
+                throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap + " heaps tabulated ("
+                        + limit.description() + "), and no period is proved within them (" + criterion.describe() + ")");
             }
         }
-    }
-
-    private static LimitExceededException beyond(long maxHeap, int cap, TableLimit limit, PeriodCriterion criterion) {
-        return new LimitExceededException("heap " + maxHeap + " is beyond the " + cap + " heaps tabulated ("
-                + limit.description() + "), and no period is proved within them (" + criterion.describe() + ")");
     }
 
     /**

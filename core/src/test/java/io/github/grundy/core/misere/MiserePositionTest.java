@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,33 +109,33 @@ class MiserePositionTest {
         return stairs;
     }
 
-    @Test
-    void staircaseMatchesTheBruteForceOnRandomPositions() {
-        PositionGame game = TestPositionGames.staircase();
+    /**
+     * 3000 random positions of {@code game}, each analysed afresh and by one solver kept across
+     * them, against the brute force; how many of them are lost.
+     */
+    private static int lostAgainstTheBruteForce(PositionGame game, long seed, Function<Random, long[]> position) {
         BruteForce brute = new BruteForce(game);
         MisereSolver kept = new MisereSolver(LIMIT, "a test's limit");
-        Random random = new Random(20240523L);
+        Random random = new Random(seed);
         int lost = 0;
         for (int i = 0; i < 3000; i++) {
-            long[] stairs = randomStairs(random);
-            lost += check(brute, Analyses.misere(game, stairs, LIMIT, "a test's limit"), stairs);
-            check(brute, kept.analyse(game, stairs), stairs);
+            long[] p = position.apply(random);
+            lost += check(brute, Analyses.misere(game, p, LIMIT, "a test's limit"), p);
+            check(brute, kept.analyse(game, p), p);
         }
+        return lost;
+    }
+
+    @Test
+    void staircaseMatchesTheBruteForceOnRandomPositions() {
+        int lost = lostAgainstTheBruteForce(TestPositionGames.staircase(), 20240523L, MiserePositionTest::randomStairs);
         assertTrue(lost > 100 && lost < 2900, "lost positions among the 3000: " + lost);
     }
 
     @Test
     void wythoffMatchesTheBruteForceOnRandomPositions() {
-        PositionGame game = TestPositionGames.wythoff();
-        BruteForce brute = new BruteForce(game);
-        MisereSolver kept = new MisereSolver(LIMIT, "a test's limit");
-        Random random = new Random(1_618_033L);
-        int lost = 0;
-        for (int i = 0; i < 3000; i++) {
-            long[] heaps = {random.nextInt(25), random.nextInt(25)};
-            lost += check(brute, Analyses.misere(game, heaps, LIMIT, "a test's limit"), heaps);
-            check(brute, kept.analyse(game, heaps), heaps);
-        }
+        int lost = lostAgainstTheBruteForce(TestPositionGames.wythoff(), 1_618_033L,
+                random -> new long[] {random.nextInt(25), random.nextInt(25)});
         // Lost positions are about 2 in 25 of each row: (a, b) with a few b for each a.
         assertTrue(lost > 50, "lost positions among the 3000: " + lost);
     }

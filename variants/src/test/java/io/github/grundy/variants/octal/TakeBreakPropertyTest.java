@@ -121,9 +121,9 @@ class TakeBreakPropertyTest {
         // Grundy's game has '!': no theorem, so no heap beyond the table.
         TakeBreak grundy = new TakeBreak(TakeBreakCode.parse("4!.0"), "grundy-game", 1000);
         LimitExceededException e = assertThrows(LimitExceededException.class, () -> grundy.prepare(1001));
-        assertEquals("grundy-game: heap 1001 is beyond the 1001 heaps tabulated (--max-table=1000), and no period is"
-                + " proved within them (no periodicity theorem is known for it: its code 4!.0 asks for unequal heaps)",
-                e.getMessage());
+        assertEquals("grundy-game: heap 1001 is beyond the 1001 heaps a table may hold (--max-table=1000), and no period"
+                + " can be proved to answer it (no periodicity theorem is known for it: its code 4!.0 asks for unequal"
+                + " heaps)", e.getMessage());
         assertEquals(1001 - 1, grundy.prepare(1000).maxGrundyHeap());
     }
 
