@@ -15,7 +15,6 @@ public final class AsciiOutput {
 
     private final OutputStream out;
     private final byte[] buf = new byte[BUFFER_SIZE];
-    private final byte[] digits = new byte[20];
     private int pos;
 
     /**
@@ -35,6 +34,7 @@ public final class AsciiOutput {
      * @throws IOException if the buffer had to be written and the stream failed
      */
     public AsciiOutput number(long v) throws IOException {
+        // Up to 20 characters, and whole eight-byte words written from pos (see head).
         if (pos + 21 > buf.length) {
             drain();
         }
@@ -45,15 +45,41 @@ public final class AsciiOutput {
             buf[pos++] = '-';
             v = -v;
         }
-        int n = 0;
-        do {
-            digits[n++] = (byte) ('0' + (int) (v % 10));
-            v /= 10;
-        } while (v != 0);
-        while (n > 0) {
-            buf[pos++] = digits[--n];
+        // Eight digits a word (SwarDigits.eightAscii): a long division by 10^8 per eight digits
+        // instead of one by 10 per digit, the slow part of answers that list a million heaps.
+        if (v < SwarDigits.EIGHT_DIGITS) {
+            pos = head((int) v);
+        } else if (v < SwarDigits.EIGHT_DIGITS * SwarDigits.EIGHT_DIGITS) {
+            long high = v / SwarDigits.EIGHT_DIGITS;
+            int p = head((int) high);
+            SwarDigits.put(buf, p, SwarDigits.eightAscii((int) (v - high * SwarDigits.EIGHT_DIGITS)));
+            pos = p + 8;
+        } else {
+            long high = v / (SwarDigits.EIGHT_DIGITS * SwarDigits.EIGHT_DIGITS);
+            long rest = v - high * (SwarDigits.EIGHT_DIGITS * SwarDigits.EIGHT_DIGITS);
+            long middle = rest / SwarDigits.EIGHT_DIGITS;
+            int p = head((int) high);
+            SwarDigits.put(buf, p, SwarDigits.eightAscii((int) middle));
+            SwarDigits.put(buf, p + 8, SwarDigits.eightAscii((int) (rest - middle * SwarDigits.EIGHT_DIGITS)));
+            pos = p + 16;
         }
         return this;
+    }
+
+    /**
+     * Writes {@code x} (below 10^8) at {@code pos} without leading zeros and returns where it ends.
+     * It writes a whole word: the bytes after the digits, up to {@code pos + 8}, are junk that the
+     * next output overwrites (the buffer's end is only {@link #drain}ed up to {@code pos}).
+     */
+    private int head(int x) {
+        long ascii = SwarDigits.eightAscii(x);
+        int zeros = SwarDigits.leadingZeros(ascii);
+        if (zeros == 8) {
+            buf[pos] = '0';
+            return pos + 1;
+        }
+        SwarDigits.put(buf, pos, ascii >>> (zeros << 3));
+        return pos + 8 - zeros;
     }
 
     /**

@@ -30,6 +30,9 @@ public final class NumberReader extends ByteWindow {
 
     private static final long MAX_DIV_10 = Long.MAX_VALUE / 10;
 
+    /** The largest sixteen digits that three more digits cannot take past 2^63-1. */
+    private static final long MAX_FOR_THREE_MORE = Long.MAX_VALUE / 1000 - 1;
+
     private final String source;
     private long line = 1;
     /** Offset in the stream of the last number's first byte. */
@@ -114,15 +117,26 @@ public final class NumberReader extends ByteWindow {
         } else {
             long t2 = SwarDigits.word(b, start + 8);
             int n2 = Math.max(0, Math.min(SwarDigits.leadingDigits(t2), avail - 8));
-            if (n2 == 8) {
-                // Sixteen digits or more: the digit loop, which checks for overflow.
-                pos = start;
-                return slowNumber(what);
+            if (n2 < 8) {
+                v = SwarDigits.eightDigits(t) * SwarDigits.POW10[n2] + (n2 == 0 ? 0 : SwarDigits.eightDigits(t2 << ((8 - n2) << 3)));
+                p = start + 8 + n2;
+            } else {
+                // Sixteen digits are below 10^16; up to three more fit a long unless the sixteen
+                // are this large (values up to 2^62 are judge inputs too).
+                long t3 = SwarDigits.word(b, start + 16);
+                int n3 = Math.min(SwarDigits.leadingDigits(t3), avail - 16);
+                long sixteen = SwarDigits.eightDigits(t) * SwarDigits.EIGHT_DIGITS + SwarDigits.eightDigits(t2);
+                if (n3 > 3 || n3 == 3 && sixteen > MAX_FOR_THREE_MORE) {
+                    // Twenty digits or more (leading zeros), or near 2^63: the digit loop, which
+                    // checks for overflow.
+                    pos = start;
+                    return slowNumber(what);
+                }
+                v = n3 == 0 ? sixteen : sixteen * SwarDigits.POW10[n3] + SwarDigits.eightDigits(t3 << ((8 - n3) << 3));
+                p = start + 16 + n3;
             }
-            v = SwarDigits.eightDigits(t) * SwarDigits.POW10[n2] + (n2 == 0 ? 0 : SwarDigits.eightDigits(t2 << ((8 - n2) << 3)));
-            p = start + 8 + n2;
         }
-        // At most 15 digits were read and LOOKAHEAD bytes were buffered, so p < limit unless the
+        // At most 19 digits were read and LOOKAHEAD bytes were buffered, so p < limit unless the
         // input ended right after the number.
         if (p < limit && !isWhitespace(b[p])) {
             pos = start;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -69,6 +70,51 @@ class AsciiOutputTest {
         }
         o.flush();
         assertEquals(expected.toString(), out.text());
+    }
+
+    @Test
+    void numbersAroundEveryPowerOfTenAndEightDigitGroup() throws IOException {
+        // The formatter splits at 10^8 and 10^16 and drops leading zeros of the first group:
+        // every length, each side of each split, and groups of zeros inside a number.
+        StringBuilder expected = new StringBuilder();
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        for (long p = 1; ; p *= 10) {
+            for (long v : new long[] {p - 1, p, p + 1, p / 10 * 9 + 7}) {
+                expected.append(v).append(' ').append(-v).append(' ');
+                o.number(v).ascii(' ').number(-v).ascii(' ');
+            }
+            if (p > Long.MAX_VALUE / 10) {
+                break;
+            }
+        }
+        for (long v : new long[] {100_000_000L, 100_000_001L, 10_000_000_000_000_000L, 10_000_000_000_000_001L,
+                1_000_000_000_000_000_000L, 9_000_000_000_000_000_009L, 123_00000000_00000045L}) {
+            expected.append(v).append(' ');
+            o.number(v).ascii(' ');
+        }
+        o.flush();
+        assertEquals(expected.toString(), out.text());
+    }
+
+    @Test
+    void eightDigitsOfEveryNumberBelow10To8() {
+        // The multiplications stand for divisions only below their bounds: all 10^8 inputs checked.
+        byte[] b = new byte[8];
+        byte[] expected = "00000000".getBytes(StandardCharsets.US_ASCII);
+        for (int x = 0; x < 100_000_000; x++) {
+            SwarDigits.put(b, 0, SwarDigits.eightAscii(x));
+            if (!Arrays.equals(expected, b)) {
+                assertEquals(new String(expected, StandardCharsets.US_ASCII), new String(b, StandardCharsets.US_ASCII), "x = " + x);
+            }
+            // The next expected digits: a decimal odometer, not the arithmetic under test.
+            for (int i = 7; i >= 0 && ++expected[i] > '9'; i--) {
+                expected[i] = '0';
+            }
+        }
+        assertEquals(8, SwarDigits.leadingZeros(SwarDigits.eightAscii(0)));
+        assertEquals(7, SwarDigits.leadingZeros(SwarDigits.eightAscii(5)));
+        assertEquals(0, SwarDigits.leadingZeros(SwarDigits.eightAscii(10_000_000)));
     }
 
     @Test

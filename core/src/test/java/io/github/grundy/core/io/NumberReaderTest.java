@@ -11,6 +11,7 @@ import static io.github.grundy.core.io.ReaderInputs.withBom;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.io.ReaderInputs.OneByteAtATime;
@@ -19,7 +20,9 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +50,46 @@ class NumberReaderTest {
         assertEquals(Long.MAX_VALUE, r.next(HEAP));
         assertEquals(1, r.next(HEAP));
         assertTrue(r.atEnd());
+    }
+
+    @Test
+    void sixteenToNineteenDigitsAndTheEdgeOf2To63() throws IOException {
+        // Sixteen digits and up to three more are read as words; near 2^63-1 (and past it) by the
+        // checked digit loop. Every length, the values either side of where the two meet, and
+        // random values of each length, against Long.parseLong, in every kind of read.
+        StringBuilder text = new StringBuilder();
+        List<Long> expected = new ArrayList<>();
+        long[] edges = {999_999_999_999_999L, 1_000_000_000_000_000L, 9_999_999_999_999_999L, 10_000_000_000_000_000L,
+            Long.MAX_VALUE / 1000 * 1000 - 1, Long.MAX_VALUE / 1000 * 1000,
+            Long.MAX_VALUE / 1000 * 1000 - 1000, Long.MAX_VALUE - 1, Long.MAX_VALUE};
+        for (long v : edges) {
+            text.append(v).append(' ').append("000").append(v).append('\n');
+            expected.add(v);
+            expected.add(v);
+        }
+        Random random = new Random(63);
+        for (int i = 0; i < 4000; i++) {
+            int digits = 16 + random.nextInt(4);
+            StringBuilder d = new StringBuilder().append((char) ('1' + random.nextInt(9)));
+            while (d.length() < digits) {
+                d.append((char) ('0' + random.nextInt(10)));
+            }
+            if (digits == 19 && d.toString().compareTo(String.valueOf(Long.MAX_VALUE)) > 0) {
+                continue;
+            }
+            text.append(d).append(random.nextBoolean() ? ' ' : '\n');
+            expected.add(Long.parseLong(d.toString()));
+        }
+        for (NumberReader r : bothWays(text.toString().getBytes(StandardCharsets.US_ASCII))) {
+            for (int i = 0; i < expected.size(); i++) {
+                assertEquals(expected.get(i), r.next(HEAP), "number " + i);
+            }
+            assertTrue(r.atEnd());
+        }
+        for (String tooLarge : new String[] {"9223372036854775808", "9223372036854775809 ", "9999999999999999999", "10000000000000000000"}) {
+            InputException e = assertThrows(InputException.class, () -> reader(tooLarge).next(HEAP));
+            assertTrue(e.getMessage().contains("which is too large"), e.getMessage());
+        }
     }
 
     @Test
