@@ -20,9 +20,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * {@link NumberReader} parsing an {@code acwing-891} input of {@link #heaps} random heaps
- * (0..10^9, fixed seed) from an in-memory byte array, so that no I/O is measured: one operation
- * reads the count and then every heap. The input is byte for byte
- * {@code gen-heaps acwing-891 heaps 1000000000 20261129} (see {@link BenchData}), the bytes the C
+ * (0..{@link #max}, fixed seed) from an in-memory byte array, so that no I/O is measured: one
+ * operation reads the count and then every heap. The input is byte for byte
+ * {@code gen-heaps acwing-891 heaps max 20261129} (see {@link BenchData}), the bytes the C
  * floor {@code bench/baseline/parse-bench.c} is timed on: about 9.9 bytes a heap, 9.9 MB for 10^6
  * heaps and 99 MB for 10^7.
  *
@@ -42,13 +42,17 @@ public class ReaderBenchmark {
     @Param({"1000000", "10000000"})
     public int heaps;
 
+    /** The largest heap: 10^9 (nine or ten digits a heap) or 2^62 (up to nineteen, e2e.sh's 2^62 row). */
+    @Param({"1000000000", "4611686018427387904"})
+    public long max;
+
     private byte[] input;
     private long[] into;
     private long expectedXor;
 
     @Setup(Level.Trial)
     public void setup() throws IOException {
-        long[] generated = BenchData.heaps(heaps, SEED);
+        long[] generated = BenchData.heaps(heaps, max, SEED);
         input = BenchData.judgeInput(generated);
         into = new long[heaps];
         expectedXor = NimSum.of(generated);

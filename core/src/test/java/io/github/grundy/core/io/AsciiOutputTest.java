@@ -88,6 +88,13 @@ class AsciiOutputTest {
                 break;
             }
         }
+        for (long v = 0; v < 20_000; v++) {
+            // Every one- and two-digit head, alone and in front of eight and sixteen digits.
+            for (long w : new long[] {v, v * 100_000_000L + v, v % 100 * 10_000_000_000_000_000L + v}) {
+                expected.append(w).append(' ');
+                o.number(w).ascii(' ');
+            }
+        }
         for (long v : new long[] {100_000_000L, 100_000_001L, 10_000_000_000_000_000L, 10_000_000_000_000_001L,
                 1_000_000_000_000_000_000L, 9_000_000_000_000_000_009L, 123_00000000_00000045L}) {
             expected.append(v).append(' ');
