@@ -1,6 +1,5 @@
 package io.github.grundy.core.period;
 
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
@@ -93,7 +92,8 @@ public record Period(int preperiod, int period) {
      * provable period (a proved pair {@code (a, p)} implies the proved pair
      * {@code (a, p(length - a))}, by monotonicity). The search stops as soon as {@code (0, p(m))}
      * is not proved, since no longer suffix can be then: without a period, about half-way.
-     * Memory: one {@code int} per value looked at.
+     * Memory: one {@code int} per value looked at ({@link PeriodSearch} keeps that array for the
+     * next search).
      *
      * @param values the first values of the sequence, index 0 first (only the first
      *               {@code length} are read)
@@ -122,52 +122,6 @@ public record Period(int preperiod, int period) {
      * @throws IllegalArgumentException if {@code length} is negative
      */
     public static Optional<Period> find(IntUnaryOperator values, int length, PeriodCriterion criterion) {
-        Objects.requireNonNull(values, "values");
-        Objects.requireNonNull(criterion, "criterion");
-        if (length < 0) {
-            throw new IllegalArgumentException("negative length " + length);
-        }
-        int n = length;
-        // r = values[0..n) reversed, r[i] = values[n-1-i]; border[m] = longest proper border of
-        // r[0..m). The suffix of length m has least period m - border[m]. The array grows as the
-        // search goes: it mostly stops early (below).
-        int[] border = new int[Math.min(n + 1, 1 << 12)];
-        int k = 0;
-        int found = -1;
-        for (int m = 2; m <= n; m++) {
-            int c = values.applyAsInt(n - m);
-            while (k > 0 && values.applyAsInt(n - 1 - k) != c) {
-                k = border[k];
-            }
-            if (values.applyAsInt(n - 1 - k) == c) {
-                k++;
-            }
-            if (m == border.length) {
-                border = Arrays.copyOf(border, (int) Math.min(n + 1L, 2L * m));
-            }
-            border[m] = k;
-            int p = m - k;
-            // p == m: the suffix does not repeat at all yet.
-            if (p < m && criterion.checkedEnd(n - m, p) <= (long) n - p) {
-                found = m;
-                break;
-            }
-            // Longer suffixes have periods of at least p; by monotonicity, none of them is proved
-            // if (0, p) is not (on a sequence without a period: about half-way).
-            if (criterion.checkedEnd(0, p) > (long) n - p) {
-                break;
-            }
-        }
-        if (found < 0) {
-            return Optional.empty();
-        }
-        int p = found - border[found];
-        // The least preperiod for p: walk back while the table still repeats at distance p (an
-        // earlier start only makes the criterion's range shorter).
-        int a = n - found;
-        while (a > 0 && values.applyAsInt(a - 1) == values.applyAsInt(a - 1 + p)) {
-            a--;
-        }
-        return Optional.of(new Period(a, p));
+        return new PeriodSearch().find(values, length, criterion);
     }
 }

@@ -7,10 +7,12 @@ import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.period.PeriodSearch;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -50,6 +52,11 @@ public final class GrundySequence {
     private final ValueTable values;
     private final int length;
     private final AtomicBoolean spareTaken = new AtomicBoolean();
+    /**
+     * The period search's work array, handed on to the sequence that {@link #extend} makes (as
+     * the spare room is): whoever extends this sequence first takes it, others start their own.
+     */
+    private final AtomicReference<PeriodSearch> search;
     private final Period period;
     /** The certificate of the period; null without one. */
     private final PeriodProof proof;
@@ -57,11 +64,13 @@ public final class GrundySequence {
 
     private GrundySequence(int[] values, Period period) {
         this(new ValueTable.Wide(values), values.length, period, null, max(new ValueTable.Wide(values), 0,
-                values.length, 0));
+                values.length, 0), null);
     }
 
-    private GrundySequence(ValueTable values, int length, Period period, PeriodProof proof, int maxValue) {
+    private GrundySequence(ValueTable values, int length, Period period, PeriodProof proof, int maxValue,
+            PeriodSearch search) {
         this.values = values;
+        this.search = new AtomicReference<>(search);
         this.length = length;
         this.period = period;
         this.proof = proof;
@@ -211,6 +220,10 @@ public final class GrundySequence {
         }
         int length = this.length;
         int max = maxValue;
+        PeriodSearch periods = search.getAndSet(null);
+        if (periods == null) {
+            periods = new PeriodSearch();
+        }
         while (true) {
             int next = (int) Math.min(Math.min(target, cap), Math.max(FIRST_TABLE, 2L * length));
             if (next > table.capacity() || !own) {
@@ -222,17 +235,17 @@ public final class GrundySequence {
             length = next;
             // No theorem, no proof: skip the search (linear, but not free at every doubling).
             Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()
-                    : Period.find(table.reader(), length, criterion);
+                    : periods.find(table.reader(), length, criterion);
             if (found.isPresent()) {
                 Period p = found.get();
                 PeriodProof proof = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
                         p.period()));
                 int[] kept = table.toArray(p.tableLength());
                 ValueTable wide = new ValueTable.Wide(kept);
-                return new GrundySequence(wide, kept.length, p, proof, max(wide, 0, kept.length, 0));
+                return new GrundySequence(wide, kept.length, p, proof, max(wide, 0, kept.length, 0), null);
             }
             if (length >= target) {
-                return new GrundySequence(table, length, null, null, max);
+                return new GrundySequence(table, length, null, null, max, periods);
             }
             if (length >= cap) {
                 throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap + " heaps tabulated ("

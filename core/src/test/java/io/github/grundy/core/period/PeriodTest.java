@@ -147,6 +147,32 @@ class PeriodTest {
         }
     }
 
+    @Test
+    void oneSearchReusedAgreesWithFreshSearchesAndTheNaiveOne() {
+        // The work array kept between searches: small tables after large ones (its stale entries
+        // must not leak into the next search), and tables past its first length (4096), where it
+        // grows, with and without a period.
+        Random random = new Random(4096);
+        PeriodSearch search = new PeriodSearch();
+        for (int round = 0; round < 400; round++) {
+            int length = round % 4 == 0 ? 4000 + random.nextInt(9000) : random.nextInt(40);
+            int alphabet = 1 + random.nextInt(3);
+            int a = random.nextInt(length / 3 + 1);
+            int q = 1 + random.nextInt(round % 8 == 0 ? 3000 : 6);
+            int[] cycle = random.ints(q, 0, alphabet).toArray();
+            int[] v = new int[length];
+            for (int n = 0; n < length; n++) {
+                v[n] = n < a || round % 3 == 0 ? random.nextInt(alphabet) : cycle[(n - a) % q];
+            }
+            PeriodCriterion criterion = PeriodCriterion.guySmith(1 + random.nextInt(3));
+            Optional<Period> reused = search.find(i -> v[i], length, criterion);
+            assertEquals(Period.find(v, criterion), reused, "length " + length + ", round " + round);
+            if (length < 40) {
+                assertEquals(naiveFind(v, criterion), reused, Arrays.toString(v));
+            }
+        }
+    }
+
     /**
      * For the Grundy values of subtraction games the window max(S) is a proof: the period found in
      * a short table holds on a long one. A shorter window is not: some set gets a wrong period.
