@@ -12,12 +12,20 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
 
 /** Assembles the command tree and maps every failure to one line and an exit code. */
 final class Cli {
+
+    /** The commands, in the order of grundy --help. */
+    private static final List<String> COMMANDS = List.of("list", "solve", "table", "play", "judge", "gen", "completion", "help");
+
+    /** The commands that never look at their siblings. */
+    private static final Set<String> ALONE = Set.of("list", "solve", "table", "play", "judge", "gen");
 
     private final Console console;
     private final Catalogs catalog;
@@ -31,15 +39,21 @@ final class Cli {
 
     /** The command tree: grundy and its commands (also what the man page is written from). */
     CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new GrundyCommand());
-        cl.addSubcommand(new ListCommand(console, catalog));
-        cl.addSubcommand(new SolveCommand(console, catalog, warnings));
-        cl.addSubcommand(new TableCommand(console, catalog, warnings));
-        cl.addSubcommand(new PlayCommand(console, catalog, warnings));
-        cl.addSubcommand(new JudgeCommand(console));
-        cl.addSubcommand(new GenCommand(console));
-        cl.addSubcommand(new CompletionCommand(console, catalog));
-        cl.addSubcommand(new HelpCommand());
+        return commandLine(null);
+    }
+
+    /**
+     * The command tree with every command, or with only {@code only} under the top: building a
+     * command's model (its annotations read, its help text interpolated) is most of what a short
+     * command costs at start-up, so a command line that names one builds that one.
+     */
+    private CommandLine commandLine(String only) {
+        CommandLine cl = new CommandLine(only == null ? new GrundyCommand() : new GrundyCommand(this::commandLine));
+        for (String name : COMMANDS) {
+            if (only == null || only.equals(name)) {
+                cl.addSubcommand(command(name));
+            }
+        }
         // Every command's -V says the version (picocli's default prints nothing below the top).
         for (CommandLine sub : cl.getSubcommands().values()) {
             sub.getCommandSpec().versionProvider(new GrundyCommand.Version());
@@ -50,10 +64,45 @@ final class Cli {
         cl.registerConverter(Integer.class, WholeNumber.INT);
         cl.registerConverter(int.class, WholeNumber.INT);
         // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
-        cl.getSubcommands().get("solve").setUnmatchedOptionsArePositionalParams(true);
-        cl.getSubcommands().get("table").setUnmatchedOptionsArePositionalParams(true);
-        cl.getSubcommands().get("play").setUnmatchedOptionsArePositionalParams(true);
+        for (String name : List.of("solve", "table", "play")) {
+            CommandLine sub = cl.getSubcommands().get(name);
+            if (sub != null) {
+                sub.setUnmatchedOptionsArePositionalParams(true);
+            }
+        }
         return cl;
+    }
+
+    private Object command(String name) {
+        return switch (name) {
+            case "list" -> new ListCommand(console, catalog);
+            case "solve" -> new SolveCommand(console, catalog, warnings);
+            case "table" -> new TableCommand(console, catalog, warnings);
+            case "play" -> new PlayCommand(console, catalog, warnings);
+            case "judge" -> new JudgeCommand(console);
+            case "gen" -> new GenCommand(console);
+            case "completion" -> new CompletionCommand(console, catalog);
+            case "help" -> new HelpCommand();
+            default -> throw new IllegalArgumentException("no command " + name);
+        };
+    }
+
+    /**
+     * The command that {@code args} run when it can be built alone: the first word after the top's
+     * own options (--debug, --quiet, --plugins DIR), if it names a command that needs no other.
+     * Null for the rest (help and completion show every command, and an unknown word or the top's
+     * --help and -V are answered from the whole tree).
+     */
+    static String aloneCommand(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--plugins")) {
+                i++;
+            } else if (!a.equals("--debug") && !a.equals("--quiet") && !a.startsWith("--plugins=")) {
+                return ALONE.contains(a) ? a : null;
+            }
+        }
+        return null;
     }
 
     int execute(String[] args) {
@@ -69,7 +118,7 @@ final class Cli {
             return report(e, err, debug);
         }
         try {
-            CommandLine cl = commandLine();
+            CommandLine cl = commandLine(aloneCommand(args));
             cl.setOut(out);
             cl.setErr(err);
             cl.setParameterExceptionHandler((e, ignored) -> {
@@ -115,7 +164,7 @@ final class Cli {
         if (e instanceof CommandLine.UnmatchedArgumentException u && cl.getParent() == null
                 && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
             return "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
-                    + String.join(", ", cl.getSubcommands().keySet()) + ")";
+                    + String.join(", ", GrundyCommand.commands(cl.getCommandSpec()).keySet()) + ")";
         }
         if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
             Optional<String> misplaced = OptionPlacement.misplaced(cl.getCommandSpec(), u.getUnmatched().get(0));

@@ -2,10 +2,14 @@ package io.github.grundy.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Map;
 import java.util.Properties;
+import java.util.function.Supplier;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** The top command: only help and version; the work is in the subcommands. */
 @Command(
@@ -38,8 +42,33 @@ final class GrundyCommand implements Runnable {
     @Mixin
     QuietOption quiet;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @CommandLine.Spec
+    CommandSpec spec;
+
+    /** Builds the whole tree when this one holds only the command asked for; null when it is whole. */
+    private final Supplier<CommandLine> wholeTree;
+
+    /** The top of a tree with every command. */
+    GrundyCommand() {
+        this(null);
+    }
+
+    /** The top of a tree with only the command asked for; {@code wholeTree} builds all of them. */
+    GrundyCommand(Supplier<CommandLine> wholeTree) {
+        this.wholeTree = wholeTree;
+    }
+
+    /**
+     * Every command of the tree whose top is {@code root}, by name: its own subcommands, or those
+     * of a whole tree built now when it was built with only the command asked for (what an option
+     * of another command is told by, see {@link OptionPlacement}).
+     */
+    static Map<String, CommandLine> commands(CommandSpec root) {
+        if (root.userObject() instanceof GrundyCommand top && top.wholeTree != null) {
+            return top.wholeTree.get().getSubcommands();
+        }
+        return root.subcommands();
+    }
 
     @Override
     public void run() {

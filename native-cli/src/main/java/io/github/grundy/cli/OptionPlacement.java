@@ -48,7 +48,7 @@ final class OptionPlacement {
             return Optional.empty();
         }
         TreeSet<String> owners = new TreeSet<>();
-        for (CommandLine other : command.root().subcommands().values()) {
+        for (CommandLine other : GrundyCommand.commands(command.root()).values()) {
             if (other.getCommandSpec().findOption(name) != null) {
                 owners.add(other.getCommandName());
             }
