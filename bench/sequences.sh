@@ -13,10 +13,12 @@
 #   grundy  Grundy's game 4!.0 (tczajka only: ogsolve has no Grundy's game)  2^18 2^20 2^22 2^24
 #   .6      octal .6 (both peers; ogsolve -m rc2 and -m rc)                    2^18 2^20 2^22
 #   0.77    Kayles, not stopping at its period (both peers)                   2^18 2^20
+#   0.04    octal 0.04, no known period, many rare values (both peers)        2^17 2^18
+#   0.06    octal 0.06, the same kind (both peers)                            2^17 2^18
 #
 # Options (each also as an environment variable):
 #   --quick              only sizes up to 2^20                                    (SEQ_QUICK=1)
-#   --games=LIST         a subset of grundy,.6,0.77 (kayles = 0.77)                (SEQ_GAMES)
+#   --games=LIST         a subset of grundy,.6,0.77,0.04,0.06 (kayles = 0.77)      (SEQ_GAMES)
 #   --sizes=LIST         replaces every selected game's sizes: exponents k for 2^k,
 #                        or plain counts above 64, e.g. 10,12 for a dry run         (SEQ_SIZES)
 #   --programs=LIST      a subset of tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native
@@ -46,7 +48,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$root/bench/target/sequences
 
 quick=${SEQ_QUICK:-0}
-games_opt=${SEQ_GAMES:-grundy,.6,0.77}
+games_opt=${SEQ_GAMES:-grundy,.6,0.77,0.04,0.06}
 sizes_opt=${SEQ_SIZES:-}
 programs_opt=${SEQ_PROGRAMS:-tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native}
 runs=${SEQ_RUNS:-3}
@@ -81,6 +83,8 @@ game_rows=(
   "grundy|4!.0|grundy||grundy-game|18 20 22 24"
   ".6|.6|.6|.6|octal --code=.6|18 20 22"
   "0.77|0.77|0.77|0.77|kayles|18 20"
+  "0.04|0.04|0.04|0.04|octal --code=0.04|17 18"
+  "0.06|0.06|0.06|0.06|octal --code=0.06|17 18"
 )
 selected_games=()
 IFS=, read -r -a wanted_games <<<"$games_opt"
@@ -89,7 +93,9 @@ for g in "${wanted_games[@]}"; do
     grundy | 4!.0 | grundy-game) g=grundy ;;
     .6 | 0.6) g=.6 ;;
     0.77 | .77 | kayles) g=0.77 ;;
-    *) die "unknown game '$g' (grundy, .6, 0.77)" ;;
+    0.04 | .04) g=0.04 ;;
+    0.06 | .06) g=0.06 ;;
+    *) die "unknown game '$g' (grundy, .6, 0.77, 0.04, 0.06)" ;;
   esac
   selected_games+=("$g")
 done
