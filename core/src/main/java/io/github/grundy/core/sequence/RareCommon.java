@@ -43,6 +43,8 @@ final class RareCommon implements NarrowEngine {
     private int filledTo = -1;
     private int bits;
     private long[] histogram;
+    /** RareMask's work array, as long as the histogram (it grows with it). */
+    private long[] transform = new long[0];
     private int mask;
     private boolean maskHasPosition;
     /** The class of each value below 2^bits under the mask, without the heap's parity (1: odd). */
@@ -333,7 +335,10 @@ final class RareCommon implements NarrowEngine {
      * Whether the mask changed (then {@link #classify} must follow).
      */
     private boolean chooseMask(int n) {
-        int best = RareMask.fewestRare(histogram, n, positionBit >= 0);
+        if (transform.length != histogram.length) {
+            transform = new long[histogram.length];
+        }
+        int best = RareMask.fewestRare(histogram, transform, n, positionBit >= 0);
         boolean changed = mask != best >> 1 || maskHasPosition != ((best & 1) != 0);
         mask = best >> 1;
         maskHasPosition = (best & 1) != 0;
