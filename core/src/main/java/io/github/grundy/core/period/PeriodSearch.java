@@ -7,22 +7,46 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * {@link Period#find(IntUnaryOperator, int, PeriodCriterion)} that keeps its work array (an
- * {@code int} per value looked at) from one search to the next: the searches of a table that
- * grows, one at each doubling and at each step of {@code grundy table}, allocate it once instead of
- * each time. Without that, a table of 2^22 heaps left some hundreds of MB of these arrays to the
+ * {@code int} per value looked at, in pages of 2^16) from one search to the next: the searches
+ * of a table that grows, one at each doubling and at each step of {@code grundy table}, allocate
+ * it once instead of each time. Without that, a table of 2^22 heaps left some hundreds of MB of these arrays to the
  * collector. One search at a time: not thread-safe.
  *
  * @since SPI version 2
  */
 public final class PeriodSearch {
 
-    /** The work array's first length: most searches stop within it. */
+    /** The first page's first length: most searches stop within it. */
     private static final int FIRST_LENGTH = 1 << 12;
 
-    private int[] border = new int[0];
+    /** Entries a page of the work array: 256 KB. */
+    private static final int PAGE_BITS = 16;
+    private static final int PAGE = 1 << PAGE_BITS;
+    private static final int MASK = PAGE - 1;
+
+    /**
+     * The work array in pages, added as the search goes and never copied: a search of a table of
+     * n values that finds nothing reads about n/2 entries, and a doubling array would have held n
+     * (and, while it grew, n and n/2 at once: 24 MB on a table of 2^22).
+     */
+    private int[][] pages = new int[0][];
 
     /** A search with no work array yet. */
     public PeriodSearch() {
+    }
+
+    /**
+     * {@code pages} with room at the end of page {@code page}, which is the last one or a new one:
+     * the first page starts small and doubles to a full page, later pages are full at once.
+     */
+    private static int[][] room(int[][] pages, int page) {
+        if (page == pages.length) {
+            pages = Arrays.copyOf(pages, page + 1);
+            pages[page] = new int[page == 0 ? FIRST_LENGTH : PAGE];
+        } else {
+            pages[page] = Arrays.copyOf(pages[page], Math.min(PAGE, 2 * pages[page].length));
+        }
+        return pages;
     }
 
     /**
@@ -43,32 +67,33 @@ public final class PeriodSearch {
             throw new IllegalArgumentException("negative length " + length);
         }
         int n = length;
-        // r = values[0..n) reversed, r[i] = values[n-1-i]; border[m] = longest proper border of
-        // r[0..m). The suffix of length m has least period m - border[m]. The array grows as the
-        // search goes (it mostly stops early, below) and is kept for the next search.
-        int[] border = this.border;
-        if (border.length < Math.min(n + 1, FIRST_LENGTH)) {
-            border = new int[Math.min(n + 1, FIRST_LENGTH)];
-        }
-        // A kept array's old entries are never read: the loop writes border[m] before any k = m.
+        // r = values[0..n) reversed, r[i] = values[n-1-i]; border(m) = longest proper border of
+        // r[0..m). The suffix of length m has least period m - border(m). The pages are added as
+        // the search goes (it mostly stops early, below) and kept for the next search.
+        int[][] pages = this.pages;
+        // A kept page's old entries are never read: the loop writes border(m) before any k = m.
         int k = 0;
         int found = -1;
+        int foundBorder = 0;
         for (int m = 2; m <= n; m++) {
             int c = values.applyAsInt(n - m);
             while (k > 0 && values.applyAsInt(n - 1 - k) != c) {
-                k = border[k];
+                k = pages[k >>> PAGE_BITS][k & MASK];
             }
             if (values.applyAsInt(n - 1 - k) == c) {
                 k++;
             }
-            if (m == border.length) {
-                border = Arrays.copyOf(border, (int) Math.min(n + 1L, 2L * m));
+            int page = m >>> PAGE_BITS;
+            if (page == pages.length || (m & MASK) == pages[page].length) {
+                pages = room(pages, page);
+                this.pages = pages;
             }
-            border[m] = k;
+            pages[page][m & MASK] = k;
             int p = m - k;
             // p == m: the suffix does not repeat at all yet.
             if (p < m && criterion.checkedEnd(n - m, p) <= (long) n - p) {
                 found = m;
+                foundBorder = k;
                 break;
             }
             // Longer suffixes have periods of at least p; by monotonicity, none of them is proved
@@ -77,11 +102,10 @@ public final class PeriodSearch {
                 break;
             }
         }
-        this.border = border;
         if (found < 0) {
             return Optional.empty();
         }
-        int p = found - border[found];
+        int p = found - foundBorder;
         // The least preperiod for p: walk back while the table still repeats at distance p (an
         // earlier start only makes the criterion's range shorter).
         int a = n - found;

@@ -174,6 +174,55 @@ class PeriodTest {
     }
 
     /**
+     * The definition again, for long tables: for each p in turn, the least a from which the table
+     * repeats at distance p (found walking back from the end, which on tables without that period
+     * stops within a few values), and the first p whose range the criterion covers.
+     */
+    private static Optional<Period> definitionOnLongTables(int[] v, PeriodCriterion criterion) {
+        int n = v.length;
+        for (int p = 1; p < n && criterion.checkedEnd(0, p) + p <= n; p++) {
+            int a = n - p;
+            while (a > 0 && v[a - 1] == v[a - 1 + p]) {
+                a--;
+            }
+            if (criterion.checkedEnd(a, p) + p <= n) {
+                return Optional.of(new Period(a, p));
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Test
+    void searchesPastTheFirstPagesOfTheWorkArrayAgreeWithTheDefinition() {
+        // Tables of 66,000-200,000 values: the search writes past its first page (2^16 entries),
+        // adds pages and keeps them; small tables between them read the kept first page.
+        Random random = new Random(65536);
+        PeriodSearch search = new PeriodSearch();
+        int periodic = 0;
+        for (int round = 0; round < 24; round++) {
+            boolean small = round % 3 == 2;
+            int length = small ? random.nextInt(200) : 66_000 + random.nextInt(134_000);
+            int alphabet = 2 + random.nextInt(2);
+            // Every fourth long table repeats only in its last 66,000-76,000 values: too few to prove
+            // the period, but the search's borders pass 2^16 there and fall back across pages.
+            boolean late = !small && round % 4 == 1;
+            int a = late ? Math.max(0, length - 66_000 - random.nextInt(10_000)) : random.nextInt(length / 3 + 1);
+            int q = 1 + random.nextInt(40);
+            int[] cycle = random.ints(q, 0, alphabet).toArray();
+            boolean none = round % 4 == 0;
+            int[] v = new int[length];
+            for (int n = 0; n < length; n++) {
+                v[n] = n < a || none ? random.nextInt(alphabet) : cycle[(n - a) % q];
+            }
+            PeriodCriterion criterion = PeriodCriterion.guySmith(1 + random.nextInt(3));
+            Optional<Period> found = search.find(i -> v[i], length, criterion);
+            assertEquals(definitionOnLongTables(v, criterion), found, "length " + length + ", round " + round);
+            periodic += !small && found.isPresent() ? 1 : 0;
+        }
+        assertTrue(periodic >= 8, "long periodic tables were searched: " + periodic);
+    }
+
+    /**
      * For the Grundy values of subtraction games the window max(S) is a proof: the period found in
      * a short table holds on a long one. A shorter window is not: some set gets a wrong period.
      */
