@@ -276,15 +276,23 @@ public final class GrundySequence {
     /**
      * A copy of {@code table}'s first {@code length} values in an array of at least {@code need}
      * (at most {@code most}): a quarter longer than the values at least, so that a table extended
-     * in small steps (as {@code grundy table} does) is copied a few times, not at every step.
+     * in small steps (as {@code grundy table} does) is copied a few times, not at every step; and
+     * the whole {@code most} at once when {@code need} is a quarter of it or more and memory has
+     * room, since a table that long mostly goes on to its limit ({@code grundy table --to=N} sets
+     * the limit to N). Measured on .6 to 2^22: the table was copied 19 times, the last copy
+     * holding the old 6.4 MB and the new 8 MB at once.
      */
     private static ValueTable grown(ValueTable table, int length, int need, int most) {
         int size = (int) Math.min(most, Math.max(need, length + length / 4L));
-        long bytes = table.width() * (long) size;
-        Supplier<String> what = () -> "a Grundy table of heaps 0.." + (size - 1);
+        if (need >= most / 4 && size < most && table.width() * (long) most <= Runtime.getRuntime().maxMemory() / 2) {
+            size = most;
+        }
+        int chosen = size;
+        long bytes = table.width() * (long) chosen;
+        Supplier<String> what = () -> "a Grundy table of heaps 0.." + (chosen - 1);
         Memory.require(bytes, what);
         try {
-            return table.copy(length, size);
+            return table.copy(length, chosen);
         } catch (OutOfMemoryError e) {
             throw Memory.noRoom(bytes, what);
         }
