@@ -3,6 +3,7 @@ package io.github.grundy.core.analysis;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapMoveSink;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.OptionSink;
 import java.util.List;
@@ -109,6 +110,17 @@ public abstract class HeapSumAnalysis implements Analysis<HeapMove> {
                 return;
             }
         }
+    }
+
+    /**
+     * Hands {@link #forEach}'s moves to {@code sink} as their parts, until it returns false. The
+     * normal-play analysis builds no {@link HeapMove} for them; this default unpacks the moves of
+     * {@link #forEach}.
+     *
+     * @param sink receives the moves, in {@link #forEach}'s order; returning false stops the walk
+     */
+    public void forEachMove(HeapMoveSink sink) {
+        forEach(m -> sink.accept(m.component(), m.heap(), m.option()));
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.github.grundy.core.analysis.HeapSumAnalysis;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.game.HeapMoveSink;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
@@ -165,7 +166,8 @@ public final class WinningMoves extends HeapSumAnalysis {
         for (int i = 0, size = sum.size(); i < size; i++) {
             if (countIn(i) > 0) {
                 int component = i;
-                List<HeapMove> one = firstMoves(sink -> visit(component, new ComponentSink(sink)), 1);
+                List<HeapMove> one = firstMoves(sink -> visit(component,
+                        new ComponentSink((c, heap, option) -> sink.test(new HeapMove(c, heap, option)))), 1);
                 return Optional.of(one.get(0));
             }
         }
@@ -175,6 +177,12 @@ public final class WinningMoves extends HeapSumAnalysis {
     /** Hands every winning move to {@code sink} in canonical order until it returns false. */
     @Override
     public void forEach(Predicate<? super HeapMove> sink) {
+        forEachMove((component, heap, option) -> sink.test(new HeapMove(component, heap, option)));
+    }
+
+    /** The winning moves as their parts: no {@link HeapMove} is built for them. */
+    @Override
+    public void forEachMove(HeapMoveSink sink) {
         if (outcome != Outcome.N) {
             return;
         }
@@ -214,14 +222,14 @@ public final class WinningMoves extends HeapSumAnalysis {
         }));
     }
 
-    /** Turns options of one component into moves. */
+    /** Hands options of one component on as moves. */
     private static final class ComponentSink implements OptionSink {
-        private final Predicate<? super HeapMove> sink;
+        private final HeapMoveSink sink;
         private int component;
         private long heap;
         boolean stopped;
 
-        ComponentSink(Predicate<? super HeapMove> sink) {
+        ComponentSink(HeapMoveSink sink) {
             this.sink = sink;
         }
 
@@ -233,7 +241,7 @@ public final class WinningMoves extends HeapSumAnalysis {
 
         @Override
         public boolean accept(long[] option) {
-            if (!sink.test(new HeapMove(component, heap, option))) {
+            if (!sink.accept(component, heap, option)) {
                 stopped = true;
             }
             return !stopped;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.core.Analyses;
 import io.github.grundy.core.TestGames;
 import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapMoves;
@@ -218,6 +219,10 @@ class MisereTest {
                 assertEquals(wins ? Outcome.N : Outcome.P, b.outcome(), where);
                 assertEquals(expected, moves(b), where);
                 assertEquals(expected.size(), b.count(), where);
+                // The moves as parts (HeapSumAnalysis's default unpacks forEach's): the same ones.
+                List<HeapMove> parts = new ArrayList<>();
+                ((HeapSumAnalysis) b).forEachMove((c, heap, option) -> parts.add(new HeapMove(c, heap, option)));
+                assertEquals(b.list(Integer.MAX_VALUE), parts, where);
             }
         }
         // Kayles is wild from heap 5, so both ways are taken often.

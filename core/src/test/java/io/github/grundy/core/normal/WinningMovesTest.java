@@ -72,6 +72,18 @@ class WinningMovesTest {
             return seen.size() < stopAfter;
         });
         assertEquals(expected.subList(0, Math.min(stopAfter, expected.size())), seen, where);
+
+        // forEachMove hands the same moves as parts (the option copied here: the walk may reuse it),
+        // and stops as forEach does.
+        List<HeapMove> parts = new ArrayList<>();
+        wm.forEachMove((component, heap, option) -> parts.add(new HeapMove(component, heap, option)));
+        assertEquals(expected, parts, where);
+        parts.clear();
+        wm.forEachMove((component, heap, option) -> {
+            parts.add(new HeapMove(component, heap, option));
+            return parts.size() < stopAfter;
+        });
+        assertEquals(expected.subList(0, Math.min(stopAfter, expected.size())), parts, where);
     }
 
     @Test

@@ -1,8 +1,7 @@
 package io.github.grundy.cli.judge;
 
 import io.github.grundy.core.Analyses;
-import io.github.grundy.core.analysis.Analysis;
-import io.github.grundy.core.game.HeapMove;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
@@ -28,15 +27,16 @@ final class Hdu2176 implements JudgeFormat {
     public void run(NumberReader in, AsciiOutput out) throws IOException {
         Nim nim = new Nim();
         for (long[] heaps; (heaps = Counts.untilZero(in, "m")) != null; ) {
-            Analysis<HeapMove> analysis = Analyses.of(HeapSum.of(nim, heaps));
+            HeapSumAnalysis analysis = Analyses.of(HeapSum.of(nim, heaps));
             if (analysis.outcome() != Outcome.N) {
                 out.text("No").newline();
                 continue;
             }
             out.text("Yes").newline();
             try {
-                analysis.forEach(m -> {
-                    write(out, m);
+                // As parts: no HeapMove for each of up to 200,000 moves a case.
+                analysis.forEachMove((component, heap, option) -> {
+                    write(out, heap, option[0]);
                     return true;
                 });
             } catch (UncheckedIOException e) {
@@ -45,9 +45,9 @@ final class Hdu2176 implements JudgeFormat {
         }
     }
 
-    private static void write(AsciiOutput out, HeapMove m) {
+    private static void write(AsciiOutput out, long heap, long left) {
         try {
-            out.number(m.heap()).ascii(' ').number(m.optionHeap(0)).newline();
+            out.number(heap).ascii(' ').number(left).newline();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
