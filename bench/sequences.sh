@@ -15,10 +15,12 @@
 #   0.77    Kayles, not stopping at its period (both peers)                   2^18 2^20
 #   0.04    octal 0.04, no known period, many rare values (both peers)        2^17 2^18
 #   0.06    octal 0.06, the same kind (both peers)                            2^17 2^18
+#   0.8     hexadecimal 0.8 (take one, leave three heaps): no peer has          2^11 2^12
+#           three-heap codes, so grundy alone, its plain engine at N^3/36 triples
 #
 # Options (each also as an environment variable):
 #   --quick              only sizes up to 2^20                                    (SEQ_QUICK=1)
-#   --games=LIST         a subset of grundy,.6,0.77,0.04,0.06 (kayles = 0.77)      (SEQ_GAMES)
+#   --games=LIST         a subset of grundy,.6,0.77,0.04,0.06,0.8 (kayles = 0.77)  (SEQ_GAMES)
 #   --sizes=LIST         replaces every selected game's sizes: exponents k for 2^k,
 #                        or plain counts above 64, e.g. 10,12 for a dry run         (SEQ_SIZES)
 #   --programs=LIST      a subset of tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native
@@ -48,7 +50,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$root/bench/target/sequences
 
 quick=${SEQ_QUICK:-0}
-games_opt=${SEQ_GAMES:-grundy,.6,0.77,0.04,0.06}
+games_opt=${SEQ_GAMES:-grundy,.6,0.77,0.04,0.06,0.8}
 sizes_opt=${SEQ_SIZES:-}
 programs_opt=${SEQ_PROGRAMS:-tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native}
 runs=${SEQ_RUNS:-3}
@@ -85,6 +87,7 @@ game_rows=(
   "0.77|0.77|0.77|0.77|kayles|18 20"
   "0.04|0.04|0.04|0.04|octal --code=0.04|17 18"
   "0.06|0.06|0.06|0.06|octal --code=0.06|17 18"
+  "0.8|0.8|||octal --code=0.8|11 12"
 )
 selected_games=()
 IFS=, read -r -a wanted_games <<<"$games_opt"
@@ -95,7 +98,8 @@ for g in "${wanted_games[@]}"; do
     0.77 | .77 | kayles) g=0.77 ;;
     0.04 | .04) g=0.04 ;;
     0.06 | .06) g=0.06 ;;
-    *) die "unknown game '$g' (grundy, .6, 0.77, 0.04, 0.06)" ;;
+    0.8 | .8) g=0.8 ;;
+    *) die "unknown game '$g' (grundy, .6, 0.77, 0.04, 0.06, 0.8)" ;;
   esac
   selected_games+=("$g")
 done
