@@ -104,7 +104,9 @@ public final class NumberReader extends ByteWindow {
         final int avail = limit - start;
         // Eight bytes at a time (SWAR): how many leading digits, and their value, without a loop.
         // Bytes past `limit` are stale, so the digit count is capped by what is buffered.
-        long t = SwarDigits.word(b, start);
+        // SwarDigits.word spelled out here and below: the native image did not inline the call
+        // (5.7% of judge acwing-891's samples, in a call with a safepoint poll).
+        long t = (long) SwarDigits.LITTLE_ENDIAN.get(b, start) ^ SwarDigits.ZEROS;
         int n = Math.min(SwarDigits.leadingDigits(t), avail);
         if (n == 0) {
             pos = start;
@@ -115,7 +117,7 @@ public final class NumberReader extends ByteWindow {
             v = SwarDigits.eightDigits(t << ((8 - n) << 3));
             p = start + n;
         } else {
-            long t2 = SwarDigits.word(b, start + 8);
+            long t2 = (long) SwarDigits.LITTLE_ENDIAN.get(b, start + 8) ^ SwarDigits.ZEROS;
             int n2 = Math.max(0, Math.min(SwarDigits.leadingDigits(t2), avail - 8));
             if (n2 < 8) {
                 v = SwarDigits.eightDigits(t) * SwarDigits.POW10[n2] + (n2 == 0 ? 0 : SwarDigits.eightDigits(t2 << ((8 - n2) << 3)));

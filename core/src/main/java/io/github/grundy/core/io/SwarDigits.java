@@ -14,14 +14,15 @@ import java.nio.ByteOrder;
 final class SwarDigits {
 
     /** '0' in every byte: xor makes digit bytes 0..9. */
-    private static final long ZEROS = 0x3030303030303030L;
+    static final long ZEROS = 0x3030303030303030L;
 
     static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000};
 
     /** 10^8: the numbers of eight digits are those below it. */
     static final long EIGHT_DIGITS = 100_000_000L;
 
-    private static final VarHandle LITTLE_ENDIAN =
+    /** Eight bytes of a {@code byte[]} as a {@code long}, the first in the lowest byte. */
+    static final VarHandle LITTLE_ENDIAN =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private SwarDigits() {
