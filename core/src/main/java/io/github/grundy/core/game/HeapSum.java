@@ -123,6 +123,24 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
     }
 
     /**
+     * {@link #prepared(HeapGame, long[])} for heaps that {@code game} has checked already, each by
+     * {@link HeapGame#checkHeap} (as a reader does while it reads them, to point at the heap it
+     * refuses): the game prepared for the largest, without a second call a heap.
+     *
+     * @param game          the game of every heap
+     * @param checkedHeaps  the heaps, each accepted by {@code game.checkHeap}; shared, not copied
+     * @return the sum, its game prepared
+     * @throws LimitExceededException for a table over its limit
+     */
+    static HeapSum preparedChecked(HeapGame game, long[] checkedHeaps) {
+        long max = 0;
+        for (long h : checkedHeaps) {
+            max = Math.max(max, h);
+        }
+        return new Uniform(prepareFor(game, max, checkedHeaps.length), checkedHeaps);
+    }
+
+    /**
      * A sum of different games, each game (by identity) checked and prepared once for the largest
      * of its heaps, as {@link #prepared(HeapGame, long[])} does for one game.
      *

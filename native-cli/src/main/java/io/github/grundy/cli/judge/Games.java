@@ -13,13 +13,13 @@ final class Games {
     }
 
     /**
-     * The heaps (already checked as they were read) in {@code game}, prepared for the largest
-     * (see {@link HeapSum#prepared(HeapGame, long[])}). A table over the game's limit is an input
+     * The heaps (already checked by {@code game} as they were read) in {@code game}, prepared for
+     * the largest (see {@link HeapSum#preparedChecked}). A table over the game's limit is an input
      * error at the reader's position: the end of the case.
      */
     static HeapSum sum(HeapGame game, long[] heaps, NumberReader in) throws InputException {
         try {
-            return HeapSum.prepared(game, heaps);
+            return HeapSum.preparedChecked(game, heaps);
         } catch (LimitExceededException e) {
             // Exit 3, still with the place in the input.
             throw e.withContext(in.source() + ":" + in.line() + ":" + in.column());
