@@ -357,8 +357,8 @@ public final class TakeBreakCode implements HeapMoves {
 
     /**
      * The fastest mex engine for this code's values: the rare/common engine for a finite code
-     * whose moves leave at most two heaps, the plain one otherwise (three heaps, or amounts
-     * without bound). Not for three heaps, where it cannot pay: three common heaps make a common
+     * whose moves leave at most two heaps, the plain loop written out for the code otherwise
+     * (three heaps, or amounts without bound). Not for three heaps, where it cannot pay: three common heaps make a common
      * value, which a walk over the rare heaps misses. Measured on hexadecimal codes to heap 1999
      * ({@code bench/README.md}, "Three-heap codes"): a third to a half of the heaps are rare under
      * the best mask, so the walk reads 70-100% of the splits; where they are few (0.F8, 0.2%), the
@@ -368,7 +368,7 @@ public final class TakeBreakCode implements HeapMoves {
      * @return a new engine, not thread-safe
      */
     public ValueEngine engine() {
-        return !isInfinite() && maxParts() <= 2 ? RareCommon.of(this) : ValueEngine.plain(this);
+        return !isInfinite() && maxParts() <= 2 ? RareCommon.of(this) : new SplitEngine(this);
     }
 
     /** The canonical code: {@code 0.77}, {@code 4!.0}, {@code 0.[3]}. */
