@@ -358,11 +358,10 @@ public final class TakeBreakCode implements HeapMoves {
     /**
      * The fastest mex engine for this code's values: the rare/common engine for a finite code
      * whose moves leave at most two heaps, the plain loop written out for the code otherwise
-     * (three heaps, or amounts without bound). Not for three heaps, where it cannot pay: three common heaps make a common
-     * value, which a walk over the rare heaps misses. Measured on hexadecimal codes to heap 1999
-     * ({@code bench/README.md}, "Three-heap codes"): a third to a half of the heaps are rare under
-     * the best mask, so the walk reads 70-100% of the splits; where they are few (0.F8, 0.2%), the
-     * walk misses values at 99% of the heaps. A new engine at each call; keep one for the game: it goes on from where its
+     * (three heaps, or amounts without bound). Rare/common cannot pay for three heaps: three common
+     * heaps make a common value, which a walk over the rare heaps misses, and on the hexadecimal
+     * codes measured ({@code bench/README.md}, "Three-heap codes") a third to a half of the heaps
+     * are rare, or (0.F8) the walk misses values at 99% of the heaps. A new engine at each call; keep one for the game: it goes on from where its
      * last fill ended (any fill elsewhere rebuilds its state), one fill at a time.
      *
      * @return a new engine, not thread-safe
