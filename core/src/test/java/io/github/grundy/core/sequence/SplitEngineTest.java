@@ -54,9 +54,12 @@ class SplitEngineTest {
     @Test
     void agreesOnCodesWithoutBoundAndFartherOut() {
         Random random = new Random(9);
-        for (String c : new String[] {"0.8", "0.F8", "0.C", "4!.8", "0.[8]", "0.[3]", "0.[6]", "0.08!"}) {
+        // Amounts without bound leave n^3/36 options at every heap when they split in three: the
+        // plain engine's table to 250 already visits 2.7 * 10^7 of them.
+        for (String c : new String[] {"0.8", "0.F8", "0.C", "4!.8", "0.08!", "0.[8]", "0.[3]", "0.[6]"}) {
             TakeBreakCode code = TakeBreakCode.parse(c);
-            assertArrayEquals(plain(code, 700), split(code, 700, random), c);
+            int n = code.isInfinite() ? 250 : 700;
+            assertArrayEquals(plain(code, n), split(code, n, random), c);
         }
     }
 
