@@ -29,22 +29,11 @@ class RareCommonTest {
     @Test
     void agreesWithThePlainEngineOnRandomCodes() {
         Random random = new Random(1959);
-        String digits = "01234567";
         for (int round = 0; round < 1000; round++) {
-            StringBuilder s = new StringBuilder(random.nextInt(3) == 0 ? "4" : "0");
-            if (s.charAt(0) == '4' && random.nextInt(3) == 0) {
-                s.append('!');
-            }
-            s.append('.');
-            for (int k = 1 + random.nextInt(4); k > 0; k--) {
-                s.append(digits.charAt(random.nextInt(8)));
-                if (random.nextInt(6) == 0) {
-                    s.append('!');
-                }
-            }
-            TakeBreakCode code = TakeBreakCode.parse(s.toString());
+            String c = RandomCodes.of(random, "004", "01234567", 4, 6);
+            TakeBreakCode code = TakeBreakCode.parse(c);
             int n = 300 + random.nextInt(500);
-            assertArrayEquals(plain(code, n), rareCommon(code, n), s.toString());
+            assertArrayEquals(plain(code, n), rareCommon(code, n), c);
         }
     }
 

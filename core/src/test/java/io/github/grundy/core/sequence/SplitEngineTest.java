@@ -29,24 +29,13 @@ class SplitEngineTest {
     @Test
     void agreesWithThePlainEngineOnRandomHexadecimalCodes() {
         Random random = new Random(8);
-        String digits = "0123456789ABCDEF";
         int threeHeaps = 0;
         for (int round = 0; round < 400; round++) {
-            StringBuilder s = new StringBuilder(random.nextBoolean() ? "0" : random.nextBoolean() ? "4" : "8");
-            if (s.charAt(0) != '0' && random.nextInt(3) == 0) {
-                s.append('!');
-            }
-            s.append('.');
-            for (int k = 1 + random.nextInt(3); k > 0; k--) {
-                s.append(digits.charAt(random.nextInt(16)));
-                if (random.nextInt(5) == 0) {
-                    s.append('!');
-                }
-            }
-            TakeBreakCode code = TakeBreakCode.parse(s.toString());
+            String c = RandomCodes.of(random, "0048", "0123456789ABCDEF", 3, 5);
+            TakeBreakCode code = TakeBreakCode.parse(c);
             threeHeaps += code.maxParts() == 3 ? 1 : 0;
             int n = 60 + random.nextInt(120);
-            assertArrayEquals(plain(code, n), split(code, n, random), s.toString());
+            assertArrayEquals(plain(code, n), split(code, n, random), c);
         }
         assertTrue(threeHeaps > 150, "codes that leave three heaps: " + threeHeaps);
     }
