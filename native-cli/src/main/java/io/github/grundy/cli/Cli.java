@@ -12,20 +12,24 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
 
 /** Assembles the command tree and maps every failure to one line and an exit code. */
 final class Cli {
 
-    /** The commands, in the order of grundy --help. */
-    private static final List<String> COMMANDS = List.of("list", "solve", "table", "play", "judge", "gen", "completion", "help");
+    /** The commands by name, in the order of grundy --help, each made for a Cli. */
+    private static final Map<String, Function<Cli, Object>> COMMANDS = commands();
 
-    /** The commands that never look at their siblings. */
-    private static final Set<String> ALONE = Set.of("list", "solve", "table", "play", "judge", "gen");
+    /** The commands that show the others (so need the whole tree). */
+    private static final Set<String> SHOW_OTHERS = Set.of("completion", "help");
 
     private final Console console;
     private final Catalogs catalog;
@@ -49,11 +53,11 @@ final class Cli {
      */
     private CommandLine commandLine(String only) {
         CommandLine cl = new CommandLine(only == null ? new GrundyCommand() : new GrundyCommand(this::commandLine));
-        for (String name : COMMANDS) {
+        COMMANDS.forEach((name, command) -> {
             if (only == null || only.equals(name)) {
-                cl.addSubcommand(command(name));
+                cl.addSubcommand(command.apply(this));
             }
-        }
+        });
         // Every command's -V says the version (picocli's default prints nothing below the top).
         for (CommandLine sub : cl.getSubcommands().values()) {
             sub.getCommandSpec().versionProvider(new GrundyCommand.Version());
@@ -73,18 +77,17 @@ final class Cli {
         return cl;
     }
 
-    private Object command(String name) {
-        return switch (name) {
-            case "list" -> new ListCommand(console, catalog);
-            case "solve" -> new SolveCommand(console, catalog, warnings);
-            case "table" -> new TableCommand(console, catalog, warnings);
-            case "play" -> new PlayCommand(console, catalog, warnings);
-            case "judge" -> new JudgeCommand(console);
-            case "gen" -> new GenCommand(console);
-            case "completion" -> new CompletionCommand(console, catalog);
-            case "help" -> new HelpCommand();
-            default -> throw new IllegalArgumentException("no command " + name);
-        };
+    private static Map<String, Function<Cli, Object>> commands() {
+        Map<String, Function<Cli, Object>> m = new LinkedHashMap<>();
+        m.put("list", c -> new ListCommand(c.console, c.catalog));
+        m.put("solve", c -> new SolveCommand(c.console, c.catalog, c.warnings));
+        m.put("table", c -> new TableCommand(c.console, c.catalog, c.warnings));
+        m.put("play", c -> new PlayCommand(c.console, c.catalog, c.warnings));
+        m.put("judge", c -> new JudgeCommand(c.console));
+        m.put("gen", c -> new GenCommand(c.console));
+        m.put("completion", c -> new CompletionCommand(c.console, c.catalog));
+        m.put("help", c -> new HelpCommand());
+        return Collections.unmodifiableMap(m);
     }
 
     /**
@@ -99,7 +102,7 @@ final class Cli {
             if (a.equals("--plugins")) {
                 i++;
             } else if (!a.equals("--debug") && !a.equals("--quiet") && !a.startsWith("--plugins=")) {
-                return ALONE.contains(a) ? a : null;
+                return COMMANDS.containsKey(a) && !SHOW_OTHERS.contains(a) ? a : null;
             }
         }
         return null;

@@ -114,12 +114,10 @@ public sealed interface HeapSum permits HeapSum.Uniform, HeapSum.Mixed {
      * @throws LimitExceededException   for a table over its limit
      */
     static HeapSum prepared(HeapGame game, long[] heaps) {
-        long max = 0;
         for (long h : heaps) {
             game.checkHeap(h);
-            max = Math.max(max, h);
         }
-        return new Uniform(prepareFor(game, max, heaps.length), heaps);
+        return preparedChecked(game, heaps);
     }
 
     /**

@@ -166,8 +166,7 @@ public final class WinningMoves extends HeapSumAnalysis {
         for (int i = 0, size = sum.size(); i < size; i++) {
             if (countIn(i) > 0) {
                 int component = i;
-                List<HeapMove> one = firstMoves(sink -> visit(component,
-                        new ComponentSink((c, heap, option) -> sink.test(new HeapMove(c, heap, option)))), 1);
+                List<HeapMove> one = firstMoves(sink -> visit(component, new ComponentSink(asMoves(sink))), 1);
                 return Optional.of(one.get(0));
             }
         }
@@ -177,7 +176,12 @@ public final class WinningMoves extends HeapSumAnalysis {
     /** Hands every winning move to {@code sink} in canonical order until it returns false. */
     @Override
     public void forEach(Predicate<? super HeapMove> sink) {
-        forEachMove((component, heap, option) -> sink.test(new HeapMove(component, heap, option)));
+        forEachMove(asMoves(sink));
+    }
+
+    /** A sink of parts that hands {@code sink} each move built as a {@link HeapMove}. */
+    private static HeapMoveSink asMoves(Predicate<? super HeapMove> sink) {
+        return (component, heap, option) -> sink.test(new HeapMove(component, heap, option));
     }
 
     /** The winning moves as their parts: no {@link HeapMove} is built for them. */

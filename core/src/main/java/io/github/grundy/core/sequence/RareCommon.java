@@ -188,17 +188,16 @@ final class RareCommon implements NarrowEngine {
             filledTo = n;
             // A new rare heap (or a wider value): the mask may no longer be the best one.
             if (wider || parity(v, n) == 0) {
-                if (wider || rareCount >= nextMaskChoice) {
-                    if (chooseMask(n + 1) || wider) {
-                        classify(values, n + 1);
-                        // The next heap's marks came from the rare heaps of another mask.
-                        nextMarked = false;
-                    } else if (n > 0) {
-                        addRare(n, v);
-                    }
-                    nextMaskChoice = rareCount + rareCount / 32 + 1;
+                boolean choose = wider || rareCount >= nextMaskChoice;
+                if (choose && (chooseMask(n + 1) || wider)) {
+                    classify(values, n + 1);
+                    // The next heap's marks came from the rare heaps of another mask.
+                    nextMarked = false;
                 } else if (n > 0) {
                     addRare(n, v);
+                }
+                if (choose) {
+                    scheduleMaskChoice();
                 }
             }
             if (nextMarked && n >= 2 && hasWholeSplit) {
@@ -338,7 +337,7 @@ final class RareCommon implements NarrowEngine {
         }
         chooseMask(from);
         classify(values, from);
-        nextMaskChoice = rareCount + rareCount / 32 + 1;
+        scheduleMaskChoice();
         filledTo = from - 1;
     }
 
@@ -356,6 +355,11 @@ final class RareCommon implements NarrowEngine {
         mask = best >> 1;
         maskHasPosition = (best & 1) != 0;
         return changed;
+    }
+
+    /** After a choice of the mask: the next when the rare heaps are a thirty-second more. */
+    private void scheduleMaskChoice() {
+        nextMaskChoice = rareCount + rareCount / 32 + 1;
     }
 
     /** The classes of the values under the mask, and the rare heaps among {@code 1..n-1}. */

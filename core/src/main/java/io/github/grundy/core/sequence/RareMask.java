@@ -17,7 +17,7 @@ final class RareMask {
      *
      * @param histogram    the count of each extended value {@code v·2 + b(n)}, a power of 2 long
      * @param work         an array as long as the histogram, overwritten: the caller keeps one,
-     *                     since this runs at every new rare heap (thousands of times on 0.04)
+     *                     since this runs hundreds of times in a table (on 0.04)
      * @param n            how many values the histogram counts
      * @param withPosition whether the heap's parity may take part (its bit, bit 0 of the mask)
      * @return the best extended mask (bit 0: the heap's parity), 0 when no mask makes fewer rare

@@ -17,9 +17,12 @@ import java.util.Arrays;
 final class SplitEngine implements ValueEngine {
 
     private final TakeBreakCode code;
+    /** The largest amount taken; -1 when amounts have no bound. */
+    private final int maxTake;
 
     SplitEngine(TakeBreakCode code) {
         this.code = code;
+        this.maxTake = code.maxTake().orElse(-1);
     }
 
     @Override
@@ -57,7 +60,7 @@ final class SplitEngine implements ValueEngine {
 
     /** Stamps the value of every option of heap {@code n} with {@code mark}. */
     private void markOptions(int[] g, int n, int[] stamp, int mark) {
-        long most = code.isInfinite() ? n : Math.min(n, code.maxTake().orElseThrow());
+        int most = maxTake < 0 ? n : Math.min(n, maxTake);
         for (int k = 0; k <= most; k++) {
             int d = code.digit(k);
             if (d == 0) {
