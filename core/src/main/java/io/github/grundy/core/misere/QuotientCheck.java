@@ -13,7 +13,9 @@ import java.util.List;
  * domination pruning). By induction on the sums, a candidate that passes has exactly the misère
  * P-positions as its P-portion.
  *
- * <p>Every method takes the candidate as {@code m} (its table), {@code pp} (its P-portion),
+ * <p>Every method takes the candidate as {@code m} (its table, read as rows: {@code m[y][x]} with
+ * {@code y} a heap's element or an option's, so that {@link #markP} also works on a
+ * {@link GeneratedProduct}'s rows, filled for those elements only), {@code pp} (its P-portion),
  * {@code f} (the element of each heap) and {@code s} ({@code s[h]}: the elements of heap
  * {@code h}'s options, which do not depend on {@code f(h)}).
  */
@@ -25,11 +27,12 @@ final class QuotientCheck {
     /** The options' elements after heap {@code d} joins a word of element {@code elem} and options' elements {@code t}. */
     private static BitSet union(int[][] m, BitSet t, int ph, int elem, int[] s) {
         BitSet out = new BitSet();
+        int[] byHeap = m[ph];
         for (int x = t.nextSetBit(0); x >= 0; x = t.nextSetBit(x + 1)) {
-            out.set(m[x][ph]);
+            out.set(byHeap[x]);
         }
         for (int v : s) {
-            out.set(m[elem][v]);
+            out.set(m[v][elem]);
         }
         return out;
     }
@@ -64,7 +67,7 @@ final class QuotientCheck {
                 break;
             }
             t = union(m, t, f[d], elem, s[d]);
-            elem = m[elem][f[d]];
+            elem = m[f[d]][elem];
             if (marked[elem]) {
                 break;
             }

@@ -73,7 +73,7 @@ final class QuotientSearch {
         for (int[] o : options.get(h)) {
             int x = 0;
             for (int c : o) {
-                x = m[x][f[c]];
+                x = m[f[c]][x];
             }
             out.set(x);
         }
@@ -123,12 +123,12 @@ final class QuotientSearch {
                 return;
             }
         }
-        // A new generator: the quotient times a cyclic monoid of index 2 and period 2.
-        Monoid.Product t = Monoid.product(mul, Monoid.cyclic(2, 2));
-        f[n] = t.generator();
-        int[][] tm = t.mul();
-        boolean[] tp = QuotientCheck.markP(tm, f, allSht(tm, f));
-        Candidate r = reduced(tm, tp, f);
+        // A new generator: the quotient times a cyclic monoid of index 2 and period 2, heap n its generator.
+        int[] unitOf = new int[n + 1];
+        Arrays.fill(unitOf, -1);
+        unitOf[n] = 0;
+        f[n] = 0;
+        Candidate r = reduced(GeneratedProduct.of(mul, new int[] {2}, new int[] {2}, f, unitOf));
         while (true) {
             Cancellation.checkpoint();
             int[][] rs = allSht(r.mul(), r.phi());
@@ -149,9 +149,14 @@ final class QuotientSearch {
         changes.add(n);
     }
 
-    /** {@link Candidate#reduce}, refused past the limit on a quotient's elements. */
-    private Candidate reduced(int[][] m, boolean[] pp, int[] f) {
-        Candidate r = Candidate.reduce(m, pp, f);
+    /**
+     * {@code g} with its P-portion marked from the heaps' options, then {@link Candidate#reduce}d,
+     * refused past the limit on a quotient's elements.
+     */
+    private Candidate reduced(GeneratedProduct g) {
+        int[][] gs = allSht(g.rows, g.heapElements);
+        g.fillRows(gs);
+        Candidate r = Candidate.reduce(g, QuotientCheck.markP(g.rows, g.heapElements, gs));
         if (r.mul().length > maxElements) {
             throw new LimitExceededException("the misere quotient needs a candidate of more than " + maxElements
                     + " elements (" + limitName + ")");
@@ -170,25 +175,17 @@ final class QuotientSearch {
         }
         for (int size = 1; size <= involved.size(); size++) {
             for (int[] subset : combinations(involved, size)) {
-                int[] rf = r.phi().clone();
-                for (int h : subset) {
-                    rf[h] = 0;
+                int[] unitOf = new int[w.length];
+                Arrays.fill(unitOf, -1);
+                int[] index = new int[subset.length];
+                int[] period = new int[subset.length];
+                for (int i = 0; i < subset.length; i++) {
+                    int h = subset[i];
+                    unitOf[h] = i;
+                    index[i] = Math.max(Monoid.indexOf(r.mul(), r.phi()[h]), w[h] - 1);
+                    period[i] = Math.max(2, 2 * ((index[i] - 4) / 2));
                 }
-                // The submonoid the other heaps generate, renumbered in the order reached.
-                int[] at = new int[r.mul().length];
-                int[][] cur = Monoid.submonoid(r.mul(), Monoid.generated(r.mul(), rf), at);
-                for (int h = 0; h < rf.length; h++) {
-                    rf[h] = at[rf[h]];
-                }
-                for (int h : subset) {
-                    int index = Math.max(Monoid.indexOf(r.mul(), r.phi()[h]), w[h] - 1);
-                    int period = Math.max(2, 2 * ((index - 4) / 2));
-                    Monoid.Product t = Monoid.product(cur, Monoid.cyclic(period, index));
-                    cur = t.mul();
-                    rf[h] = t.generator();
-                }
-                boolean[] tp = QuotientCheck.markP(cur, rf, allSht(cur, rf));
-                Candidate next = reduced(cur, tp, rf);
+                Candidate next = reduced(GeneratedProduct.of(r.mul(), index, period, r.phi(), unitOf));
                 if (next.p()[Words.elementOf(next.mul(), next.phi(), w)] == shouldBeP) {
                     return next;
                 }
