@@ -1,7 +1,6 @@
 package io.github.grundy.core.misere;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -24,49 +23,27 @@ final class QuotientCheck {
     private QuotientCheck() {
     }
 
-    /** The options' elements after heap {@code d} joins a word of element {@code elem} and options' elements {@code t}. */
-    private static BitSet union(int[][] m, BitSet t, int ph, int elem, int[] s) {
-        BitSet out = new BitSet();
-        int[] byHeap = m[ph];
-        for (int x = t.nextSetBit(0); x >= 0; x = t.nextSetBit(x + 1)) {
-            out.set(byHeap[x]);
-        }
-        for (int v : s) {
-            out.set(m[v][elem]);
-        }
-        return out;
-    }
-
-    private static boolean anyP(boolean[] pp, BitSet t) {
-        for (int x = t.nextSetBit(0); x >= 0; x = t.nextSetBit(x + 1)) {
-            if (pp[x]) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The P-portion of a candidate: each element's least word decides it from its options. */
     static boolean[] markP(int[][] m, int[] f, int[][] s) {
         boolean[] pp = new boolean[m.length];
         boolean[] marked = new boolean[m.length];
-        markRec(m, f, s, f.length - 1, 0, new BitSet(), pp, marked);
+        markRec(m, f, s, f.length - 1, 0, ElementSets.EMPTY, pp, marked, new ElementSets(m.length));
         return pp;
     }
 
-    private static void markRec(int[][] m, int[] f, int[][] s, int d, int elem, BitSet t, boolean[] pp,
-                                boolean[] marked) {
+    private static void markRec(int[][] m, int[] f, int[][] s, int d, int elem, int[] t, boolean[] pp,
+                                boolean[] marked, ElementSets sets) {
         if (d == 0) {
-            pp[elem] = !t.isEmpty() && !anyP(pp, t);
+            pp[elem] = t.length > 0 && !ElementSets.anyP(pp, t);
             marked[elem] = true;
             return;
         }
         while (true) {
-            markRec(m, f, s, d - 1, elem, t, pp, marked);
+            markRec(m, f, s, d - 1, elem, t, pp, marked, sets);
             if (s[d].length == 0) {
                 break;
             }
-            t = union(m, t, f[d], elem, s[d]);
+            t = sets.union(m, t, m[f[d]], elem, s[d]);
             elem = m[f[d]][elem];
             if (marked[elem]) {
                 break;
@@ -133,30 +110,30 @@ final class QuotientCheck {
      * and a superset of options of one seen are skipped (they cannot fail where it did not).
      */
     static int[] nFailure(int[][] m, boolean[] pp, int[] f, int[][] s, int[] stopAt) {
-        List<List<BitSet>> lists = new ArrayList<>();
+        List<List<int[]>> lists = new ArrayList<>();
         for (int i = 0; i < m.length; i++) {
             lists.add(new ArrayList<>());
         }
         int[] word = new int[f.length];
         int[][] found = {null};
-        nRec(m, pp, f, s, f.length - 1, 0, new BitSet(), word, lists, stopAt, found);
+        nRec(m, pp, f, s, f.length - 1, 0, ElementSets.EMPTY, word, lists, stopAt, found, new ElementSets(m.length));
         return found[0] == STOP ? null : found[0];
     }
 
     private static final int[] STOP = new int[0];
 
     /** False to end the whole search ({@code found[0]} says why). */
-    private static boolean nRec(int[][] m, boolean[] pp, int[] f, int[][] s, int d, int elem, BitSet t,
-                                int[] word, List<List<BitSet>> lists, int[] stopAt, int[][] found) {
+    private static boolean nRec(int[][] m, boolean[] pp, int[] f, int[][] s, int d, int elem, int[] t,
+                                int[] word, List<List<int[]>> lists, int[] stopAt, int[][] found, ElementSets sets) {
         if (d == 0) {
-            if (!t.isEmpty() && !pp[elem] && !anyP(pp, t)) {
+            if (t.length > 0 && !pp[elem] && !ElementSets.anyP(pp, t)) {
                 found[0] = word.clone();
                 return false;
             }
             return true;
         }
         while (true) {
-            if (!nRec(m, pp, f, s, d - 1, elem, t, word, lists, stopAt, found)) {
+            if (!nRec(m, pp, f, s, d - 1, elem, t, word, lists, stopAt, found, sets)) {
                 return false;
             }
             if (s[d].length == 0) {
@@ -167,12 +144,13 @@ final class QuotientCheck {
                 found[0] = STOP;
                 return false;
             }
-            t = union(m, t, f[d], elem, s[d]);
-            elem = m[elem][f[d]];
-            List<BitSet> seen = lists.get(elem);
+            t = sets.union(m, t, m[f[d]], elem, s[d]);
+            elem = m[f[d]][elem];
+            List<int[]> seen = lists.get(elem);
+            sets.mark(t);
             boolean dominated = false;
-            for (BitSet old : seen) {
-                if (subset(old, t)) {
+            for (int[] old : seen) {
+                if (sets.inMarked(old)) {
                     dominated = true;
                     break;
                 }
@@ -180,21 +158,21 @@ final class QuotientCheck {
             if (dominated) {
                 break;
             }
-            BitSet mine = t;
-            seen.removeIf(old -> subset(mine, old));
+            // The sets this one is a subset of: dominated by it from now on.
+            int[] mine = t;
+            seen.removeIf(old -> isSubset(mine, old, sets));
             seen.add(t);
         }
         word[d] = 0;
         return true;
     }
 
-    /** Whether every element of {@code a} is in {@code b}: no copy, stopping at the first that is not. */
-    private static boolean subset(BitSet a, BitSet b) {
-        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
-            if (!b.get(i)) {
-                return false;
-            }
+    /** Whether every element of {@code a} is in {@code b} (the stamps of {@code sets} reused). */
+    private static boolean isSubset(int[] a, int[] b, ElementSets sets) {
+        if (a.length > b.length) {
+            return false;
         }
-        return true;
+        sets.mark(b);
+        return sets.inMarked(a);
     }
 }
