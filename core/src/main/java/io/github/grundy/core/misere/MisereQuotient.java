@@ -22,7 +22,7 @@ import java.util.Optional;
  *
  * <p>Computed heap by heap as Siegel's MisereSolver does ({@code QuotientSearch}): a new heap keeps
  * the quotient when some element can stand for it, else the quotient grows by a cyclic generator
- * (a product of {@code Monoid}s) and is recalibrated until it passes the check
+ * (a submonoid of a direct product, {@code GeneratedProduct}) and is recalibrated until it passes the check
  * ({@code QuotientCheck}). Whatever proposed it, a quotient is only accepted when it passes an
  * exact check over every sum of heaps up to {@code N}: the empty sum is not in {@code P}; a sum in
  * {@code P} has no option in {@code P}; a sum with options not in {@code P} has one in {@code P}
@@ -39,13 +39,13 @@ import java.util.Optional;
  */
 public final class MisereQuotient {
 
-    private final int[][] mul;
+    private final RowMonoid mul;
     private final boolean[] p;
     private final int[] phi;
     private final List<Integer> changes;
     private final Optional<Proof> proof;
 
-    private MisereQuotient(int[][] mul, boolean[] p, int[] phi, List<Integer> changes, Optional<Proof> proof) {
+    private MisereQuotient(RowMonoid mul, boolean[] p, int[] phi, List<Integer> changes, Optional<Proof> proof) {
         this.mul = mul;
         this.p = p;
         this.phi = phi;
@@ -153,7 +153,7 @@ public final class MisereQuotient {
      * @return the number of elements, at least 1 (the identity)
      */
     public int size() {
-        return mul.length;
+        return mul.size();
     }
 
     /**
@@ -212,7 +212,7 @@ public final class MisereQuotient {
     public int element(long[] heaps) {
         int x = 0;
         for (long h : heaps) {
-            x = mul[x][phiOf(h)];
+            x = mul.times(x, phiOf(h));
         }
         return x;
     }
@@ -225,7 +225,7 @@ public final class MisereQuotient {
      * @return {@code xy} in {@code Q}
      */
     public int times(int x, int y) {
-        return mul[x][y];
+        return mul.times(x, y);
     }
 
     /**
@@ -267,7 +267,7 @@ public final class MisereQuotient {
      * @return the presentation in one line
      */
     public String presentation() {
-        return new Presentation(mul, p, phi).text();
+        return new Presentation(mul.rows(), p, phi).text();
     }
 
     /**
@@ -276,7 +276,7 @@ public final class MisereQuotient {
      * @return one word for each heap {@code 0..maxHeap()}
      */
     public List<String> phiWords() {
-        Presentation pr = new Presentation(mul, p, phi);
+        Presentation pr = new Presentation(mul.rows(), p, phi);
         List<String> words = new ArrayList<>(phi.length);
         for (int x : phi) {
             words.add(pr.word(x));

@@ -12,9 +12,9 @@ import java.util.List;
  * domination pruning). By induction on the sums, a candidate that passes has exactly the misère
  * P-positions as its P-portion.
  *
- * <p>Every method takes the candidate as {@code m} (its table, read as rows: {@code m[y][x]} with
- * {@code y} a heap's element or an option's, so that {@link #markP} also works on a
- * {@link GeneratedProduct}'s rows, filled for those elements only), {@code pp} (its P-portion),
+ * <p>Every method takes the candidate as {@code m} (its {@link RowMonoid#rows()},
+ * {@code m[y][x] = x·y}: only the rows of the heaps' elements and of their options' elements are
+ * read), {@code pp} (its P-portion),
  * {@code f} (the element of each heap) and {@code s} ({@code s[h]}: the elements of heap
  * {@code h}'s options, which do not depend on {@code f(h)}).
  */
@@ -68,7 +68,7 @@ final class QuotientCheck {
             if (s[d].length == 0) {
                 break;
             }
-            elem = m[elem][f[d]];
+            elem = m[f[d]][elem];
             if (least[elem] != null) {
                 break;
             }
@@ -85,12 +85,12 @@ final class QuotientCheck {
                 continue;
             }
             for (int h = 1; h < f.length; h++) {
-                if (!pp[m[x][f[h]]]) {
+                if (!pp[m[f[h]][x]]) {
                     continue;
                 }
                 boolean bad = false;
                 for (int t : s[h]) {
-                    bad |= pp[m[x][t]];
+                    bad |= pp[m[t][x]];
                 }
                 if (bad) {
                     int[] w = least[x].clone();

@@ -14,7 +14,7 @@ import java.util.Set;
 /**
  * The search for a quotient, heap by heap as Siegel's MisereSolver makes it: a new heap keeps the
  * quotient when some element can stand for it ({@link QuotientCheck} passes with it); else the
- * quotient grows by a cyclic generator (a direct product, {@link Monoid}), is reduced
+ * quotient grows by a cyclic generator (the reached part of a direct product, {@link GeneratedProduct}), is reduced
  * ({@link Candidate#reduce}), and is recalibrated, some heaps of the first failing sum given
  * cyclic generators of their own, until the check passes. One instance is one run; its fields are
  * the quotient so far.
@@ -24,7 +24,7 @@ final class QuotientSearch {
     private final HeapMoves game;
     private final int maxElements;
     private final String limitName;
-    int[][] mul = {{0}};
+    RowMonoid mul = RowMonoid.trivial();
     boolean[] p = {false};
     /** Φ of heaps 0..heaps-1 (room for more after). */
     int[] phi = new int[16];
@@ -107,19 +107,24 @@ final class QuotientSearch {
         // The options' elements of every heap, n's too, do not depend on Φ(n) (options are
         // smaller heaps): one set for every candidate below.
         int[] f = Arrays.copyOf(phi, n + 1);
-        int[][] s = allSht(mul, f);
+        int[][] s = allSht(mul.rows(), f);
+        mul.fillRows(s);
         boolean heapIsP = true;
         for (int t : s[n]) {
             heapIsP &= !p[t];
         }
-        for (int x = 0; x < mul.length; x++) {
+        for (int x = 0; x < mul.size(); x++) {
             if (p[x] != heapIsP) {
                 continue;
             }
             f[n] = x;
-            if (QuotientCheck.pFailure(mul, p, f, s, QuotientCheck.leastWords(mul, f, s)) == null
-                    && QuotientCheck.nFailure(mul, p, f, s, null) == null) {
+            int[][] m = mul.rowsWith(x);
+            if (QuotientCheck.pFailure(m, p, f, s, QuotientCheck.leastWords(m, f, s)) == null
+                    && QuotientCheck.nFailure(m, p, f, s, null) == null) {
                 append(x);
+                if (m != mul.rows()) {
+                    mul.row(x);
+                }
                 return;
             }
         }
@@ -131,10 +136,12 @@ final class QuotientSearch {
         Candidate r = reduced(GeneratedProduct.of(mul, new int[] {2}, new int[] {2}, f, unitOf));
         while (true) {
             Cancellation.checkpoint();
-            int[][] rs = allSht(r.mul(), r.phi());
-            int[][] least = QuotientCheck.leastWords(r.mul(), r.phi(), rs);
-            int[] pf = QuotientCheck.pFailure(r.mul(), r.p(), r.phi(), rs, least);
-            int[] nf = QuotientCheck.nFailure(r.mul(), r.p(), r.phi(), rs, pf);
+            int[][] rs = allSht(r.mul().rows(), r.phi());
+            r.mul().fillRows(rs);
+            int[][] rm = r.mul().rows();
+            int[][] least = QuotientCheck.leastWords(rm, r.phi(), rs);
+            int[] pf = QuotientCheck.pFailure(rm, r.p(), r.phi(), rs, least);
+            int[] nf = QuotientCheck.nFailure(rm, r.p(), r.phi(), rs, pf);
             int[] fail = nf != null ? nf : pf;
             if (fail == null) {
                 break;
@@ -154,10 +161,10 @@ final class QuotientSearch {
      * refused past the limit on a quotient's elements.
      */
     private Candidate reduced(GeneratedProduct g) {
-        int[][] gs = allSht(g.rows, g.heapElements);
-        g.fillRows(gs);
-        Candidate r = Candidate.reduce(g, QuotientCheck.markP(g.rows, g.heapElements, gs));
-        if (r.mul().length > maxElements) {
+        int[][] gs = allSht(g.monoid().rows(), g.heapElements());
+        g.monoid().fillRows(gs);
+        Candidate r = Candidate.reduce(g, QuotientCheck.markP(g.monoid().rows(), g.heapElements(), gs));
+        if (r.mul().size() > maxElements) {
             throw new LimitExceededException("the misere quotient needs a candidate of more than " + maxElements
                     + " elements (" + limitName + ")");
         }
@@ -166,7 +173,7 @@ final class QuotientSearch {
 
     /** A candidate that decides the failing word {@code w} the other way: some of its heaps get cyclic generators of their own. */
     private Candidate recalibrate(Candidate r, int[] w) {
-        boolean shouldBeP = !r.p()[Words.elementOf(r.mul(), r.phi(), w)];
+        boolean shouldBeP = !r.p()[Words.elementOf(r.mul().rows(), r.phi(), w)];
         List<Integer> involved = new ArrayList<>();
         for (int h = 1; h < w.length; h++) {
             if (w[h] > 0) {
@@ -182,11 +189,11 @@ final class QuotientSearch {
                 for (int i = 0; i < subset.length; i++) {
                     int h = subset[i];
                     unitOf[h] = i;
-                    index[i] = Math.max(Monoid.indexOf(r.mul(), r.phi()[h]), w[h] - 1);
+                    index[i] = Math.max(r.mul().indexOf(r.phi()[h]), w[h] - 1);
                     period[i] = Math.max(2, 2 * ((index[i] - 4) / 2));
                 }
                 Candidate next = reduced(GeneratedProduct.of(r.mul(), index, period, r.phi(), unitOf));
-                if (next.p()[Words.elementOf(next.mul(), next.phi(), w)] == shouldBeP) {
+                if (next.p()[Words.elementOf(next.mul().rows(), next.phi(), w)] == shouldBeP) {
                     return next;
                 }
             }

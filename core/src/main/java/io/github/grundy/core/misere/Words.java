@@ -40,7 +40,7 @@ final class Words {
         int x = 0;
         for (int h = 0; h < w.length; h++) {
             for (int k = 0; k < w[h]; k++) {
-                x = m[x][f[h]];
+                x = m[f[h]][x];
             }
         }
         return x;
