@@ -45,7 +45,7 @@ public final class MisereQuotient {
     private final List<Integer> changes;
     private final Optional<Proof> proof;
 
-    private MisereQuotient(RowMonoid mul, boolean[] p, int[] phi, List<Integer> changes, Optional<Proof> proof) {
+    MisereQuotient(RowMonoid mul, boolean[] p, int[] phi, List<Integer> changes, Optional<Proof> proof) {
         this.mul = mul;
         this.p = p;
         this.phi = phi;
@@ -80,7 +80,7 @@ public final class MisereQuotient {
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static MisereQuotient of(HeapMoves game, int maxHeap, int maxElements, String limitName) {
-        return build(Objects.requireNonNull(game, "game"), maxHeap, maxElements, limitName, null);
+        return build(QuotientRun.of(game, maxElements, limitName), maxHeap);
     }
 
     /**
@@ -96,31 +96,22 @@ public final class MisereQuotient {
      * @throws LimitExceededException as {@link #of(HeapMoves, int, int, String)}
      */
     public static MisereQuotient of(TakeBreakCode code, int maxHeap, int maxElements, String limitName) {
-        Objects.requireNonNull(code, "code");
-        boolean provable = !code.isInfinite() && !code.hasUnequal();
-        return build(code, maxHeap, maxElements, limitName,
-                provable ? new PhiPeriodCriterion(code.maxTake().orElse(0), code.maxParts() + 1) : null);
+        return build(QuotientRun.of(code, maxElements, limitName), maxHeap);
     }
 
-    /** Heaps 1..maxHeap, stopping early when {@code criterion} (null: none) proves a period of Φ. */
-    private static MisereQuotient build(HeapMoves game, int maxHeap, int maxElements, String limitName,
-            PhiPeriodCriterion criterion) {
+    /** Heaps 1..maxHeap, stopping early when the run proves a period of Φ. */
+    private static MisereQuotient build(QuotientRun run, int maxHeap) {
         if (maxHeap < 0 || maxHeap > 1_000_000) {
             throw new IllegalArgumentException("maxHeap must be in 0..1000000, found " + maxHeap);
         }
-        QuotientSearch s = new QuotientSearch(game, maxElements, Objects.requireNonNull(limitName, "limitName"));
-        Optional<Proof> proof = Optional.empty();
-        for (int n = 1; n <= maxHeap && proof.isEmpty(); n++) {
-            s.next(n);
-            if (criterion != null) {
-                proof = Period.find(s.phi, s.heaps, criterion).map(found -> proof(found, criterion, s.heaps - 1));
-            }
+        while (run.lastHeap() < maxHeap && run.proof().isEmpty()) {
+            run.next();
         }
-        return new MisereQuotient(s.mul, s.p, Arrays.copyOf(s.phi, s.heaps), s.changes, proof);
+        return run.quotient();
     }
 
     /** The proof of {@code found}, a period of Φ(0..last) that {@code c} accepts, in words. */
-    private static Proof proof(Period found, PhiPeriodCriterion c, int last) {
+    static Proof proof(Period found, PhiPeriodCriterion c, int last) {
         int e = found.preperiod();
         int period = found.period();
         return new Proof(e, period, "Phi(n + " + period + ") = Phi(n) for " + e + " <= n <= " + (last - period)

@@ -29,8 +29,6 @@ final class QuotientSearch {
     /** Φ of heaps 0..heaps-1 (room for more after). */
     int[] phi = new int[16];
     int heaps = 1;
-    /** How many times Φ was renumbered (each growth of the quotient renumbers its elements). */
-    int renumbered;
     final List<Integer> changes = new ArrayList<>();
     /** The options of each heap, each a list of its heaps (heaps of 0 dropped), distinct. */
     private final List<int[][]> options = new ArrayList<>();
@@ -40,6 +38,19 @@ final class QuotientSearch {
         this.maxElements = maxElements;
         this.limitName = limitName;
         options.add(new int[0][]);
+    }
+
+    /** Takes a saved quotient of heaps {@code 0..heaps-1} (see {@link QuotientRun#state()}): the options are read again. */
+    void resume(RowMonoid m, boolean[] pp, int[] f, int count, List<Integer> grewAt) {
+        for (int h = 1; h < count; h++) {
+            Cancellation.checkpoint();
+            options.add(optionsOf(h));
+        }
+        mul = m;
+        p = pp;
+        phi = f;
+        heaps = count;
+        changes.addAll(grewAt);
     }
 
     private int[][] optionsOf(int n) {
@@ -96,10 +107,22 @@ final class QuotientSearch {
         phi[heaps++] = x;
     }
 
-    /** Adds heap {@code n}, the next one: its options read, the quotient kept or grown to answer it. */
+    /**
+     * Adds heap {@code n}, the next one: its options read, the quotient kept or grown to answer it.
+     * All or nothing: when it throws (a limit, a cancellation), the search is as it was before.
+     */
     void next(int n) {
         Cancellation.checkpoint();
         options.add(optionsOf(n));
+        try {
+            grow(n);
+        } catch (RuntimeException | Error e) {
+            options.remove(n);
+            throw e;
+        }
+    }
+
+    private void grow(int n) {
         if (options.get(n).length == 0) {
             append(0);
             return;
@@ -121,10 +144,10 @@ final class QuotientSearch {
             int[][] m = mul.rowsWith(x);
             if (QuotientCheck.pFailure(m, p, f, s, QuotientCheck.leastWords(m, f, s)) == null
                     && QuotientCheck.nFailure(m, p, f, s, null) == null) {
-                append(x);
                 if (m != mul.rows()) {
                     mul.row(x);
                 }
+                append(x);
                 return;
             }
         }
@@ -152,7 +175,6 @@ final class QuotientSearch {
         p = r.p();
         phi = Arrays.copyOf(r.phi(), Math.max(16, 2 * r.phi().length));
         heaps = r.phi().length;
-        renumbered++;
         changes.add(n);
     }
 
