@@ -5,7 +5,7 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.loopy.LoopyHeapGame;
 import io.github.grundy.core.misere.Genera;
-import io.github.grundy.core.misere.MisereQuotient;
+import io.github.grundy.core.misere.QuotientRun;
 import io.github.grundy.core.sequence.Checkpoint;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.spi.GameSpec;
@@ -86,6 +86,11 @@ final class TableCommand implements Callable<Integer> {
             description = "With --quotient: the most elements a candidate quotient may have (default: ${DEFAULT-VALUE}).")
     int maxQuotient;
 
+    @Option(names = "--verbose",
+            description = "With --quotient: one line per heap on standard error: the heap, |Q|, whether it grew, and the"
+                    + " seconds it took.")
+    boolean verbose;
+
     @Option(names = "--raw", description = "One value per line, nothing else.")
     boolean raw;
 
@@ -96,8 +101,9 @@ final class TableCommand implements Callable<Integer> {
     boolean summary;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "Save the values computed to FILE every --checkpoint-every seconds, at the end and when"
-                    + " stopped (atomically: a kill loses at most the interval); needs --to.")
+            description = "Save the values computed (with --quotient: the quotient so far) to FILE every"
+                    + " --checkpoint-every seconds, at the end and when stopped (atomically: a kill loses at most the"
+                    + " interval); needs --to.")
     java.nio.file.Path checkpoint;
 
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "300",
@@ -106,7 +112,8 @@ final class TableCommand implements Callable<Integer> {
     String checkpointEvery;
 
     @Option(names = "--resume", paramLabel = "FILE",
-            description = "Go on from the values saved in FILE by --checkpoint (of the same game); needs --to.")
+            description = "Go on from the values (or the quotient) saved in FILE by --checkpoint (of the same game);"
+                    + " needs --to.")
     java.nio.file.Path resume;
 
     @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png",
@@ -205,6 +212,10 @@ final class TableCommand implements Callable<Integer> {
         if (misere && quotient) {
             return quotientTable(game, out());
         }
+        if (verbose) {
+            throw new UserError("--verbose shows each heap of a --misere --quotient run; tables of values show a"
+                    + " progress line on a terminal");
+        }
         // A heap the game does not have is refused here, in the game's words, before any work.
         if (from == null) {
             from = game.leastHeap();
@@ -293,9 +304,9 @@ final class TableCommand implements Callable<Integer> {
 
     /** {@code --misere --quotient}: the quotient of heaps 0..--to, or for a code until its period is proved. */
     private int quotientTable(HeapGame game, AsciiOutput out) throws IOException {
-        if (raw || summary || noStop || checkpoint != null || resume != null || plot != null || from != null) {
+        if (raw || summary || noStop || plot != null || from != null) {
             throw new UserError("--quotient writes the whole quotient (text or --json): --from, --raw, --summary,"
-                    + " --no-stop, --checkpoint, --resume and --plot are for tables of values");
+                    + " --no-stop and --plot are for tables of values");
         }
         if (maxQuotient < 1) {
             throw new UserError("--max-quotient must be 1 or more, found " + maxQuotient);
@@ -306,11 +317,16 @@ final class TableCommand implements Callable<Integer> {
         }
         // A heap the game does not have (a graph's vertex beyond its last) is refused in its words.
         checkHeap(game, last);
+        long checkpointMillis = TimeoutOption.millis("--checkpoint-every", checkpointEvery, " (0: after every heap)");
+        if (checkpoint != null) {
+            OutputFiles.checkWritable("--checkpoint", checkpoint);
+        }
         String limit = "--max-quotient=" + maxQuotient;
-        MisereQuotient q = game instanceof TakeBreakGame tb
-                ? MisereQuotient.of(tb.code(), (int) last, maxQuotient, limit)
-                : MisereQuotient.of(game, (int) last, maxQuotient, limit);
-        QuotientTable t = new QuotientTable(out, game.describe(), q);
+        QuotientRun run = game instanceof TakeBreakGame tb ? QuotientRun.of(tb.code(), maxQuotient, limit)
+                : QuotientRun.of(game, maxQuotient, limit);
+        QuotientSteps.Result r = new QuotientSteps(console, checkpoint, checkpointMillis, resume, verbose)
+                .run(run, game.describe(), (int) last);
+        QuotientTable t = new QuotientTable(out, game.describe(), r.quotient());
         try {
             if (json) {
                 t.json();
@@ -319,6 +335,9 @@ final class TableCommand implements Callable<Integer> {
             }
         } finally {
             out.flush();
+        }
+        if (r.stopped() != null) {
+            throw r.stopped();
         }
         return ExitCode.OK;
     }

@@ -106,24 +106,8 @@ final class TableRun {
         HeapGame known = resume != null ? resumed(game) : game;
         Progress progress = noStop ? Progress.openEnded(console, from, "until stopped (--no-stop)")
                 : new Progress(console, from, to);
-        Thread worker = Thread.currentThread();
-        Object done = new Object();
-        boolean[] finished = {false};
         // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
-        Thread hook = new Thread(() -> {
-            worker.interrupt();
-            synchronized (done) {
-                long until = System.currentTimeMillis() + 5000;
-                while (!finished[0] && System.currentTimeMillis() < until) {
-                    try {
-                        done.wait(100);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }
-        }, "grundy-table-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+        StopHook hook = StopHook.install();
         long saved = System.nanoTime();
         long computed = -1;
         try {
@@ -178,30 +162,14 @@ final class TableRun {
             throw e;
         } finally {
             out.flush();
-            synchronized (done) {
-                finished[0] = true;
-                done.notifyAll();
-            }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // Ctrl-C: the hook is running; it returns now that the answer is written.
-            }
+            hook.close();
         }
         return ExitCode.OK;
     }
 
     /** The game, its values up to the checkpoint's known already. */
     private HeapGame resumed(HeapGame game) throws IOException {
-        Checkpoint saved;
-        try {
-            saved = Checkpoint.read(resume, game.describe());
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        } catch (IOException e) {
-            throw new UserError("--resume " + resume + ": cannot read it ("
-                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : OutputFiles.reason(e)) + ")");
-        }
+        Checkpoint saved = CheckpointFile.read(resume, game.describe());
         return game.resumedFrom(saved.values()).orElseThrow(() -> new UserError(game.describe()
                 + ": this game cannot go on from a checkpoint"));
     }
@@ -222,18 +190,7 @@ final class TableRun {
         for (int n = (int) Math.min(count, known.leastHeap()); n < count; n++) {
             values[n] = (int) known.grundy(n);
         }
-        // A stopped computation leaves its thread interrupted, and file channels refuse to write
-        // on such a thread: the save is the last thing it does, so the flag waits until it is done.
-        boolean interrupted = Thread.interrupted();
-        try {
-            new Checkpoint(known.describe(), values).write(checkpoint);
-        } catch (IOException e) {
-            throw new UserError("--checkpoint " + checkpoint + ": cannot write it (" + OutputFiles.reason(e) + ")");
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        CheckpointFile.write(checkpoint, new Checkpoint(known.describe(), values));
     }
 
     /**

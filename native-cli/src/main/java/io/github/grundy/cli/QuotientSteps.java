@@ -1,0 +1,124 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.misere.MisereQuotient;
+import io.github.grundy.core.misere.QuotientRun;
+import io.github.grundy.core.sequence.Checkpoint;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+
+/**
+ * {@code table --misere --quotient} heap by heap: a progress line on a terminal, with
+ * {@code --verbose} one line per heap on standard error (|Q|, |P| where it grew, seconds), the
+ * checkpoint saved every {@code --checkpoint-every} seconds, when stopped and at a limit, and
+ * {@code --resume} from one. A checkpoint holds the quotient's state ({@link QuotientRun#state()})
+ * under the spec {@code GAME --misere --quotient}.
+ */
+final class QuotientSteps {
+
+    /**
+     * What a run ends with: the quotient of the heaps it finished, and the stop (Ctrl-C,
+     * --timeout) that ended it early, or null.
+     */
+    record Result(MisereQuotient quotient, CancellationException stopped) {
+    }
+
+    private final Console console;
+    private final Path checkpoint;
+    private final long checkpointMillis;
+    private final Path resume;
+    private final boolean verbose;
+
+    QuotientSteps(Console console, Path checkpoint, long checkpointMillis, Path resume, boolean verbose) {
+        this.console = console;
+        this.checkpoint = checkpoint;
+        this.checkpointMillis = checkpointMillis;
+        this.resume = resume;
+        this.verbose = verbose;
+    }
+
+    /** The spec a quotient's checkpoint is saved under. */
+    static String spec(String game) {
+        return game + " --misere --quotient";
+    }
+
+    /**
+     * Runs {@code run} to heap {@code last} (or its proof).
+     *
+     * @return the quotient, and the stop when Ctrl-C or --timeout ended the run early (the
+     *         checkpoint saved)
+     * @throws LimitExceededException past --max-quotient or memory (the checkpoint saved)
+     */
+    Result run(QuotientRun run, String game, int last) {
+        String spec = spec(game);
+        if (resume != null) {
+            Checkpoint saved = CheckpointFile.read(resume, spec);
+            try {
+                QuotientRun.resumed(run, saved.values());
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--resume " + resume + ": " + e.getMessage());
+            }
+            if (run.lastHeap() > last) {
+                throw new UserError("--resume " + resume + " holds heaps 0.." + run.lastHeap() + ", past --to=" + last);
+            }
+        }
+        long start = System.nanoTime();
+        long saved = start;
+        boolean shown = false;
+        boolean terminal = Progress.onTerminal();
+        try (StopHook hook = StopHook.install()) {
+            try {
+                while (run.lastHeap() < last && run.proof().isEmpty()) {
+                    long t = System.nanoTime();
+                    int before = run.size();
+                    run.next();
+                    long now = System.nanoTime();
+                    if (verbose) {
+                        if (shown) {
+                            console.err().print(Progress.ERASE);
+                            shown = false;
+                        }
+                        console.err().println(String.format(Locale.ROOT, "quotient: heap %d, |Q| = %d%s, %.3f s",
+                                run.lastHeap(), run.size(), run.size() != before ? " (grew)" : "", (now - t) / 1e9));
+                    }
+                    if (terminal && now - start >= Progress.QUIET_MILLIS * 1_000_000L) {
+                        console.err().print(String.format(Locale.ROOT, "\rtable: quotient of heaps 0..%d of %d, |Q| = %d,"
+                                + " %.0f s   ", run.lastHeap(), last, run.size(), (now - start) / 1e9));
+                        console.err().flush();
+                        shown = true;
+                    }
+                    if (checkpoint != null && now - saved >= checkpointMillis * 1_000_000L) {
+                        save(run, spec);
+                        saved = System.nanoTime();
+                    }
+                }
+            } catch (CancellationException | LimitExceededException e) {
+                if (shown) {
+                    console.err().print(Progress.ERASE);
+                }
+                if (checkpoint != null) {
+                    save(run, spec);
+                    console.err().println("grundy: checkpoint " + checkpoint + " holds the quotient of heaps 0.."
+                            + run.lastHeap() + "; --resume " + checkpoint + " goes on from there");
+                }
+                if (e instanceof LimitExceededException limit) {
+                    throw limit;
+                }
+                return new Result(run.quotient(), (CancellationException) e);
+            }
+            if (shown) {
+                console.err().print(Progress.ERASE);
+                console.err().flush();
+            }
+            if (checkpoint != null) {
+                save(run, spec);
+            }
+        }
+        return new Result(run.quotient(), null);
+    }
+
+    private void save(QuotientRun run, String spec) {
+        CheckpointFile.write(checkpoint, new Checkpoint(spec, run.state()));
+    }
+}
