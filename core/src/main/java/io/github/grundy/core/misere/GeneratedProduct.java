@@ -4,8 +4,8 @@ import io.github.grundy.core.game.Memory;
 import java.util.Arrays;
 
 /**
- * The submonoid of a direct product {@code A × C1 × … × Ck} ({@code A} a commutative monoid's
- * table, each {@code Ci} a cyclic monoid) that the heaps' elements generate, built by walking out
+ * The submonoid of a direct product {@code A × C1 × … × Ck} ({@code A} a commutative monoid
+ * kept as rows, each {@code Ci} a cyclic monoid) that the heaps' elements generate, built by walking out
  * from the identity: only the products that are reached are made. The whole product's table,
  * which a search would otherwise build before reducing it, is {@code (|A|·|C1|·…·|Ck|)²} entries;
  * this is the reached elements times the generators.

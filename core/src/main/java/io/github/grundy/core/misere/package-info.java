@@ -9,9 +9,12 @@
  *   <li>{@link io.github.grundy.core.misere.MisereQuotient}: the misère quotient of an octal game's
  *       heaps (Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005);
  *       Plambeck and Siegel, "Misère quotients for impartial games", JCTA 115 (2008)), computed
- *       as Siegel's MisereSolver does, in parts: the monoids and their products, the candidate
- *       and its reduction, the exact check, the search, the presentation, and {@code Φ}'s period
- *       (proved through the {@code period} package); answered by
+ *       as Siegel's MisereSolver does, in parts: monoids kept as their generators' rows
+ *       ({@code RowMonoid}), the reached part of a product ({@code GeneratedProduct}), the
+ *       candidate and its reduction ({@code Candidate}, {@code Partition}), the exact check
+ *       ({@code QuotientCheck}, {@code ElementSets}), the search, the presentation, and
+ *       {@code Φ}'s period (proved through the {@code period} package); computed heap by heap under
+ *       the caller's control by {@link io.github.grundy.core.misere.QuotientRun}; answered by
  *       {@code MisereByQuotient};</li>
  *   <li>{@code MisereTree}: the search of a misère game tree, each position decided once, within a
  *       limit; {@code MisereSearch} searches a sum of heaps with it where no theory applies, and
