@@ -68,6 +68,15 @@ final class ElementSets {
         return false;
     }
 
+    /** A bit per element, hashed into 64: a set's signature has every bit of its subsets' signatures. */
+    static long signature(int[] t) {
+        long sig = 0;
+        for (int x : t) {
+            sig |= 1L << ((x * 0x9E3779B9) >>> 26);
+        }
+        return sig;
+    }
+
     /** Marks {@code b}'s elements, for {@link #inMarked} to test sets against it. */
     void mark(int[] b) {
         int gen = next();

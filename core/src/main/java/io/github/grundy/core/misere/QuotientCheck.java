@@ -1,7 +1,5 @@
 package io.github.grundy.core.misere;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The exact check of a candidate quotient over every sum of heaps {@code 1..N}, walked as words
@@ -110,13 +108,10 @@ final class QuotientCheck {
      * and a superset of options of one seen are skipped (they cannot fail where it did not).
      */
     static int[] nFailure(int[][] m, boolean[] pp, int[] f, int[][] s, int[] stopAt) {
-        List<List<int[]>> lists = new ArrayList<>();
-        for (int i = 0; i < m.length; i++) {
-            lists.add(new ArrayList<>());
-        }
+        Seen[] seen = new Seen[m.length];
         int[] word = new int[f.length];
         int[][] found = {null};
-        nRec(m, pp, f, s, f.length - 1, 0, ElementSets.EMPTY, word, lists, stopAt, found, new ElementSets(m.length));
+        nRec(m, pp, f, s, f.length - 1, 0, ElementSets.EMPTY, word, seen, stopAt, found, new ElementSets(m.length));
         return found[0] == STOP ? null : found[0];
     }
 
@@ -124,7 +119,7 @@ final class QuotientCheck {
 
     /** False to end the whole search ({@code found[0]} says why). */
     private static boolean nRec(int[][] m, boolean[] pp, int[] f, int[][] s, int d, int elem, int[] t,
-                                int[] word, List<List<int[]>> lists, int[] stopAt, int[][] found, ElementSets sets) {
+                                int[] word, Seen[] seen, int[] stopAt, int[][] found, ElementSets sets) {
         if (d == 0) {
             if (t.length > 0 && !pp[elem] && !ElementSets.anyP(pp, t)) {
                 found[0] = word.clone();
@@ -133,7 +128,7 @@ final class QuotientCheck {
             return true;
         }
         while (true) {
-            if (!nRec(m, pp, f, s, d - 1, elem, t, word, lists, stopAt, found, sets)) {
+            if (!nRec(m, pp, f, s, d - 1, elem, t, word, seen, stopAt, found, sets)) {
                 return false;
             }
             if (s[d].length == 0) {
@@ -146,25 +141,62 @@ final class QuotientCheck {
             }
             t = sets.union(m, t, m[f[d]], elem, s[d]);
             elem = m[f[d]][elem];
-            List<int[]> seen = lists.get(elem);
-            sets.mark(t);
-            boolean dominated = false;
-            for (int[] old : seen) {
-                if (sets.inMarked(old)) {
-                    dominated = true;
-                    break;
-                }
+            if (seen[elem] == null) {
+                seen[elem] = new Seen();
             }
-            if (dominated) {
+            if (!seen[elem].addUnlessDominated(t, sets)) {
                 break;
             }
-            // The sets this one is a subset of: dominated by it from now on.
-            int[] mine = t;
-            seen.removeIf(old -> isSubset(mine, old, sets));
-            seen.add(t);
         }
         word[d] = 0;
         return true;
+    }
+
+    /**
+     * The options' sets seen with one element, none a subset of another. Each set has a 64-bit
+     * signature (a bit per element, hashed), so that most pairs are told apart without a look at
+     * their elements: {@code a ⊆ b} needs {@code sig(a) & ~sig(b) == 0}.
+     */
+    private static final class Seen {
+        private int[][] sets = new int[4][];
+        private long[] sigs = new long[4];
+        private int n;
+
+        /** False if a set seen is a subset of {@code t}; else adds {@code t} and drops the sets it is a subset of. */
+        boolean addUnlessDominated(int[] t, ElementSets stamps) {
+            long sig = ElementSets.signature(t);
+            boolean marked = false;
+            for (int i = 0; i < n; i++) {
+                if ((sigs[i] & ~sig) == 0 && sets[i].length <= t.length) {
+                    if (!marked) {
+                        stamps.mark(t);
+                        marked = true;
+                    }
+                    if (stamps.inMarked(sets[i])) {
+                        return false;
+                    }
+                }
+            }
+            int kept = 0;
+            for (int i = 0; i < n; i++) {
+                boolean superset = (sig & ~sigs[i]) == 0 && t.length <= sets[i].length && isSubset(t, sets[i], stamps);
+                if (!superset) {
+                    sets[kept] = sets[i];
+                    sigs[kept++] = sigs[i];
+                }
+            }
+            for (int i = kept; i < n; i++) {
+                sets[i] = null;
+            }
+            n = kept;
+            if (n == sets.length) {
+                sets = java.util.Arrays.copyOf(sets, 2 * n);
+                sigs = java.util.Arrays.copyOf(sigs, 2 * n);
+            }
+            sets[n] = t;
+            sigs[n++] = sig;
+            return true;
+        }
     }
 
     /** Whether every element of {@code a} is in {@code b} (the stamps of {@code sets} reused). */
