@@ -28,8 +28,8 @@ record Candidate(RowMonoid mul, boolean[] p, int[] phi) {
         RowMonoid g = product.monoid();
         int n = g.size();
         int[] block = new int[n];
-        int blocks = Partition.start(pp, block);
-        Partition pairs = new Partition(n);
+        Partition pairs = new Partition(pp, block);
+        int blocks = pairs.classes();
         while (true) {
             int before = blocks;
             for (int y : g.generators()) {

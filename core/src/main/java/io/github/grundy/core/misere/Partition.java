@@ -1,34 +1,49 @@
 package io.github.grundy.core.misere;
 
-import java.util.Arrays;
-
 /**
  * The refinement step of Moore's minimisation on int arrays: classes split by the pair (own
- * class, class of the element times a generator), with the pairs numbered through an
- * open-addressing map rather than boxed signatures. One instance serves a whole reduction.
+ * class, class of the element times a generator). The elements are sorted by class (a counting
+ * sort), then each class is split by its elements' product classes with one stamp array: no
+ * hashing and no boxed signatures. One instance serves a whole reduction.
  */
 final class Partition {
 
     private final int[] next;
-    private long[] keys = new long[64];
-    private int[] values = new int[64];
+    private final int[] byClass;
+    private final int[] start;
+    private final int[] stamp;
+    private final int[] id;
+    private int classes;
+    private int generation;
 
-    Partition(int n) {
+    /**
+     * A partition of {@code pp.length} elements into P and not P, written to {@code block}.
+     *
+     * @param pp    the P-portion
+     * @param block receives each element's class
+     */
+    Partition(boolean[] pp, int[] block) {
+        int n = block.length;
         next = new int[n];
-    }
-
-    /** Classes P and not P in {@code block}; returns how many there are (1 or 2). */
-    static int start(boolean[] pp, int[] block) {
+        byClass = new int[n];
+        start = new int[n + 1];
+        stamp = new int[n];
+        id = new int[n];
         boolean anyP = false;
         boolean anyN = false;
         for (boolean b : pp) {
             anyP |= b;
             anyN |= !b;
         }
-        for (int x = 0; x < block.length; x++) {
+        for (int x = 0; x < n; x++) {
             block[x] = pp[x] && anyN ? 1 : 0;
         }
-        return (anyP ? 1 : 0) + (anyN ? 1 : 0);
+        classes = (anyP ? 1 : 0) + (anyN ? 1 : 0);
+    }
+
+    /** The number of classes now. */
+    int classes() {
+        return classes;
     }
 
     /**
@@ -38,27 +53,38 @@ final class Partition {
      */
     int refine(int[] block, int[] row) {
         int n = block.length;
-        int need = Integer.highestOneBit(Math.max(2, n)) << 2;
-        if (keys.length < need) {
-            keys = new long[need];
-            values = new int[need];
-        }
-        Arrays.fill(keys, -1L);
-        int mask = keys.length - 1;
-        int count = 0;
+        java.util.Arrays.fill(start, 0, classes + 1, 0);
         for (int x = 0; x < n; x++) {
-            long key = (long) block[x] << 32 | block[row[x]];
-            int i = (int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask;
-            while (keys[i] != key && keys[i] >= 0) {
-                i = (i + 1) & mask;
+            start[block[x] + 1]++;
+        }
+        for (int b = 0; b < classes; b++) {
+            start[b + 1] += start[b];
+        }
+        for (int x = 0; x < n; x++) {
+            byClass[start[block[x]]++] = x;
+        }
+        // start[b] is now the end of class b: the classes are byClass[start[b-1] .. start[b]).
+        int count = 0;
+        int from = 0;
+        if (generation > Integer.MAX_VALUE - classes) {
+            java.util.Arrays.fill(stamp, 0);
+            generation = 0;
+        }
+        for (int b = 0; b < classes; b++) {
+            int gen = ++generation;
+            for (int i = from; i < start[b]; i++) {
+                int x = byClass[i];
+                int c = block[row[x]];
+                if (stamp[c] != gen) {
+                    stamp[c] = gen;
+                    id[c] = count++;
+                }
+                next[x] = id[c];
             }
-            if (keys[i] < 0) {
-                keys[i] = key;
-                values[i] = count++;
-            }
-            next[x] = values[i];
+            from = start[b];
         }
         System.arraycopy(next, 0, block, 0, n);
+        classes = count;
         return count;
     }
 }
