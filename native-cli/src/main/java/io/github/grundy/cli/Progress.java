@@ -45,6 +45,11 @@ final class Progress {
         return new Progress(console, from, Long.MAX_VALUE, until);
     }
 
+    /** A progress line whose words the caller makes ({@link #show}), e.g. the steps of a quotient. */
+    static Progress lines(Console console) {
+        return new Progress(console, 0, Long.MAX_VALUE, "");
+    }
+
     /** Heaps up to {@code done} are written. */
     void at(long done) {
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -60,6 +65,14 @@ final class Progress {
             long left = (long) (millis * (1 - part) / part / 1000);
             line = "table: heaps " + from + ".." + done + " of " + to + " (" + (int) (100 * part) + "%), " + rate
                     + " heaps/s, about " + left + " s left";
+        }
+        show(line);
+    }
+
+    /** Shows {@code line} in place of the last one: on a terminal, once the run has lasted {@link #QUIET_MILLIS}. */
+    void show(String line) {
+        if (!terminal || System.nanoTime() - start < QUIET_MILLIS * 1_000_000L) {
+            return;
         }
         console.err().print("\r" + line + "   ");
         console.err().flush();

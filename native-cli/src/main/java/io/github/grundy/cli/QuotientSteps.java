@@ -29,6 +29,8 @@ final class QuotientSteps {
     private final long checkpointMillis;
     private final Path resume;
     private final boolean verbose;
+    /** The last heap of the checkpoint this run wrote, -1 before its first save. */
+    private int savedHeap = -1;
 
     QuotientSteps(Console console, Path checkpoint, long checkpointMillis, Path resume, boolean verbose) {
         this.console = console;
@@ -63,10 +65,9 @@ final class QuotientSteps {
                 throw new UserError("--resume " + resume + " holds heaps 0.." + run.lastHeap() + ", past --to=" + last);
             }
         }
+        Progress progress = Progress.lines(console);
         long start = System.nanoTime();
         long saved = start;
-        boolean shown = false;
-        boolean terminal = Progress.onTerminal();
         try (StopHook hook = StopHook.install()) {
             try {
                 while (run.lastHeap() < last && run.proof().isEmpty()) {
@@ -75,28 +76,19 @@ final class QuotientSteps {
                     run.next();
                     long now = System.nanoTime();
                     if (verbose) {
-                        if (shown) {
-                            console.err().print(Progress.ERASE);
-                            shown = false;
-                        }
+                        progress.clear();
                         console.err().println(String.format(Locale.ROOT, "quotient: heap %d, |Q| = %d%s, %.3f s",
                                 run.lastHeap(), run.size(), run.size() != before ? " (grew)" : "", (now - t) / 1e9));
                     }
-                    if (terminal && now - start >= Progress.QUIET_MILLIS * 1_000_000L) {
-                        console.err().print(String.format(Locale.ROOT, "\rtable: quotient of heaps 0..%d of %d, |Q| = %d,"
-                                + " %.0f s   ", run.lastHeap(), last, run.size(), (now - start) / 1e9));
-                        console.err().flush();
-                        shown = true;
-                    }
+                    progress.show(String.format(Locale.ROOT, "table: quotient of heaps 0..%d of %d, |Q| = %d, %.0f s",
+                            run.lastHeap(), last, run.size(), (now - start) / 1e9));
                     if (checkpoint != null && now - saved >= checkpointMillis * 1_000_000L) {
                         save(run, spec);
                         saved = System.nanoTime();
                     }
                 }
             } catch (CancellationException | LimitExceededException e) {
-                if (shown) {
-                    console.err().print(Progress.ERASE);
-                }
+                progress.clear();
                 if (checkpoint != null) {
                     save(run, spec);
                     console.err().println("grundy: checkpoint " + checkpoint + " holds the quotient of heaps 0.."
@@ -107,10 +99,7 @@ final class QuotientSteps {
                 }
                 return new Result(run.quotient(), (CancellationException) e);
             }
-            if (shown) {
-                console.err().print(Progress.ERASE);
-                console.err().flush();
-            }
+            progress.clear();
             if (checkpoint != null) {
                 save(run, spec);
             }
@@ -118,7 +107,12 @@ final class QuotientSteps {
         return new Result(run.quotient(), null);
     }
 
+    /** Saves the run's state, unless the file already holds these heaps (a save after every heap, then the end's). */
     private void save(QuotientRun run, String spec) {
+        if (run.lastHeap() == savedHeap) {
+            return;
+        }
         CheckpointFile.write(checkpoint, new Checkpoint(spec, run.state()));
+        savedHeap = run.lastHeap();
     }
 }

@@ -103,7 +103,7 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "Save the values computed (with --quotient: the quotient so far) to FILE every"
                     + " --checkpoint-every seconds, at the end and when stopped (atomically: a kill loses at most the"
-                    + " interval); needs --to.")
+                    + " interval); needs --to, except with --quotient.")
     java.nio.file.Path checkpoint;
 
     @Option(names = "--checkpoint-every", paramLabel = "SECONDS", defaultValue = "300",
@@ -113,7 +113,7 @@ final class TableCommand implements Callable<Integer> {
 
     @Option(names = "--resume", paramLabel = "FILE",
             description = "Go on from the values (or the quotient) saved in FILE by --checkpoint (of the same game);"
-                    + " needs --to.")
+                    + " needs --to, except with --quotient.")
     java.nio.file.Path resume;
 
     @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png",

@@ -179,7 +179,11 @@ final class QuotientCheck {
             }
             int kept = 0;
             for (int i = 0; i < n; i++) {
-                boolean superset = (sig & ~sigs[i]) == 0 && t.length <= sets[i].length && isSubset(t, sets[i], stamps);
+                boolean superset = false;
+                if ((sig & ~sigs[i]) == 0 && t.length <= sets[i].length) {
+                    stamps.mark(sets[i]);
+                    superset = stamps.inMarked(t);
+                }
                 if (!superset) {
                     sets[kept] = sets[i];
                     sigs[kept++] = sigs[i];
@@ -197,14 +201,5 @@ final class QuotientCheck {
             sigs[n++] = sig;
             return true;
         }
-    }
-
-    /** Whether every element of {@code a} is in {@code b} (the stamps of {@code sets} reused). */
-    private static boolean isSubset(int[] a, int[] b, ElementSets sets) {
-        if (a.length > b.length) {
-            return false;
-        }
-        sets.mark(b);
-        return sets.inMarked(a);
     }
 }

@@ -116,7 +116,7 @@ public final class QuotientRun {
      * @return the quotient now (it shares nothing the run changes later)
      */
     public MisereQuotient quotient() {
-        return new MisereQuotient(search.mul, search.p.clone(), Arrays.copyOf(search.phi, search.heaps),
+        return new MisereQuotient(search.mul.snapshot(), search.p.clone(), Arrays.copyOf(search.phi, search.heaps),
                 search.changes, proof);
     }
 

@@ -141,14 +141,17 @@ final class QuotientSearch {
                 continue;
             }
             f[n] = x;
-            int[][] m = mul.rowsWith(x);
+            // The checks read x's row as a heap's; made for the trial, kept only if x stands for heap n.
+            boolean trialRow = !mul.hasRow(x);
+            int[][] m = mul.rows();
+            mul.row(x);
             if (QuotientCheck.pFailure(m, p, f, s, QuotientCheck.leastWords(m, f, s)) == null
                     && QuotientCheck.nFailure(m, p, f, s, null) == null) {
-                if (m != mul.rows()) {
-                    mul.row(x);
-                }
                 append(x);
                 return;
+            }
+            if (trialRow) {
+                mul.dropRow(x);
             }
         }
         // A new generator: the quotient times a cyclic monoid of index 2 and period 2, heap n its generator.

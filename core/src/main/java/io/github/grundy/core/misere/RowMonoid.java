@@ -99,14 +99,25 @@ final class RowMonoid {
         }
     }
 
-    /** {@link #rows()} with {@code y}'s row too, made for the caller and not kept when it was not there. */
-    int[][] rowsWith(int y) {
-        if (rows[y] != null) {
-            return rows;
+    /** Whether {@code y}'s row is made. */
+    boolean hasRow(int y) {
+        return rows[y] != null;
+    }
+
+    /**
+     * Forgets the row of {@code y}, made by {@link #row} for a trial that failed (a whole monoid's
+     * rows kept would be its full table); never the identity's or a generator's.
+     */
+    void dropRow(int y) {
+        if (y == 0 || Arrays.stream(generators).anyMatch(g -> g == y)) {
+            throw new IllegalArgumentException("the identity's and the generators' rows are kept");
         }
-        int[][] out = rows.clone();
-        out[y] = rowOf(y);
-        return out;
+        rows[y] = null;
+    }
+
+    /** This monoid as it is now, for a reader while this one goes on making rows: its rows' slots copied, the rows shared. */
+    RowMonoid snapshot() {
+        return new RowMonoid(rows.clone(), generators, parent, via);
     }
 
     /** y's row from the nearest element above it on its tree path that has one, through the generators below. */

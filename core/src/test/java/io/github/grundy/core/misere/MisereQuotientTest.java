@@ -35,7 +35,8 @@ class MisereQuotientTest {
         MisereQuotient t2 = MisereQuotient.of(TakeBreakCode.parse("0.333"), 100, 4096, "limit=4096");
         assertEquals("Q = <a,b | a2=1,b3=b>; P = {a,b2}", t2.presentation());
         assertTrue(t2.isTame());
-        // 0.75: R8, the only quotient of order 8 (Plambeck and Siegel), with P of two elements.
+        // 0.75: R8, the only quotient of order 8 (Siegel, "The structure and classification of misère
+        // quotients", arXiv math/0703070), with P of two elements.
         MisereQuotient r8 = MisereQuotient.of(TakeBreakCode.parse("0.75"), 100, 4096, "limit=4096");
         assertEquals("Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}", r8.presentation());
         assertEquals(List.of(1, 2, 5), r8.changes());
@@ -43,7 +44,8 @@ class MisereQuotientTest {
         assertEquals(2, r8.proof().get().period());
         assertEquals(34, r8.maxHeap());
         assertFalse(r8.isTame());
-        // Dawson's Kayles (0.07) on heaps up to 30: 360 elements (Siegel, on MisereSolver's output).
+        // Dawson's Kayles (0.07) on heaps up to 30: 360 elements (Siegel on Plambeck's blog,
+        // miseregames.wordpress.com, 2007-08-28: "Q_30(0.07) has size 360").
         MisereQuotient dawson = MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 4096, "limit=4096");
         assertAgreesWithSearch(TakeBreakCode.parse("0.07"), dawson, 16);
         assertEquals(360, dawson.size());

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
  * <p>Sources. Published statements: Plambeck's page on 0.312 (plambeck.org, "quaternary games,
  * 0.312": "SOLVED [4 February 2003]", heaps 1-10 acting as ":1 :2 :4 A :4 :5 :4 :5 :4 :5, etc
  * (period 2)", with "A + A = :0"); Siegel, "The structure and classification of misère
- * quotients" (arXiv math/0703070, abstract: exactly one quotient of order 8, the one 0.75 has);
- * Siegel on Plambeck's blog, miseregames.wordpress.com, 2007-08-28 ("Q_30(0.07) has size 360").
+ * quotients" (arXiv math/0703070, abstract: exactly one quotient of order 8, the one 0.75 has)
+ * and Siegel on Plambeck's blog, miseregames.wordpress.com, 2007-08-28 ("Q_30(0.07) has size
+ * 360"), both checked in {@code MisereQuotientTest#publishedQuotients}.
  * Computed: Siegel's MisereSolver (CGSuite, aaron-siegel/cgsuite at e909ab8, built in
  * ../shared/peers), {@code misere-solver -q -s CODE 400}, run on 2026-12-02: the presentation,
  * |Q|, |P|, the period of Φ and the heap where its criterion proved it, copied from its output.
@@ -68,14 +69,5 @@ class PublishedQuotientsTest {
         for (long h = 5; h < 10_000; h++) {
             assertEquals(q.phiOf(h % 2 == 1 ? 5 : 6), q.phiOf(h), "heap " + h);
         }
-    }
-
-    /** Siegel: exactly one quotient of order 8 (with |P| = 2), 0.75's. Dawson's Kayles to heap 30: 360 elements. */
-    @Test
-    void siegelsCounts() {
-        MisereQuotient r8 = MisereQuotient.of(TakeBreakCode.parse("0.75"), 1000, 4096, "limit");
-        assertEquals(8, r8.size());
-        assertEquals(2, r8.pSize());
-        assertEquals(360, MisereQuotient.of(TakeBreakCode.parse("0.07"), 30, 4096, "limit").size());
     }
 }
