@@ -10,7 +10,8 @@ import java.util.concurrent.CancellationException;
 
 /**
  * {@code table --misere --quotient} heap by heap: a progress line on a terminal, with
- * {@code --verbose} one line per heap on standard error (|Q|, |P| where it grew, seconds), the
+ * {@code --verbose} one line per heap on standard error (|Q|, whether it grew, seconds) and one
+ * per candidate refuted on the way (its size, the sum it fails at, seconds), the
  * checkpoint saved every {@code --checkpoint-every} seconds, when stopped and at a limit, and
  * {@code --resume} from one. A checkpoint holds the quotient's state ({@link QuotientRun#state()})
  * under the spec {@code GAME --misere --quotient}.
@@ -73,7 +74,23 @@ final class QuotientSteps {
                 while (run.lastHeap() < last && run.proof().isEmpty()) {
                     long t = System.nanoTime();
                     int before = run.size();
-                    run.next();
+                    long[] since = {t};
+                    run.next(failure -> {
+                        long at = System.nanoTime();
+                        if (verbose) {
+                            progress.clear();
+                            console.err().println(String.format(Locale.ROOT,
+                                    "quotient: heap %d, a candidate of %d elements fails at %s (%s), %.3f s",
+                                    failure.heap(), failure.elements(), failure.sum(),
+                                    failure.isP() ? "a P-position it calls N" : "an N-position it calls P",
+                                    (at - since[0]) / 1e9));
+                        }
+                        progress.show(String.format(Locale.ROOT,
+                                "table: quotient of heaps 0..%d of %d, heap %d: candidate of %d elements fails at %s, %.0f s",
+                                failure.heap() - 1, last, failure.heap(), failure.elements(), failure.sum(),
+                                (at - start) / 1e9));
+                        since[0] = at;
+                    });
                     long now = System.nanoTime();
                     if (verbose) {
                         progress.clear();

@@ -50,23 +50,41 @@ class TableQuotientTest {
         assertTrue(table.stderr().contains("is of the game 'octal --code=0.07 --misere --quotient'"), table.stderr());
     }
 
-    /** --verbose: one line per heap, |Q| as it grows, the heaps where it grew those the answer names. */
+    /**
+     * --verbose: one line per heap, |Q| as it grows, the heaps where it grew those the answer names;
+     * before a heap's line, one per candidate refuted on the way, only where it grew.
+     */
     @Test
     void verboseShowsEveryHeap() {
-        CliCase.Outcome run = grundy(with(DAWSON, "--to=20", "--verbose"));
+        CliCase.Outcome run = grundy(with(DAWSON, "--to=24", "--verbose"));
         assertEquals(0, run.exit(), run.stderr());
-        List<String> lines = run.stderr().lines().toList();
-        assertEquals(20, lines.size(), run.stderr());
         Pattern line = Pattern.compile("quotient: heap (\\d+), \\|Q\\| = (\\d+)( \\(grew\\))?, \\d+\\.\\d{3} s");
+        Pattern failure = Pattern.compile("quotient: heap (\\d+), a candidate of \\d+ elements fails at [0-9+^]+ "
+                + "\\((a P-position it calls N|an N-position it calls P)\\), \\d+\\.\\d{3} s");
         StringBuilder grew = new StringBuilder();
-        for (int h = 1; h <= 20; h++) {
-            Matcher m = line.matcher(lines.get(h - 1));
-            assertTrue(m.matches(), lines.get(h - 1));
+        int h = 1;
+        int failures = 0;
+        boolean failed = false;
+        for (String l : run.stderr().lines().toList()) {
+            Matcher f = failure.matcher(l);
+            if (f.matches()) {
+                assertEquals(h, Integer.parseInt(f.group(1)), l);
+                failed = true;
+                failures++;
+                continue;
+            }
+            Matcher m = line.matcher(l);
+            assertTrue(m.matches(), l);
             assertEquals(h, Integer.parseInt(m.group(1)));
             if (m.group(3) != null) {
                 grew.append(grew.length() > 0 ? ", " : "").append(h);
             }
+            assertTrue(!failed || m.group(3) != null, "a candidate refuted at heap " + h + ", which kept |Q|");
+            failed = false;
+            h++;
         }
+        assertEquals(25, h, run.stderr());
+        assertTrue(failures > 0, run.stderr());
         assertTrue(run.stdout().contains("it grew at heaps " + grew + "."), grew + "\n" + run.stdout());
         CliCase.Outcome table = grundy("table", "kayles", "--to=10", "--verbose");
         assertEquals(2, table.exit());

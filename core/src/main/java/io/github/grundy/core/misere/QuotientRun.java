@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A misère quotient computed heap by heap under the caller's control: for a long run that shows
@@ -82,10 +83,24 @@ public final class QuotientRun {
      * @throws IllegalStateException after heap 10^6
      */
     public void next() {
+        next(failure -> { });
+    }
+
+    /**
+     * {@link #next()}, telling {@code failures} of each candidate quotient refuted on the way (none
+     * when an element of the quotient stands for the new heap), in the order refuted.
+     *
+     * @param failures told of each refuted candidate, on this thread
+     * @throws io.github.grundy.core.game.LimitExceededException as {@link #next()}
+     * @throws java.util.concurrent.CancellationException as {@link #next()}
+     * @throws IllegalStateException after heap 10^6
+     */
+    public void next(Consumer<? super CandidateFailure> failures) {
+        Objects.requireNonNull(failures, "failures");
         if (lastHeap() >= 1_000_000) {
             throw new IllegalStateException("a quotient goes to heap 1000000 at most");
         }
-        search.next(search.heaps);
+        search.next(search.heaps, failures);
         if (criterion != null && proof.isEmpty()) {
             proof = Period.find(search.phi, search.heaps, criterion)
                     .map(found -> MisereQuotient.proof(found, criterion, search.heaps - 1));

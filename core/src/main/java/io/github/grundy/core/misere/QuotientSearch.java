@@ -10,6 +10,7 @@ import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The search for a quotient, heap by heap as Siegel's MisereSolver makes it: a new heap keeps the
@@ -108,21 +109,22 @@ final class QuotientSearch {
     }
 
     /**
-     * Adds heap {@code n}, the next one: its options read, the quotient kept or grown to answer it.
+     * Adds heap {@code n}, the next one: its options read, the quotient kept or grown to answer it,
+     * each candidate refuted on the way told to {@code failures}.
      * All or nothing: when it throws (a limit, a cancellation), the search is as it was before.
      */
-    void next(int n) {
+    void next(int n, Consumer<? super CandidateFailure> failures) {
         Cancellation.checkpoint();
         options.add(optionsOf(n));
         try {
-            grow(n);
+            grow(n, failures);
         } catch (RuntimeException | Error e) {
             options.remove(n);
             throw e;
         }
     }
 
-    private void grow(int n) {
+    private void grow(int n, Consumer<? super CandidateFailure> failures) {
         if (options.get(n).length == 0) {
             append(0);
             return;
@@ -172,6 +174,8 @@ final class QuotientSearch {
             if (fail == null) {
                 break;
             }
+            // A P-failure is a sum the candidate calls P with an option it calls P: an N-position.
+            failures.accept(new CandidateFailure(n, r.mul().size(), fail, nf != null));
             r = recalibrate(r, fail);
         }
         mul = r.mul();

@@ -94,4 +94,47 @@ class QuotientRunTest {
         started.next();
         assertThrows(IllegalArgumentException.class, () -> QuotientRun.resumed(started, state));
     }
+
+    /**
+     * Each refuted candidate's failing sum has the outcome the failure says, by the game tree
+     * (sums of up to 44 tokens; the larger ones are left to the quotients' own tests), and only
+     * heaps where the quotient grew refute candidates.
+     */
+    @Test
+    void eachRefutedCandidateFailsAtASumWhoseOutcomeTheTreeSearchConfirms() {
+        for (String code : List.of("0.07", "0.137", "4.7")) {
+            TakeBreakCode c = TakeBreakCode.parse(code);
+            MisereTreeSearch.Search search = new MisereTreeSearch.Search(c);
+            QuotientRun run = QuotientRun.of(c, 4096, "limit");
+            List<CandidateFailure> failures = new ArrayList<>();
+            List<Integer> failedAt = new ArrayList<>();
+            int checked = 0;
+            while (run.lastHeap() < 28) {
+                int before = failures.size();
+                run.next(failures::add);
+                for (CandidateFailure f : failures.subList(before, failures.size())) {
+                    assertEquals(run.lastHeap(), f.heap(), code);
+                    assertTrue(f.elements() > 0, code);
+                    if (!failedAt.contains(f.heap())) {
+                        failedAt.add(f.heap());
+                    }
+                    int[] counts = f.counts();
+                    List<Long> heaps = new ArrayList<>();
+                    int tokens = 0;
+                    for (int h = 1; h < counts.length; h++) {
+                        for (int k = 0; k < counts[h]; k++) {
+                            heaps.add((long) h);
+                            tokens += h;
+                        }
+                    }
+                    if (tokens <= 44) {
+                        assertEquals(f.isP(), !search.wins(heaps), code + " " + f);
+                        checked++;
+                    }
+                }
+            }
+            assertTrue(run.quotient().changes().containsAll(failedAt), code + " " + failedAt);
+            assertTrue(checked > 0, code + ": no failing sum small enough to search");
+        }
+    }
 }
