@@ -10,17 +10,13 @@ import java.util.Arrays;
 record Candidate(RowMonoid mul, boolean[] p, int[] phi) {
 
     /**
-     * {@code g}'s elements merged by {@code x ~ y iff P(xz) = P(yz) for all z} (Moore's
-     * minimisation: the coarsest congruence that keeps the P-portion), its classes numbered in the
-     * order {@code g} reached them, the identity 0.
+     * {@code g}'s elements merged by {@code x ~ y iff P(xz) = P(yz) for all z} (the coarsest
+     * congruence that keeps the P-portion, {@link Partition#coarsest}), its classes numbered in
+     * the order {@code g} reached them, the identity 0. The reduced monoid keeps the generators'
+     * rows and the walk's tree, on the classes: the first element of each class was reached from
+     * an element of an earlier class.
      *
-     * <p>The classes are refined one generator at a time (a class splits by the classes of its
-     * elements times the generator) until a pass over the generators splits none; each split is
-     * one that every congruence keeping {@code P} makes, so this ends at the coarsest one. The
-     * reduced monoid keeps the generators' rows and the walk's tree, on the classes: the first
-     * element of each class was reached from an element of an earlier class.
-     *
-     * @param g  the monoid the heaps generate
+     * @param product the monoid the heaps generate
      * @param pp its P-portion
      * @return the reduced candidate
      */
@@ -28,17 +24,12 @@ record Candidate(RowMonoid mul, boolean[] p, int[] phi) {
         RowMonoid g = product.monoid();
         int n = g.size();
         int[] block = new int[n];
-        Partition pairs = new Partition(pp, block);
-        int blocks = pairs.classes();
-        while (true) {
-            int before = blocks;
-            for (int y : g.generators()) {
-                blocks = pairs.refine(block, g.rows()[y]);
-            }
-            if (blocks == before) {
-                break;
-            }
+        int[] gens = g.generators();
+        int[][] moves = new int[gens.length][];
+        for (int j = 0; j < gens.length; j++) {
+            moves[j] = g.rows()[gens[j]];
         }
+        int blocks = Partition.coarsest(pp, moves, block);
         int[] order = new int[blocks];
         Arrays.fill(order, -1);
         int[] rep = new int[blocks];
@@ -49,7 +40,6 @@ record Candidate(RowMonoid mul, boolean[] p, int[] phi) {
                 rep[k++] = x;
             }
         }
-        int[] gens = g.generators();
         int[][] rows = new int[k][];
         int[] newGens = new int[gens.length];
         for (int j = 0; j < gens.length; j++) {

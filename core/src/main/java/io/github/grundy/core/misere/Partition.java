@@ -1,90 +1,211 @@
 package io.github.grundy.core.misere;
 
+import io.github.grundy.core.game.Memory;
+import io.github.grundy.core.game.MemoryLimitExceededException;
+
 /**
- * The refinement step of Moore's minimisation on int arrays: classes split by the pair (own
- * class, class of the element times a generator). The elements are sorted by class (a counting
- * sort), then each class is split by its elements' product classes with one stamp array: no
- * hashing and no boxed signatures. One instance serves a whole reduction.
+ * The coarsest partition of a monoid's elements that keeps its P-portion and is kept by
+ * multiplication with each generator: {@code x ~ y iff P(xz) = P(yz) for all z}. This is the
+ * minimisation of an automaton (states the elements, letters the generators, {@code x·g} the
+ * transition, P the accepting states), done by Hopcroft's algorithm: a class splits every class
+ * of the elements that some generator takes into it, and after a split only the smaller part is
+ * used to split again. That is {@code O(k·n·log n)} for {@code n} elements and {@code k}
+ * generators; refining every class by every generator until nothing splits (Moore's way) is
+ * {@code O(k·n)} per round, and a candidate quotient of 200,000 elements needs hundreds of rounds.
  */
 final class Partition {
 
-    private final int[] next;
-    private final int[] byClass;
-    private final int[] start;
-    private final int[] stamp;
-    private final int[] id;
-    private int classes;
-    private int generation;
-
-    /**
-     * A partition of {@code pp.length} elements into P and not P, written to {@code block}.
-     *
-     * @param pp    the P-portion
-     * @param block receives each element's class
-     */
-    Partition(boolean[] pp, int[] block) {
-        int n = block.length;
-        next = new int[n];
-        byClass = new int[n];
-        start = new int[n + 1];
-        stamp = new int[n];
-        id = new int[n];
-        boolean anyP = false;
-        boolean anyN = false;
-        for (boolean b : pp) {
-            anyP |= b;
-            anyN |= !b;
-        }
-        for (int x = 0; x < n; x++) {
-            block[x] = pp[x] && anyN ? 1 : 0;
-        }
-        classes = (anyP ? 1 : 0) + (anyN ? 1 : 0);
-    }
-
-    /** The number of classes now. */
-    int classes() {
-        return classes;
+    private Partition() {
     }
 
     /**
-     * Splits every class of {@code block} by the class of {@code x·g} ({@code row[x]}), in place.
+     * The classes of the coarsest congruence that keeps {@code pp}.
      *
-     * @return the number of classes after
+     * @param pp    the P-portion, one entry per element
+     * @param moves each generator's row: {@code moves[j][x] = x·g_j}
+     * @param block receives each element's class, {@code 0..count-1} in no particular order
+     * @return the number of classes
      */
-    int refine(int[] block, int[] row) {
-        int n = block.length;
-        java.util.Arrays.fill(start, 0, classes + 1, 0);
-        for (int x = 0; x < n; x++) {
-            start[block[x] + 1]++;
+    static int coarsest(boolean[] pp, int[][] moves, int[] block) {
+        int n = pp.length;
+        int k = moves.length;
+        Memory.require(4L * n * (4L * k + 8) + (long) n * k,
+                () -> "the reduction of a candidate misere quotient of " + n + " elements");
+        if ((long) k * n >= Integer.MAX_VALUE) {
+            throw new MemoryLimitExceededException("the reduction of a candidate misere quotient of " + n
+                    + " elements and " + k + " generators needs arrays longer than Java's");
         }
-        for (int b = 0; b < classes; b++) {
-            start[b + 1] += start[b];
+        if (n == 0) {
+            return 0;
         }
-        for (int x = 0; x < n; x++) {
-            byClass[start[block[x]]++] = x;
-        }
-        // start[b] is now the end of class b: the classes are byClass[start[b-1] .. start[b]).
-        int count = 0;
-        int from = 0;
-        if (generation > Integer.MAX_VALUE - classes) {
-            java.util.Arrays.fill(stamp, 0);
-            generation = 0;
-        }
-        for (int b = 0; b < classes; b++) {
-            int gen = ++generation;
-            for (int i = from; i < start[b]; i++) {
-                int x = byClass[i];
-                int c = block[row[x]];
-                if (stamp[c] != gen) {
-                    stamp[c] = gen;
-                    id[c] = count++;
-                }
-                next[x] = id[c];
+        // Predecessors, for generator j and element y at from[j·n + y] .. from[j·n + y + 1]).
+        int[] from = new int[k * n + 1];
+        int[] pred = new int[k * n];
+        for (int j = 0; j < k; j++) {
+            int[] row = moves[j];
+            for (int x = 0; x < n; x++) {
+                from[j * n + row[x] + 1]++;
             }
-            from = start[b];
         }
-        System.arraycopy(next, 0, block, 0, n);
-        classes = count;
-        return count;
+        for (int i = 0; i < k * n; i++) {
+            from[i + 1] += from[i];
+        }
+        int[] fill = from.clone();
+        for (int j = 0; j < k; j++) {
+            int[] row = moves[j];
+            for (int x = 0; x < n; x++) {
+                pred[fill[j * n + row[x]]++] = x;
+            }
+        }
+        return new Refinement(n, k, pp, block).run(from, pred);
+    }
+
+    /** The classes as ranges of one array of elements, each range's marked elements at its front. */
+    private static final class Refinement {
+        private final int n;
+        private final int k;
+        private final int[] elems;
+        private final int[] loc;
+        private final int[] blockOf;
+        private final int[] first;
+        private final int[] end;
+        private final int[] marked;
+        private int blocks;
+        /** The splitters waiting, as {@code block·k + generator}, and whether each waits. */
+        private final int[] waiting;
+        private int waitingCount;
+        private final boolean[] inWaiting;
+        private final int[] touched;
+        private int touchedCount;
+        private final int[] split;
+
+        Refinement(int n, int k, boolean[] pp, int[] block) {
+            this.n = n;
+            this.k = k;
+            elems = new int[n];
+            loc = new int[n];
+            blockOf = block;
+            first = new int[n];
+            end = new int[n];
+            marked = new int[n];
+            waiting = new int[k * n];
+            inWaiting = new boolean[k * n];
+            touched = new int[n];
+            split = new int[n];
+            // P first, then the others: two classes (one if either is empty).
+            int at = 0;
+            for (int x = 0; x < n; x++) {
+                if (pp[x]) {
+                    elems[at++] = x;
+                }
+            }
+            int pCount = at;
+            for (int x = 0; x < n; x++) {
+                if (!pp[x]) {
+                    elems[at++] = x;
+                }
+            }
+            blocks = 0;
+            if (pCount > 0) {
+                newBlock(0, pCount);
+            }
+            if (pCount < n) {
+                newBlock(pCount, n);
+            }
+            for (int i = 0; i < n; i++) {
+                loc[elems[i]] = i;
+            }
+            if (blocks == 2) {
+                // Splitting by one of two classes splits as the other would: the smaller is enough.
+                int smaller = pCount <= n - pCount ? 0 : 1;
+                for (int j = 0; j < k; j++) {
+                    push(smaller, j);
+                }
+            }
+        }
+
+        private void newBlock(int from, int to) {
+            int b = blocks++;
+            first[b] = from;
+            end[b] = to;
+            marked[b] = from;
+            for (int i = from; i < to; i++) {
+                blockOf[elems[i]] = b;
+            }
+        }
+
+        private void push(int b, int j) {
+            inWaiting[b * k + j] = true;
+            waiting[waitingCount++] = b * k + j;
+        }
+
+        int run(int[] from, int[] pred) {
+            while (waitingCount > 0) {
+                int s = waiting[--waitingCount];
+                inWaiting[s] = false;
+                int c = s / k;
+                int j = s % k;
+                // The elements that generator j takes into class c, gathered before any is moved.
+                int count = 0;
+                for (int i = first[c]; i < end[c]; i++) {
+                    int y = elems[i];
+                    for (int q = from[j * n + y]; q < from[j * n + y + 1]; q++) {
+                        split[count++] = pred[q];
+                    }
+                }
+                for (int i = 0; i < count; i++) {
+                    mark(split[i]);
+                }
+                splitTouched();
+            }
+            return blocks;
+        }
+
+        private void mark(int x) {
+            int b = blockOf[x];
+            int i = loc[x];
+            int m = marked[b];
+            if (i < m) {
+                return;
+            }
+            if (m == first[b]) {
+                touched[touchedCount++] = b;
+            }
+            int other = elems[m];
+            elems[m] = x;
+            loc[x] = m;
+            elems[i] = other;
+            loc[other] = i;
+            marked[b] = m + 1;
+        }
+
+        /** Each touched class split into its marked and unmarked parts; the smaller part is the new class. */
+        private void splitTouched() {
+            for (int t = 0; t < touchedCount; t++) {
+                int b = touched[t];
+                int m = marked[b];
+                marked[b] = first[b];
+                if (m == end[b]) {
+                    continue;
+                }
+                int nb;
+                if (m - first[b] <= end[b] - m) {
+                    nb = blocks;
+                    newBlock(first[b], m);
+                    first[b] = m;
+                } else {
+                    nb = blocks;
+                    newBlock(m, end[b]);
+                    end[b] = m;
+                }
+                marked[b] = first[b];
+                // Where (b, j) waits, both parts must split: b's part stays there, nb's is added.
+                // Where it does not, the smaller part is enough: nb is the smaller.
+                for (int j = 0; j < k; j++) {
+                    push(nb, j);
+                }
+            }
+            touchedCount = 0;
+        }
     }
 }
