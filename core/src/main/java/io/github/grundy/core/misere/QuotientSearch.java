@@ -185,14 +185,21 @@ final class QuotientSearch {
         changes.add(n);
     }
 
-    /**
-     * {@code g} with its P-portion marked from the heaps' options, then {@link Candidate#reduce}d,
-     * refused past the limit on a quotient's elements.
-     */
-    private Candidate reduced(GeneratedProduct g) {
+    /** {@code g}'s P-portion, each element's least word deciding it from its options. */
+    private boolean[] markedP(GeneratedProduct g) {
         int[][] gs = allSht(g.monoid().rows(), g.heapElements());
         g.monoid().fillRows(gs);
-        Candidate r = Candidate.reduce(g, QuotientCheck.markP(g.monoid().rows(), g.heapElements(), gs));
+        return QuotientCheck.markP(g.monoid().rows(), g.heapElements(), gs);
+    }
+
+    /** {@code g} with its P-portion marked, then {@link Candidate#reduce}d. */
+    private Candidate reduced(GeneratedProduct g) {
+        return reduced(g, markedP(g));
+    }
+
+    /** {@code g} with its P-portion {@code pp}, {@link Candidate#reduce}d, refused past the limit on a quotient's elements. */
+    private Candidate reduced(GeneratedProduct g, boolean[] pp) {
+        Candidate r = Candidate.reduce(g, pp);
         if (r.mul().size() > maxElements) {
             throw new LimitExceededException("the misere quotient needs a candidate of more than " + maxElements
                     + " elements (" + limitName + ")");
@@ -221,9 +228,11 @@ final class QuotientSearch {
                     index[i] = Math.max(r.mul().indexOf(r.phi()[h]), w[h] - 1);
                     period[i] = Math.max(2, 2 * ((index[i] - 4) / 2));
                 }
-                Candidate next = reduced(GeneratedProduct.of(r.mul(), index, period, r.phi(), unitOf));
-                if (next.p()[Words.elementOf(next.mul().rows(), next.phi(), w)] == shouldBeP) {
-                    return next;
+                GeneratedProduct product = GeneratedProduct.of(r.mul(), index, period, r.phi(), unitOf);
+                boolean[] pp = markedP(product);
+                // The reduction keeps P: a product that decides w as before is not worth reducing.
+                if (pp[Words.elementOf(product.monoid().rows(), product.heapElements(), w)] == shouldBeP) {
+                    return reduced(product, pp);
                 }
             }
         }
