@@ -119,11 +119,13 @@ for row in "${rows[@]}"; do
     out=$work/$p-$code-$n.txt
     status=0
     /usr/bin/time -f '%M' -o "$out.mem" timeout "$((limit + 60))" bash -c "$cmd" >"$out" 2>"$out.err" || status=$?
-    peak=$(awk '{printf "%.1f", $1 / 1024}' "$out.mem" 2>/dev/null || echo "?")
+    # time(1) writes "Command exited with non-zero status N" before the size when the program fails.
+    peak=$(tail -n 1 "$out.mem" 2>/dev/null | awk '{printf "%.1f", $1 / 1024}')
     got=$(presentation_of "$p" "$out")
-    if [[ -z $got ]]; then
-      printf '%-6s %5s %-14s %10s %9s %9s %6s %5s  %s\n' "$code" "$n" "${p/-/ }" "-" "$peak" "-" "-" "-" \
-        "no quotient (exit $status; see $out.err)" | tee -a "$table"
+    if [[ $status -ne 0 || -z $got ]]; then
+      # A program stopped by its --timeout writes the quotient of the heaps it finished: not this row's.
+      printf '%-6s %5s %-14s %10s %9s %9s %6s %5s  %s\n' "$code" "$n" "${p/-/ }" "-" "${peak:-?}" "-" "-" "-" \
+        "stopped or failed, exit $status (see $out.err)" | tee -a "$table"
       continue
     fi
     if [[ -z $expected ]]; then
