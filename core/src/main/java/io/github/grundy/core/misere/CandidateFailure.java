@@ -22,7 +22,14 @@ import java.util.Arrays;
  */
 public record CandidateFailure(int heap, int elements, int[] counts, boolean isP) {
 
-    /** Copies {@code counts}. */
+    /**
+     * The failure, {@code counts} copied (a record's array would otherwise be shared).
+     *
+     * @param heap     the heap being added
+     * @param elements the refuted candidate's number of elements
+     * @param counts   the failing sum: {@code counts[h]} heaps of size {@code h}
+     * @param isP      whether the failing sum is a P-position
+     */
     public CandidateFailure {
         counts = counts.clone();
     }
