@@ -18,9 +18,10 @@ record Candidate(RowMonoid mul, boolean[] p, int[] phi) {
      *
      * @param product the monoid the heaps generate
      * @param pp its P-portion
+     * @param work  the workspace of the reduction
      * @return the reduced candidate
      */
-    static Candidate reduce(GeneratedProduct product, boolean[] pp) {
+    static Candidate reduce(GeneratedProduct product, boolean[] pp, Partition work) {
         RowMonoid g = product.monoid();
         int n = g.size();
         int[] block = new int[n];
@@ -29,7 +30,7 @@ record Candidate(RowMonoid mul, boolean[] p, int[] phi) {
         for (int j = 0; j < gens.length; j++) {
             moves[j] = g.rows()[gens[j]];
         }
-        int blocks = Partition.coarsest(pp, moves, block);
+        int blocks = work.coarsest(pp, moves, block);
         int[] order = new int[blocks];
         Arrays.fill(order, -1);
         int[] rep = new int[blocks];

@@ -15,7 +15,24 @@ import io.github.grundy.core.game.MemoryLimitExceededException;
  */
 final class Partition {
 
-    private Partition() {
+    /** Arrays of {@code k·n} and of {@code n} ints, kept from one reduction to the next and grown when short. */
+    private int[] from = new int[0];
+    private int[] pred = new int[0];
+    private int[] waiting = new int[0];
+    private int[] elems = new int[0];
+    private int[] loc = new int[0];
+    private int[] first = new int[0];
+    private int[] end = new int[0];
+    private int[] marked = new int[0];
+    private int[] touched = new int[0];
+    private int[] split = new int[0];
+
+    /**
+     * A workspace for reductions, one at a time. A search reduces hundreds of candidates of up to
+     * hundreds of thousands of elements; arrays made anew for each are mostly garbage that the
+     * JVM's collector answers by growing its heap (they are too large for its young regions).
+     */
+    Partition() {
     }
 
     /**
@@ -26,40 +43,64 @@ final class Partition {
      * @param block receives each element's class, {@code 0..count-1} in no particular order
      * @return the number of classes
      */
-    static int coarsest(boolean[] pp, int[][] moves, int[] block) {
+    int coarsest(boolean[] pp, int[][] moves, int[] block) {
         int n = pp.length;
         int k = moves.length;
-        Memory.require(4L * n * (4L * k + 8) + (long) n * k,
-                () -> "the reduction of a candidate misere quotient of " + n + " elements");
+        if (n == 0) {
+            return 0;
+        }
         if ((long) k * n >= Integer.MAX_VALUE) {
             throw new MemoryLimitExceededException("the reduction of a candidate misere quotient of " + n
                     + " elements and " + k + " generators needs arrays longer than Java's");
         }
-        if (n == 0) {
-            return 0;
-        }
-        // Predecessors, for generator j and element y at from[j·n + y] .. from[j·n + y + 1]).
-        int[] from = new int[k * n + 1];
-        int[] pred = new int[k * n];
+        reserve(n, k);
+        // Predecessors, for generator j and element y at from[j·n + y] .. from[j·n + y + 1]):
+        // counted, summed to each bucket's end, then filled backwards down to each bucket's start.
+        int kn = k * n;
+        java.util.Arrays.fill(from, 0, kn + 1, 0);
         for (int j = 0; j < k; j++) {
             int[] row = moves[j];
             for (int x = 0; x < n; x++) {
-                from[j * n + row[x] + 1]++;
+                from[j * n + row[x]]++;
             }
         }
-        for (int i = 0; i < k * n; i++) {
-            from[i + 1] += from[i];
+        for (int i = 1; i < kn; i++) {
+            from[i] += from[i - 1];
         }
-        int[] fill = from.clone();
+        from[kn] = kn;
         for (int j = 0; j < k; j++) {
             int[] row = moves[j];
-            for (int x = 0; x < n; x++) {
-                pred[fill[j * n + row[x]]++] = x;
+            for (int x = n - 1; x >= 0; x--) {
+                pred[--from[j * n + row[x]]] = x;
             }
         }
-        return new Refinement(n, k, pp, block).run(from, pred);
+        return new Refinement(this, n, k, pp, block).run();
     }
 
+    /** Grows the arrays, with room to spare, to {@code n} elements and {@code k} generators. */
+    private void reserve(int n, int k) {
+        long kn = (long) k * n;
+        if (from.length < kn + 1 || elems.length < n) {
+            long cap = Math.min(Integer.MAX_VALUE - 8, Math.max(kn + 1, from.length + (from.length >> 1)));
+            int size = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(n, elems.length + (elems.length >> 1)));
+            Memory.require(4L * cap * 3 + 4L * size * 7,
+                    () -> "the reduction of a candidate misere quotient of " + n + " elements");
+            if (from.length < kn + 1) {
+                from = new int[(int) cap];
+                pred = new int[(int) cap];
+                waiting = new int[(int) cap];
+            }
+            if (elems.length < n) {
+                elems = new int[size];
+                loc = new int[size];
+                first = new int[size];
+                end = new int[size];
+                marked = new int[size];
+                touched = new int[size];
+                split = new int[size];
+            }
+        }
+    }
     /** The classes as ranges of one array of elements, each range's marked elements at its front. */
     private static final class Refinement {
         private final int n;
@@ -71,27 +112,30 @@ final class Partition {
         private final int[] end;
         private final int[] marked;
         private int blocks;
-        /** The splitters waiting, as {@code block·k + generator}, and whether each waits. */
+        /** The splitters waiting, as {@code block·k + generator}. */
         private final int[] waiting;
         private int waitingCount;
-        private final boolean[] inWaiting;
         private final int[] touched;
         private int touchedCount;
         private final int[] split;
 
-        Refinement(int n, int k, boolean[] pp, int[] block) {
+        private final int[] from;
+        private final int[] pred;
+
+        Refinement(Partition work, int n, int k, boolean[] pp, int[] block) {
             this.n = n;
             this.k = k;
-            elems = new int[n];
-            loc = new int[n];
+            elems = work.elems;
+            loc = work.loc;
             blockOf = block;
-            first = new int[n];
-            end = new int[n];
-            marked = new int[n];
-            waiting = new int[k * n];
-            inWaiting = new boolean[k * n];
-            touched = new int[n];
-            split = new int[n];
+            first = work.first;
+            end = work.end;
+            marked = work.marked;
+            waiting = work.waiting;
+            touched = work.touched;
+            split = work.split;
+            from = work.from;
+            pred = work.pred;
             // P first, then the others: two classes (one if either is empty).
             int at = 0;
             for (int x = 0; x < n; x++) {
@@ -135,14 +179,12 @@ final class Partition {
         }
 
         private void push(int b, int j) {
-            inWaiting[b * k + j] = true;
             waiting[waitingCount++] = b * k + j;
         }
 
-        int run(int[] from, int[] pred) {
+        int run() {
             while (waitingCount > 0) {
                 int s = waiting[--waitingCount];
-                inWaiting[s] = false;
                 int c = s / k;
                 int j = s % k;
                 // The elements that generator j takes into class c, gathered before any is moved.

@@ -33,6 +33,7 @@ final class QuotientSearch {
     final List<Integer> changes = new ArrayList<>();
     /** The options of each heap, each a list of its heaps (heaps of 0 dropped), distinct. */
     private final List<int[][]> options = new ArrayList<>();
+    private final Partition partition = new Partition();
 
     QuotientSearch(HeapMoves game, int maxElements, String limitName) {
         this.game = game;
@@ -199,7 +200,7 @@ final class QuotientSearch {
 
     /** {@code g} with its P-portion {@code pp}, {@link Candidate#reduce}d, refused past the limit on a quotient's elements. */
     private Candidate reduced(GeneratedProduct g, boolean[] pp) {
-        Candidate r = Candidate.reduce(g, pp);
+        Candidate r = Candidate.reduce(g, pp, partition);
         if (r.mul().size() > maxElements) {
             throw new LimitExceededException("the misere quotient needs a candidate of more than " + maxElements
                     + " elements (" + limitName + ")");
