@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The JVM distribution's {@code bin/grundy} picks the JIT by what the command will do: the quick
- * compiler alone for a one-line answer, every tier for long arithmetic. Run with a stand-in
+ * compiler alone for a one-line answer, every tier for long arithmetic; and the collector for a
+ * misere quotient. Run with a stand-in
  * {@code java} that prints the options it was given.
  */
 class JvmLauncherTest {
@@ -46,6 +47,20 @@ class JvmLauncherTest {
         assertFalse(jvmOptions(List.of("GRUNDY_PLUGINS=plugins"), "solve", "squares", "7").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "solve", "octal", "--code=0.07", "--misere", "9").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "solve", "graph", "g.txt", "0").contains(QUICK));
+    }
+
+    /** A misere quotient runs with the serial collector from a small heap; nothing else changes collector. */
+    @Test
+    void serialCollectorForQuotientsOnly() throws Exception {
+        List<String> quotient = jvmOptions(List.of(), "table", "octal", "--code=0.07", "--misere", "--quotient", "--to=30");
+        assertTrue(quotient.contains("-XX:+UseSerialGC") && quotient.contains("-Xms32m"), quotient.toString());
+        assertFalse(quotient.contains(QUICK), quotient.toString());
+        for (List<String> args : List.of(List.of("table", "kayles"), List.of("solve", "nim", "1", "2"),
+                List.of("solve", "octal", "--code=0.07", "--misere", "9"))) {
+            List<String> options = jvmOptions(List.of(), args.toArray(String[]::new));
+            assertFalse(options.stream().anyMatch(o -> o.startsWith("-XX:+Use") && o.endsWith("GC") || o.startsWith("-Xms")),
+                    args + ": " + options);
+        }
     }
 
     /** The options before the main class that bin/grundy gives java for {@code args}. */
