@@ -55,6 +55,9 @@ class JvmLauncherTest {
         List<String> quotient = jvmOptions(List.of(), "table", "octal", "--code=0.07", "--misere", "--quotient", "--to=30");
         assertTrue(quotient.contains("-XX:+UseSerialGC") && quotient.contains("-Xms32m"), quotient.toString());
         assertFalse(quotient.contains(QUICK), quotient.toString());
+        List<String> chosen = jvmOptions(List.of("GRUNDY_JAVA_OPTS=-XX:+UseG1GC"), "table", "octal", "--code=0.07",
+                "--misere", "--quotient");
+        assertTrue(chosen.contains("-XX:+UseG1GC") && !chosen.contains("-XX:+UseSerialGC"), chosen.toString());
         for (List<String> args : List.of(List.of("table", "kayles"), List.of("solve", "nim", "1", "2"),
                 List.of("solve", "octal", "--code=0.07", "--misere", "9"))) {
             List<String> options = jvmOptions(List.of(), args.toArray(String[]::new));
