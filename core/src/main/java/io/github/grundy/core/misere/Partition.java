@@ -15,10 +15,16 @@ import io.github.grundy.core.game.MemoryLimitExceededException;
  */
 final class Partition {
 
-    /** Arrays of {@code k·n} and of {@code n} ints, kept from one reduction to the next and grown when short. */
+    /** The longest Java array this workspace asks for. */
+    private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    // Kept from one reduction to the next and grown when short: k·n + 1 ints ...
+    /** Predecessors, for generator j and element y at {@code from[j·n + y] .. from[j·n + y + 1])}. */
     private int[] from = new int[0];
     private int[] pred = new int[0];
+    /** The splitters waiting, as {@code class·k + generator}. */
     private int[] waiting = new int[0];
+    // ... and n ints: the classes as ranges of elems, each range's marked elements at its front.
     private int[] elems = new int[0];
     private int[] loc = new int[0];
     private int[] first = new int[0];
@@ -26,6 +32,14 @@ final class Partition {
     private int[] marked = new int[0];
     private int[] touched = new int[0];
     private int[] split = new int[0];
+
+    // One reduction's state.
+    private int n;
+    private int k;
+    private int[] blockOf;
+    private int blocks;
+    private int waitingCount;
+    private int touchedCount;
 
     /**
      * A workspace for reductions, one at a time. A search reduces hundreds of candidates of up to
@@ -44,18 +58,68 @@ final class Partition {
      * @return the number of classes
      */
     int coarsest(boolean[] pp, int[][] moves, int[] block) {
-        int n = pp.length;
-        int k = moves.length;
+        n = pp.length;
+        k = moves.length;
+        blockOf = block;
         if (n == 0) {
             return 0;
         }
-        if ((long) k * n >= Integer.MAX_VALUE) {
+        reserve();
+        predecessors(moves);
+        start(pp);
+        while (waitingCount > 0) {
+            int s = waiting[--waitingCount];
+            int c = s / k;
+            int j = s % k;
+            // The elements that generator j takes into class c, gathered before any is moved.
+            int count = 0;
+            for (int i = first[c]; i < end[c]; i++) {
+                int y = elems[i];
+                for (int q = from[j * n + y]; q < from[j * n + y + 1]; q++) {
+                    split[count++] = pred[q];
+                }
+            }
+            for (int i = 0; i < count; i++) {
+                mark(split[i]);
+            }
+            splitTouched();
+        }
+        blockOf = null;
+        return blocks;
+    }
+
+    /** Grows the arrays, with room to spare, to {@code n} elements and {@code k} generators. */
+    private void reserve() {
+        long kn = (long) k * n;
+        if (kn + 1 > MAX_ARRAY) {
             throw new MemoryLimitExceededException("the reduction of a candidate misere quotient of " + n
                     + " elements and " + k + " generators needs arrays longer than Java's");
         }
-        reserve(n, k);
-        // Predecessors, for generator j and element y at from[j·n + y] .. from[j·n + y + 1]):
-        // counted, summed to each bucket's end, then filled backwards down to each bucket's start.
+        if (from.length > kn && elems.length >= n) {
+            return;
+        }
+        long cap = Math.min(MAX_ARRAY, Math.max(kn + 1, from.length + (from.length >> 1)));
+        long size = Math.min(MAX_ARRAY, Math.max(n, elems.length + (elems.length >> 1)));
+        Memory.require(4L * cap * 3 + 4L * size * 7,
+                () -> "the reduction of a candidate misere quotient of " + n + " elements");
+        if (from.length <= kn) {
+            from = new int[(int) cap];
+            pred = new int[(int) cap];
+            waiting = new int[(int) cap];
+        }
+        if (elems.length < n) {
+            elems = new int[(int) size];
+            loc = new int[(int) size];
+            first = new int[(int) size];
+            end = new int[(int) size];
+            marked = new int[(int) size];
+            touched = new int[(int) size];
+            split = new int[(int) size];
+        }
+    }
+
+    /** The predecessor lists: counted, summed to each bucket's end, then filled backwards down to its start. */
+    private void predecessors(int[][] moves) {
         int kn = k * n;
         java.util.Arrays.fill(from, 0, kn + 1, 0);
         for (int j = 0; j < k; j++) {
@@ -74,180 +138,99 @@ final class Partition {
                 pred[--from[j * n + row[x]]] = x;
             }
         }
-        return new Refinement(this, n, k, pp, block).run();
     }
 
-    /** Grows the arrays, with room to spare, to {@code n} elements and {@code k} generators. */
-    private void reserve(int n, int k) {
-        long kn = (long) k * n;
-        if (from.length < kn + 1 || elems.length < n) {
-            long cap = Math.min(Integer.MAX_VALUE - 8, Math.max(kn + 1, from.length + (from.length >> 1)));
-            int size = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(n, elems.length + (elems.length >> 1)));
-            Memory.require(4L * cap * 3 + 4L * size * 7,
-                    () -> "the reduction of a candidate misere quotient of " + n + " elements");
-            if (from.length < kn + 1) {
-                from = new int[(int) cap];
-                pred = new int[(int) cap];
-                waiting = new int[(int) cap];
+    /** P first, then the others: two classes (one if either is empty), the smaller waiting to split. */
+    private void start(boolean[] pp) {
+        blocks = 0;
+        waitingCount = 0;
+        touchedCount = 0;
+        int at = 0;
+        for (int x = 0; x < n; x++) {
+            if (pp[x]) {
+                elems[at++] = x;
             }
-            if (elems.length < n) {
-                elems = new int[size];
-                loc = new int[size];
-                first = new int[size];
-                end = new int[size];
-                marked = new int[size];
-                touched = new int[size];
-                split = new int[size];
+        }
+        int pCount = at;
+        for (int x = 0; x < n; x++) {
+            if (!pp[x]) {
+                elems[at++] = x;
+            }
+        }
+        if (pCount > 0) {
+            newBlock(0, pCount);
+        }
+        if (pCount < n) {
+            newBlock(pCount, n);
+        }
+        for (int i = 0; i < n; i++) {
+            loc[elems[i]] = i;
+        }
+        if (blocks == 2) {
+            // Splitting by one of two classes splits as the other would: the smaller is enough.
+            int smaller = pCount <= n - pCount ? 0 : 1;
+            for (int j = 0; j < k; j++) {
+                push(smaller, j);
             }
         }
     }
-    /** The classes as ranges of one array of elements, each range's marked elements at its front. */
-    private static final class Refinement {
-        private final int n;
-        private final int k;
-        private final int[] elems;
-        private final int[] loc;
-        private final int[] blockOf;
-        private final int[] first;
-        private final int[] end;
-        private final int[] marked;
-        private int blocks;
-        /** The splitters waiting, as {@code block·k + generator}. */
-        private final int[] waiting;
-        private int waitingCount;
-        private final int[] touched;
-        private int touchedCount;
-        private final int[] split;
 
-        private final int[] from;
-        private final int[] pred;
-
-        Refinement(Partition work, int n, int k, boolean[] pp, int[] block) {
-            this.n = n;
-            this.k = k;
-            elems = work.elems;
-            loc = work.loc;
-            blockOf = block;
-            first = work.first;
-            end = work.end;
-            marked = work.marked;
-            waiting = work.waiting;
-            touched = work.touched;
-            split = work.split;
-            from = work.from;
-            pred = work.pred;
-            // P first, then the others: two classes (one if either is empty).
-            int at = 0;
-            for (int x = 0; x < n; x++) {
-                if (pp[x]) {
-                    elems[at++] = x;
-                }
-            }
-            int pCount = at;
-            for (int x = 0; x < n; x++) {
-                if (!pp[x]) {
-                    elems[at++] = x;
-                }
-            }
-            blocks = 0;
-            if (pCount > 0) {
-                newBlock(0, pCount);
-            }
-            if (pCount < n) {
-                newBlock(pCount, n);
-            }
-            for (int i = 0; i < n; i++) {
-                loc[elems[i]] = i;
-            }
-            if (blocks == 2) {
-                // Splitting by one of two classes splits as the other would: the smaller is enough.
-                int smaller = pCount <= n - pCount ? 0 : 1;
-                for (int j = 0; j < k; j++) {
-                    push(smaller, j);
-                }
-            }
+    private void newBlock(int lo, int hi) {
+        int b = blocks++;
+        first[b] = lo;
+        end[b] = hi;
+        marked[b] = lo;
+        for (int i = lo; i < hi; i++) {
+            blockOf[elems[i]] = b;
         }
+    }
 
-        private void newBlock(int from, int to) {
-            int b = blocks++;
-            first[b] = from;
-            end[b] = to;
-            marked[b] = from;
-            for (int i = from; i < to; i++) {
-                blockOf[elems[i]] = b;
-            }
+    private void push(int b, int j) {
+        waiting[waitingCount++] = b * k + j;
+    }
+
+    private void mark(int x) {
+        int b = blockOf[x];
+        int i = loc[x];
+        int m = marked[b];
+        if (i < m) {
+            return;
         }
-
-        private void push(int b, int j) {
-            waiting[waitingCount++] = b * k + j;
+        if (m == first[b]) {
+            touched[touchedCount++] = b;
         }
+        int other = elems[m];
+        elems[m] = x;
+        loc[x] = m;
+        elems[i] = other;
+        loc[other] = i;
+        marked[b] = m + 1;
+    }
 
-        int run() {
-            while (waitingCount > 0) {
-                int s = waiting[--waitingCount];
-                int c = s / k;
-                int j = s % k;
-                // The elements that generator j takes into class c, gathered before any is moved.
-                int count = 0;
-                for (int i = first[c]; i < end[c]; i++) {
-                    int y = elems[i];
-                    for (int q = from[j * n + y]; q < from[j * n + y + 1]; q++) {
-                        split[count++] = pred[q];
-                    }
-                }
-                for (int i = 0; i < count; i++) {
-                    mark(split[i]);
-                }
-                splitTouched();
-            }
-            return blocks;
-        }
-
-        private void mark(int x) {
-            int b = blockOf[x];
-            int i = loc[x];
+    /** Each touched class split into its marked and unmarked parts; the smaller part is the new class. */
+    private void splitTouched() {
+        for (int t = 0; t < touchedCount; t++) {
+            int b = touched[t];
             int m = marked[b];
-            if (i < m) {
-                return;
+            marked[b] = first[b];
+            if (m == end[b]) {
+                continue;
             }
-            if (m == first[b]) {
-                touched[touchedCount++] = b;
+            int nb = blocks;
+            if (m - first[b] <= end[b] - m) {
+                newBlock(first[b], m);
+                first[b] = m;
+            } else {
+                newBlock(m, end[b]);
+                end[b] = m;
             }
-            int other = elems[m];
-            elems[m] = x;
-            loc[x] = m;
-            elems[i] = other;
-            loc[other] = i;
-            marked[b] = m + 1;
+            marked[b] = first[b];
+            // Where (b, j) waits, both parts must split: b's part stays there, nb's is added.
+            // Where it does not, the smaller part is enough: nb is the smaller.
+            for (int j = 0; j < k; j++) {
+                push(nb, j);
+            }
         }
-
-        /** Each touched class split into its marked and unmarked parts; the smaller part is the new class. */
-        private void splitTouched() {
-            for (int t = 0; t < touchedCount; t++) {
-                int b = touched[t];
-                int m = marked[b];
-                marked[b] = first[b];
-                if (m == end[b]) {
-                    continue;
-                }
-                int nb;
-                if (m - first[b] <= end[b] - m) {
-                    nb = blocks;
-                    newBlock(first[b], m);
-                    first[b] = m;
-                } else {
-                    nb = blocks;
-                    newBlock(m, end[b]);
-                    end[b] = m;
-                }
-                marked[b] = first[b];
-                // Where (b, j) waits, both parts must split: b's part stays there, nb's is added.
-                // Where it does not, the smaller part is enough: nb is the smaller.
-                for (int j = 0; j < k; j++) {
-                    push(nb, j);
-                }
-            }
-            touchedCount = 0;
-        }
+        touchedCount = 0;
     }
 }

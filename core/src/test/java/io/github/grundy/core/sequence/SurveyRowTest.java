@@ -5,35 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.TestGames;
 import io.github.grundy.core.period.Period;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A survey row against the values by the definition (mex of the options), and the periods the tables know. */
+/** A survey row against the values by the definition ({@link TestGames.TableGame}), and the periods the tables know. */
 class SurveyRowTest {
-
-    /** Grundy values of heaps 0..reach by the definition, from the code's options alone. */
-    private static int[] byDefinition(TakeBreakCode code, int reach) {
-        int[] v = new int[reach + 1];
-        for (int n = 0; n <= reach; n++) {
-            List<Integer> seen = new ArrayList<>();
-            code.forEachOption(n, option -> {
-                int x = 0;
-                for (long h : option) {
-                    x ^= v[(int) h];
-                }
-                seen.add(x);
-                return true;
-            });
-            int mex = 0;
-            while (seen.contains(mex)) {
-                mex++;
-            }
-            v[n] = mex;
-        }
-        return v;
-    }
 
     @Test
     void everyTwoDigitCodeSumsUpItsValuesAndItsProvedPeriodHoldsOnThem() {
@@ -43,17 +20,17 @@ class SurveyRowTest {
                 continue;
             }
             SurveyRow row = SurveyRow.of(e.code(), reach);
-            int[] v = byDefinition(e.code(), reach);
+            TestGames.TableGame v = new TestGames.TableGame(e.written(), reach, e.code());
             SequenceSummary.Builder sum = new SequenceSummary.Builder(0);
-            for (int x : v) {
-                sum.add(x);
+            for (int n = 0; n <= reach; n++) {
+                sum.add(v.grundy(n));
             }
             assertEquals(sum.build(), row.summary(), e.written());
             assertEquals(e.code().toString(), row.code());
             if (row.solved()) {
                 Period p = row.proof().orElseThrow().period();
                 for (int n = p.preperiod(); n + p.period() <= reach; n++) {
-                    assertEquals(v[n], v[n + p.period()], e.written() + " " + p + " at " + n);
+                    assertEquals(v.grundy(n), v.grundy(n + p.period()), e.written() + " " + p + " at " + n);
                 }
                 assertTrue(row.proof().orElseThrow().checkedEnd() <= reach + 1, e.written());
             }
