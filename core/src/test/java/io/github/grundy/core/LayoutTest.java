@@ -38,6 +38,7 @@ class LayoutTest {
             CORE + ".sequence", 4,
             CORE + ".loopy", 4,
             CORE + ".misere", 5,
+            CORE + ".survey", 6,
             CORE, 6,
             CORE + ".play", 7);
 

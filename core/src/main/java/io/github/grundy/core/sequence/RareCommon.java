@@ -81,7 +81,6 @@ final class RareCommon implements NarrowEngine {
         boolean[] unequal = new boolean[t + 1];
         int nt = 0;
         int ns = 0;
-        int parities = 0;
         for (int k = 0; k <= t; k++) {
             int d = code.digit(k);
             if (k > 0 && (d & 1) != 0) {
@@ -93,12 +92,10 @@ final class RareCommon implements NarrowEngine {
             if ((d & 4) != 0) {
                 unequal[ns] = code.unequal(k);
                 splits[ns++] = k;
-                parities |= 1 << (k & 1);
             }
         }
-        int positionBit = parities == 1 ? 0 : parities == 2 ? 1 : -1;
         return new RareCommon(whole, Arrays.copyOf(takes, nt), Arrays.copyOf(splits, ns), Arrays.copyOf(unequal, ns),
-                positionBit, ValueEngine.plain(code));
+                RareSplit.positionBit(code), ValueEngine.plain(code));
     }
 
     /** The class bit of value {@code v} at heap {@code n}: its extended value's parity under the mask (1: common). */

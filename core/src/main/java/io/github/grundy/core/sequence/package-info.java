@@ -18,9 +18,8 @@
  *   <li>{@link io.github.grundy.core.sequence.Checkpoint} and
  *       {@link io.github.grundy.core.sequence.SequenceSummary}: a table saved and resumed, and
  *       what the octal solvers print of it (largest value, P-positions, the checksum);</li>
- *   <li>{@link io.github.grundy.core.sequence.CodePattern} and
- *       {@link io.github.grundy.core.sequence.SurveyRow}: families of codes written with {@code ?}
- *       (the literature's tables, {@code 0.???}), and one code's row of such a table.</li>
+ *   <li>{@link io.github.grundy.core.sequence.RareSplit}: how a stretch of values splits into rare
+ *       and common ones, as the tables report it.</li>
  * </ul>
  *
  * <p>Rests on normal play (the mex), the game model and periods.

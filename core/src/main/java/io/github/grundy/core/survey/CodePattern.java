@@ -1,5 +1,6 @@
-package io.github.grundy.core.sequence;
+package io.github.grundy.core.survey;
 
+import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,9 +1,10 @@
-package io.github.grundy.core.sequence;
+package io.github.grundy.core.survey;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,19 @@
+/**
+ * Surveys of take-and-break codes: the literature's tables (Winning Ways' game locator,
+ * Flammenkamp's and tczajka's tables of all octal games {@code 0.???}) computed again.
+ *
+ * <ul>
+ *   <li>{@link io.github.grundy.core.survey.CodePattern}: a family of codes written with {@code ?},
+ *       listed in order, each with the code it is the same game as by definition;</li>
+ *   <li>{@link io.github.grundy.core.survey.SurveyRow}: one code's row (period proved or the reach,
+ *       largest value, P-positions, checksum, rare/common split), and its
+ *       {@link io.github.grundy.core.survey.Fingerprint}, which parts computed apart compare by;</li>
+ *   <li>{@link io.github.grundy.core.survey.Equivalences}: codes grouped by their values from the
+ *       heap where they first have a move, proved equal or equal as far as reached, and near misses
+ *       with their first difference; {@link io.github.grundy.core.survey.TableName}: the tables' names
+ *       and order.</li>
+ * </ul>
+ *
+ * <p>Rests on sequences (the values and their proved periods).
+ */
+package io.github.grundy.core.survey;
