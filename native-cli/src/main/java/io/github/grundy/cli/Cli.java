@@ -85,6 +85,9 @@ final class Cli {
         m.put("play", c -> new PlayCommand(c.console, c.catalog, c.warnings));
         m.put("judge", c -> new JudgeCommand(c.console));
         m.put("gen", c -> new GenCommand(c.console));
+        m.put("survey", c -> new CommandLine(new SurveyCommand(c.console))
+                .addSubcommand(new SurveyMergeCommand(c.console))
+                .addSubcommand(new SurveyCompareCommand(c.console)));
         m.put("completion", c -> new CompletionCommand(c.console, c.catalog));
         m.put("help", c -> new HelpCommand());
         return Collections.unmodifiableMap(m);

@@ -1,0 +1,164 @@
+package io.github.grundy.cli;
+
+import io.github.grundy.cli.survey.SurveyLine;
+import io.github.grundy.cli.survey.SurveyParts;
+import io.github.grundy.cli.survey.SurveyReport;
+import io.github.grundy.core.survey.CodePattern;
+import io.github.grundy.core.survey.SurveyRow;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code grundy survey}: the literature's tables of take-and-break codes, computed again. */
+@Command(name = "survey", mixinStandardHelpOptions = true,
+        header = "Tables of take-and-break codes: periods, equivalences, open codes.",
+        description = {
+            // Lines of at most 79 characters: picocli wraps at 80.
+            "Compute every code of PATTERN (a code with ? for any digit: 0.??, 0.???, 4.??;",
+            "hexadecimal 0.?8) until its period is proved or to heap --reach, and print",
+            "the tables in tczajka's layout (trivial, solved, unsolved games), the classes",
+            "of codes whose values agree, and near misses with their first difference.",
+            "Codes that are the same game as another by definition (0.70 is 0.7) are",
+            "skipped and listed. --json prints one JSON object per code instead.",
+            "",
+            "--shard=I/N computes a fixed part of the codes, for any scheduler to run the",
+            "parts (GNU parallel, a Slurm array); --out=FILE appends each finished code's",
+            "line, and a rerun with the same FILE skips them, so a killed part resumes.",
+            "'grundy survey merge FILE...' joins the parts into the tables.",
+            "",
+            "Examples:",
+            "  grundy survey '0.??'",
+            "  grundy survey '0.???' --reach=65535 --jobs=2 --out=three.jsonl",
+            "  grundy survey '0.???' --shard=2/3 --out=part2.jsonl",
+            "  grundy survey merge part1.jsonl part2.jsonl part3.jsonl",
+            "  grundy survey compare TrivialGames.md"
+        })
+final class SurveyCommand implements Callable<Integer> {
+
+    /** The default reach: 2^20 values, heaps 0..2^20-1 (docs/survey.md says why). */
+    static final long DEFAULT_REACH = (1 << 20) - 1;
+
+    private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
+
+    private final Console console;
+
+    @Parameters(paramLabel = "PATTERN", arity = "0..*",
+            description = "Codes with ? for any digit, or codes, e.g. 0.??, 4.?7, 0.161.")
+    List<String> patterns = new ArrayList<>();
+
+    @Option(names = "--reach", paramLabel = "N", defaultValue = "1048575",
+            description = "The last heap of an open code (default: ${DEFAULT-VALUE}, 2^20 values).")
+    long reach;
+
+    @Option(names = "--jobs", paramLabel = "J",
+            description = "Codes computed at once (default: the number of processors).")
+    Integer jobs;
+
+    @Option(names = "--shard", paramLabel = "I/N",
+            description = "Only part I of N: the codes at places I, I+N, I+2N, ... (from 1) of the list.")
+    String shard;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Append each finished code's JSON line to FILE; codes already in it are skipped.")
+    Path out;
+
+    @Option(names = "--json", description = "One JSON object per code on standard output, in the patterns' order.")
+    boolean json;
+
+    @Option(names = "--near", paramLabel = "N", defaultValue = "256",
+            description = "Classes that agree on N or more values are near misses (default: ${DEFAULT-VALUE}).")
+    long near;
+
+    @Mixin
+    DebugOption debug;
+
+    @Mixin
+    TimeoutOption timeout;
+
+    SurveyCommand(Console console) {
+        this.console = console;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return timeout.run(console, debug.debug, this::survey);
+    }
+
+    private int survey(Console console) throws IOException, InterruptedException {
+        if (patterns.isEmpty()) {
+            throw new UserError("survey needs a PATTERN, e.g. 0.?? (or the command merge or compare)");
+        }
+        if (reach < 0 || reach > SurveyRow.MAX_REACH) {
+            throw new UserError("--reach must be 0 to " + SurveyRow.MAX_REACH + ", found " + reach);
+        }
+        int j = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+        if (j < 1) {
+            throw new UserError("--jobs must be 1 or more, found " + j);
+        }
+        if (near < 1) {
+            throw new UserError("--near must be 1 or more, found " + near);
+        }
+        List<CodePattern.Entry> codes;
+        try {
+            codes = SurveyRun.codes(patterns);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        if (shard != null) {
+            Matcher m = SHARD.matcher(shard);
+            if (!m.matches() || Integer.parseInt(m.group(2)) < 1 || Integer.parseInt(m.group(1)) < 1
+                    || Integer.parseInt(m.group(1)) > Integer.parseInt(m.group(2))) {
+                throw new UserError("--shard must be I/N with 1 <= I <= N, e.g. 2/3; found '" + shard + "'");
+            }
+            codes = SurveyRun.shard(codes, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        }
+        Map<String, SurveyLine> done = new HashMap<>();
+        List<SurveyLine> lines;
+        if (out != null) {
+            OutputFiles.checkWritable("--out", out);
+            List<SurveyLine> before = new ArrayList<>();
+            try (SurveyParts.Appender part = resume(before)) {
+                for (SurveyLine l : before) {
+                    if (l instanceof SurveyLine.Computed c && c.row().reach() != reach) {
+                        throw new UserError("--out " + out + " has " + l.code() + " to heap " + c.row().reach()
+                                + ", not to --reach " + reach + "; give another file or the same --reach");
+                    }
+                    done.put(l.code(), l);
+                }
+                lines = SurveyRun.run(console, codes, reach, j, done, part);
+            }
+        } else {
+            lines = SurveyRun.run(console, codes, reach, j, done, null);
+        }
+        StringBuilder s = new StringBuilder();
+        if (json) {
+            for (SurveyLine l : lines) {
+                s.append(l.json()).append('\n');
+            }
+        } else {
+            s.append(SurveyReport.markdown(SurveyParts.join(Map.of(Path.of("-"), lines)), near));
+        }
+        console.out().write(s.toString().getBytes(StandardCharsets.UTF_8));
+        console.out().flush();
+        return ExitCode.OK;
+    }
+
+    private SurveyParts.Appender resume(List<SurveyLine> before) throws IOException {
+        try {
+            return SurveyParts.resume(out, before);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--out " + e.getMessage());
+        }
+    }
+}
