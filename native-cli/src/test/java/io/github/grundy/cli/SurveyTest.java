@@ -1,0 +1,163 @@
+package io.github.grundy.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.grundy.cli.survey.SurveyParts;
+import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.survey.SurveyRow;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** grundy survey, merge and their parts: what one run gives, parts give byte for byte. */
+class SurveyTest {
+
+    private static final byte[] NO_INPUT = new byte[0];
+
+    @TempDir
+    Path dir;
+
+    static CliCase.Outcome run(String... args) {
+        return Jvm.run(List.of(args), NO_INPUT);
+    }
+
+    private static List<String> lines(String text) {
+        return text.isEmpty() ? List.of() : Arrays.asList(text.split("\n"));
+    }
+
+    @Test
+    void everyTwoDigitCodeHasItsRowAndTheSameGamesAreNamed() {
+        CliCase.Outcome o = run("survey", "0.??", "--reach=2047", "--json", "--jobs=2");
+        assertEquals(0, o.exit(), o.stderr());
+        List<String> lines = lines(o.stdout());
+        // 64 codes written, 8 of them ending in 0, whose games (0.0, 0.1 ... 0.7) come in their places.
+        assertEquals(72, lines.size());
+        int skipped = 0;
+        for (String line : lines) {
+            if (line.contains("\"sameAs\"")) {
+                skipped++;
+                assertTrue(line.matches("\\{\"code\":\"0\\.[0-7]0\",\"sameAs\":\"0\\.[0-7]\"}"), line);
+                continue;
+            }
+            String code = line.substring(9, line.indexOf('"', 9));
+            SurveyRow row = SurveyRow.of(TakeBreakCode.parse(code), 2047);
+            // The line reads back as the row computed here, and says the seconds it took.
+            assertEquals(row, ((io.github.grundy.cli.survey.SurveyLine.Computed) read(line)).row(), line);
+            assertTrue(line.matches(".*,\"seconds\":\\d+\\.\\d{3}}"), line);
+        }
+        assertEquals(8, skipped);
+        // The game of a code ending in 0 right after it.
+        assertTrue(o.stdout().startsWith("{\"code\":\"0.00\",\"sameAs\":\"0.0\"}\n"
+                + "{\"code\":\"0.0\",\"reach\":2047,\"offset\":0,\"solved\":true,"), o.stdout());
+    }
+
+    private static io.github.grundy.cli.survey.SurveyLine read(String line) {
+        try {
+            Path f = Files.createTempFile("line", ".jsonl");
+            Files.writeString(f, line + "\n");
+            List<io.github.grundy.cli.survey.SurveyLine> l = SurveyParts.read(f);
+            Files.delete(f);
+            return l.get(0);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void threeShardsMergedAreTheWholeByteForByte() throws IOException {
+        String[] survey = {"survey", "0.??", "4.??", "--reach=4095"};
+        CliCase.Outcome whole = run(concat(survey, "--jobs=2"));
+        assertEquals(0, whole.exit(), whole.stderr());
+        Path all = dir.resolve("all.jsonl");
+        assertEquals(0, run(concat(survey, "--jobs=1", "--out=" + all)).exit());
+        List<String> parts = new ArrayList<>(List.of("survey", "merge"));
+        for (int i = 1; i <= 3; i++) {
+            Path part = dir.resolve("part" + i + ".jsonl");
+            CliCase.Outcome o = run(concat(survey, "--jobs=2", "--shard=" + i + "/3", "--out=" + part));
+            assertEquals(0, o.exit(), o.stderr());
+            parts.add(part.toString());
+        }
+        CliCase.Outcome merged = run(parts.toArray(String[]::new));
+        assertEquals(whole.stdout(), merged.stdout());
+        assertEquals(whole.stdout(), run("survey", "merge", all.toString()).stdout());
+        parts.add("--json");
+        assertEquals(run("survey", "merge", all.toString(), "--json").stdout(),
+                run(parts.toArray(String[]::new)).stdout());
+        // The shards split the 128 written codes and their 16 games ending in 0 three ways.
+        long lines = 0;
+        for (int i = 1; i <= 3; i++) {
+            lines += Files.readAllLines(dir.resolve("part" + i + ".jsonl")).size();
+        }
+        assertEquals(Files.readAllLines(all).size(), lines);
+        assertTrue(whole.stdout().contains("\n.4    |     52 |     34 | "), whole.stdout());
+    }
+
+    @Test
+    void aPartCutShortResumesWhereItStoppedAndEndsTheSame() throws IOException {
+        Path part = dir.resolve("part.jsonl");
+        String[] survey = {"survey", "0.??", "--reach=3000", "--jobs=2", "--out=" + part};
+        assertEquals(0, run(survey).exit());
+        List<String> full = Files.readAllLines(part);
+        String merged = run("survey", "merge", part.toString()).stdout();
+        // As a kill leaves it: ten whole lines and half of the eleventh.
+        String cut = String.join("\n", full.subList(0, 10)) + "\n" + full.get(10).substring(0, 40);
+        Files.writeString(part, cut);
+        CliCase.Outcome again = run(survey);
+        assertEquals(0, again.exit(), again.stderr());
+        List<String> resumed = Files.readAllLines(part);
+        assertEquals(full.size(), resumed.size());
+        assertEquals(full.subList(0, 10), resumed.subList(0, 10));
+        assertEquals(merged, run("survey", "merge", part.toString()).stdout());
+        // A complete part computes nothing again: the file stays as it is.
+        byte[] before = Files.readAllBytes(part);
+        assertEquals(0, run(survey).exit());
+        assertTrue(Arrays.equals(before, Files.readAllBytes(part)));
+    }
+
+    @Test
+    void badRequestsAreOneLineAndExitTwo() throws IOException {
+        Path part = dir.resolve("p.jsonl");
+        assertEquals(0, run("survey", "0.7", "--reach=100", "--out=" + part).exit());
+        Path other = dir.resolve("q.jsonl");
+        Files.writeString(other, Files.readString(part).replace("\"checksum\":\"", "\"checksum\":\"1"));
+        Path junk = dir.resolve("junk.jsonl");
+        Files.writeString(junk, "{\"code\":\"0.7\"}\n");
+        for (String[] args : new String[][] {
+            {"survey"},
+            {"survey", "0.?x"},
+            {"survey", "0.[?]"},
+            {"survey", "0.??", "--shard=4/3"},
+            {"survey", "0.??", "--shard=x"},
+            {"survey", "0.??", "--jobs=0"},
+            {"survey", "0.??", "--reach=-1"},
+            {"survey", "0.7", "--reach=99", "--out=" + part},
+            {"survey", "merge", part.toString(), other.toString()},
+            {"survey", "merge", dir.resolve("none.jsonl").toString()},
+            {"survey", "merge", junk.toString()},
+            {"survey", "compare", part.toString()}}) {
+            CliCase.Outcome o = run(args);
+            assertEquals(2, o.exit(), String.join(" ", args) + ": " + o.stderr());
+            assertEquals(1, lines(o.stderr()).size(), o.stderr());
+            assertTrue(o.stderr().startsWith("grundy: "), o.stderr());
+            assertFalse(o.stderr().contains("Exception"), o.stderr());
+        }
+        assertTrue(run("survey", "merge", junk.toString()).stderr().contains("junk.jsonl:1: not a survey line"));
+    }
+
+    static String[] concat(String[] a, String... b) {
+        return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
+    }
+
+    static String text(Path p) throws IOException {
+        return Files.readString(p, StandardCharsets.UTF_8);
+    }
+}
