@@ -84,6 +84,9 @@ final class SurveyCommand implements Callable<Integer> {
     DebugOption debug;
 
     @Mixin
+    QuietOption quiet;
+
+    @Mixin
     TimeoutOption timeout;
 
     SurveyCommand(Console console) {

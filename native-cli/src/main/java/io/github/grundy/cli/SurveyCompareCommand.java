@@ -66,6 +66,9 @@ final class SurveyCompareCommand implements Callable<Integer> {
     DebugOption debug;
 
     @Mixin
+    QuietOption quiet;
+
+    @Mixin
     TimeoutOption timeout;
 
     SurveyCompareCommand(Console console) {

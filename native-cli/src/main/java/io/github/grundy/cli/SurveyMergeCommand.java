@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -42,6 +43,12 @@ final class SurveyMergeCommand implements Callable<Integer> {
     @Option(names = "--near", paramLabel = "N", defaultValue = "256",
             description = "Classes that agree on N or more values are near misses (default: ${DEFAULT-VALUE}).")
     long near;
+
+    @Mixin
+    DebugOption debug;
+
+    @Mixin
+    QuietOption quiet;
 
     SurveyMergeCommand(Console console) {
         this.console = console;
