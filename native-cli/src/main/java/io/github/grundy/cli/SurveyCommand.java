@@ -4,7 +4,6 @@ import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.cli.survey.SurveyParts;
 import io.github.grundy.cli.survey.SurveyReport;
 import io.github.grundy.core.survey.CodePattern;
-import io.github.grundy.core.survey.SurveyRow;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -46,9 +45,6 @@ import picocli.CommandLine.Parameters;
         })
 final class SurveyCommand implements Callable<Integer> {
 
-    /** The default reach: 2^20 values, heaps 0..2^20-1 (docs/survey.md says why). */
-    static final long DEFAULT_REACH = (1 << 20) - 1;
-
     private static final Pattern SHARD = Pattern.compile("(\\d{1,9})/(\\d{1,9})");
 
     private final Console console;
@@ -56,14 +52,6 @@ final class SurveyCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATTERN", arity = "0..*",
             description = "Codes with ? for any digit, or codes, e.g. 0.??, 4.?7, 0.161.")
     List<String> patterns = new ArrayList<>();
-
-    @Option(names = "--reach", paramLabel = "N", defaultValue = "1048575",
-            description = "The last heap of an open code (default: ${DEFAULT-VALUE}, 2^20 values).")
-    long reach;
-
-    @Option(names = "--jobs", paramLabel = "J",
-            description = "Codes computed at once (default: the number of processors).")
-    Integer jobs;
 
     @Option(names = "--shard", paramLabel = "I/N",
             description = "Only part I of N: the codes at places I, I+N, I+2N, ... (from 1) of the list.")
@@ -76,9 +64,8 @@ final class SurveyCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per code on standard output, in the patterns' order.")
     boolean json;
 
-    @Option(names = "--near", paramLabel = "N", defaultValue = "256",
-            description = "Classes that agree on N or more values are near misses (default: ${DEFAULT-VALUE}).")
-    long near;
+    @Mixin
+    SurveyWork work;
 
     @Mixin
     DebugOption debug;
@@ -102,16 +89,9 @@ final class SurveyCommand implements Callable<Integer> {
         if (patterns.isEmpty()) {
             throw new UserError("survey needs a PATTERN, e.g. 0.?? (or the command merge or compare)");
         }
-        if (reach < 0 || reach > SurveyRow.MAX_REACH) {
-            throw new UserError("--reach must be 0 to " + SurveyRow.MAX_REACH + ", found " + reach);
-        }
-        int j = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-        if (j < 1) {
-            throw new UserError("--jobs must be 1 or more, found " + j);
-        }
-        if (near < 1) {
-            throw new UserError("--near must be 1 or more, found " + near);
-        }
+        work.check();
+        long reach = work.reach;
+        int j = work.threads();
         List<CodePattern.Entry> codes;
         try {
             codes = SurveyRun.codes(patterns);
@@ -150,7 +130,7 @@ final class SurveyCommand implements Callable<Integer> {
                 s.append(l.json()).append('\n');
             }
         } else {
-            s.append(SurveyReport.markdown(SurveyParts.join(Map.of(Path.of("-"), lines)), near));
+            s.append(SurveyReport.markdown(SurveyParts.join(Map.of(Path.of("-"), lines)), work.near));
         }
         console.out().write(s.toString().getBytes(StandardCharsets.UTF_8));
         console.out().flush();

@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
         description = {
             "Read the tables of FILE.md in tczajka's layouts (trivial, solved, unsolved",
             "games, game lookup; or a 'grundy survey' report), compute each game named",
-            "(an unsolved game with n heaps to heap n-1, the rest to --reach), or take its",
+            "(an unsolved game with n values to heap n-1, the rest to --reach), or take its",
             "row from --rows, and print every cell where they disagree. Exit code 1 when",
             "some do, 0 when none does.",
             "",
@@ -50,17 +50,8 @@ final class SurveyCompareCommand implements Callable<Integer> {
             description = "Rows already computed ('grundy survey --out'), used where their reach is the one needed.")
     List<Path> rowFiles = new ArrayList<>();
 
-    @Option(names = "--reach", paramLabel = "N", defaultValue = "1048575",
-            description = "The last heap of a game that has no n (default: ${DEFAULT-VALUE}).")
-    long reach;
-
-    @Option(names = "--jobs", paramLabel = "J",
-            description = "Codes computed at once (default: the number of processors).")
-    Integer jobs;
-
-    @Option(names = "--near", paramLabel = "N", defaultValue = "256", hidden = true,
-            description = "Classes that agree on N or more values are near misses.")
-    long near;
+    @Mixin
+    SurveyWork work;
 
     @Mixin
     DebugOption debug;
@@ -81,13 +72,9 @@ final class SurveyCompareCommand implements Callable<Integer> {
     }
 
     private int compare(Console console) throws IOException, InterruptedException {
-        if (reach < 0 || reach > SurveyRow.MAX_REACH) {
-            throw new UserError("--reach must be 0 to " + SurveyRow.MAX_REACH + ", found " + reach);
-        }
-        int j = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-        if (j < 1) {
-            throw new UserError("--jobs must be 1 or more, found " + j);
-        }
+        work.check();
+        long reach = work.reach;
+        int j = work.threads();
         List<PublishedTable> tables;
         try {
             tables = PublishedTable.read(Files.readString(file, StandardCharsets.UTF_8));
@@ -133,7 +120,7 @@ final class SurveyCompareCommand implements Callable<Integer> {
                 }
                 rows.put(need.getKey(), atReach);
             }
-            out = TableCheck.disagreements(tables, rows, reach, near);
+            out = TableCheck.disagreements(tables, rows, reach, work.near);
             for (PublishedTable t : tables) {
                 compared += t.rows().size();
             }
