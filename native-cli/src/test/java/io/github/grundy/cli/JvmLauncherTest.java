@@ -40,6 +40,7 @@ class JvmLauncherTest {
         assertFalse(jvmOptions(List.of(), "table", "kayles").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "judge", "acwing-891").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "gen", "acwing-891", "--heaps=10").contains(QUICK));
+        assertFalse(jvmOptions(List.of(), "survey", "0.??").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "--quiet", "table", "kayles").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "solve", "octal", "--code=0.6", "999999").contains(QUICK));
         assertFalse(jvmOptions(List.of(), "solve", "--max-table=5000", "squares", "7").contains(QUICK));
