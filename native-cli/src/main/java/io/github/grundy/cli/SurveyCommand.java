@@ -68,6 +68,9 @@ final class SurveyCommand implements Callable<Integer> {
     SurveyWork work;
 
     @Mixin
+    NearOption near;
+
+    @Mixin
     DebugOption debug;
 
     @Mixin
@@ -90,6 +93,7 @@ final class SurveyCommand implements Callable<Integer> {
             throw new UserError("survey needs a PATTERN, e.g. 0.?? (or the command merge or compare)");
         }
         work.check();
+        long bound = near.near();
         long reach = work.reach;
         int j = work.threads();
         List<CodePattern.Entry> codes;
@@ -130,7 +134,7 @@ final class SurveyCommand implements Callable<Integer> {
                 s.append(l.json()).append('\n');
             }
         } else {
-            s.append(SurveyReport.markdown(SurveyParts.join(Map.of(Path.of("-"), lines)), work.near));
+            s.append(SurveyReport.markdown(SurveyParts.join(Map.of(Path.of("-"), lines)), bound));
         }
         console.out().write(s.toString().getBytes(StandardCharsets.UTF_8));
         console.out().flush();

@@ -120,7 +120,7 @@ final class SurveyCompareCommand implements Callable<Integer> {
                 }
                 rows.put(need.getKey(), atReach);
             }
-            out = TableCheck.disagreements(tables, rows, reach, work.near);
+            out = TableCheck.disagreements(tables, rows, reach);
             for (PublishedTable t : tables) {
                 compared += t.rows().size();
             }

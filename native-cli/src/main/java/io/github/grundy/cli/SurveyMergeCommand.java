@@ -40,9 +40,8 @@ final class SurveyMergeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "The joined lines, one JSON object per code, instead of the tables.")
     boolean json;
 
-    @Option(names = "--near", paramLabel = "N", defaultValue = "256",
-            description = "Classes that agree on N or more values are near misses (default: ${DEFAULT-VALUE}).")
-    long near;
+    @Mixin
+    NearOption near;
 
     @Mixin
     DebugOption debug;
@@ -56,9 +55,7 @@ final class SurveyMergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (near < 1) {
-            throw new UserError("--near must be 1 or more, found " + near);
-        }
+        long bound = near.near();
         Map<Path, List<SurveyLine>> parts = new LinkedHashMap<>();
         for (Path f : files) {
             try {
@@ -77,7 +74,7 @@ final class SurveyMergeCommand implements Callable<Integer> {
                     s.append(l.json()).append('\n');
                 }
             } else {
-                s.append(SurveyReport.markdown(lines, near));
+                s.append(SurveyReport.markdown(lines, bound));
             }
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());

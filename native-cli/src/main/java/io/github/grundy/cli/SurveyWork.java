@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The options of the survey commands that compute rows ({@code survey}, {@code survey compare}):
- * how far, on how many threads, and how near two classes are a near miss; checked in one place.
+ * how far and on how many threads; checked in one place.
  */
 final class SurveyWork {
 
@@ -17,20 +17,13 @@ final class SurveyWork {
             description = "Codes computed at once (default: the number of processors).")
     Integer jobs;
 
-    @Option(names = "--near", paramLabel = "N", defaultValue = "256",
-            description = "Classes that agree on N or more values are near misses (default: ${DEFAULT-VALUE}).")
-    long near;
-
-    /** Refuses a reach, a number of jobs or a near-miss bound out of range. */
+    /** Refuses a reach or a number of jobs out of range. */
     void check() {
         if (reach < 0 || reach > SurveyRow.MAX_REACH) {
             throw new UserError("--reach must be 0 to " + SurveyRow.MAX_REACH + ", found " + reach);
         }
         if (jobs != null && jobs < 1) {
             throw new UserError("--jobs must be 1 or more, found " + jobs);
-        }
-        if (near < 1) {
-            throw new UserError("--near must be 1 or more, found " + near);
         }
     }
 

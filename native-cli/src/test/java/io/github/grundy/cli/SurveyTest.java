@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.cli.survey.SurveyParts;
+import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.SurveyRow;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,25 +50,13 @@ class SurveyTest {
             String code = line.substring(9, line.indexOf('"', 9));
             SurveyRow row = SurveyRow.of(TakeBreakCode.parse(code), 2047);
             // The line reads back as the row computed here, and says the seconds it took.
-            assertEquals(row, ((io.github.grundy.cli.survey.SurveyLine.Computed) read(line)).row(), line);
+            assertEquals(row, ((SurveyLine.Computed) SurveyLine.read(line)).row(), line);
             assertTrue(line.matches(".*,\"seconds\":\\d+\\.\\d{3}}"), line);
         }
         assertEquals(8, skipped);
         // The game of a code ending in 0 right after it.
         assertTrue(o.stdout().startsWith("{\"code\":\"0.00\",\"sameAs\":\"0.0\"}\n"
                 + "{\"code\":\"0.0\",\"reach\":2047,\"offset\":0,\"solved\":true,"), o.stdout());
-    }
-
-    private static io.github.grundy.cli.survey.SurveyLine read(String line) {
-        try {
-            Path f = Files.createTempFile("line", ".jsonl");
-            Files.writeString(f, line + "\n");
-            List<io.github.grundy.cli.survey.SurveyLine> l = SurveyParts.read(f);
-            Files.delete(f);
-            return l.get(0);
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        }
     }
 
     @Test
@@ -155,9 +142,5 @@ class SurveyTest {
 
     static String[] concat(String[] a, String... b) {
         return Stream.concat(Arrays.stream(a), Arrays.stream(b)).toArray(String[]::new);
-    }
-
-    static String text(Path p) throws IOException {
-        return Files.readString(p, StandardCharsets.UTF_8);
     }
 }

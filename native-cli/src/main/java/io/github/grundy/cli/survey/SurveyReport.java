@@ -76,10 +76,8 @@ public final class SurveyReport {
                 .append(":---- | -----: | -----: | :-----------\n");
         for (SurveyRow r : trivial) {
             Period p = r.tablePeriod().orElseThrow();
-            int[] v = SurveyRow.tableValues(TakeBreakCode.parse(r.code()), p.preperiod() + p.period());
-            s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %s(%s)%n", TableName.of(r.code()), p.preperiod(),
-                    p.period(), nimbers(Arrays.copyOf(v, p.preperiod())),
-                    nimbers(Arrays.copyOfRange(v, p.preperiod(), v.length))));
+            s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %s%n", TableName.of(r.code()), p.preperiod(),
+                    p.period(), periodicNimbers(r)));
         }
         s.append("\n## Nontrivial solved games\n\n")
                 .append("game  |    prefix | period | largest idx | largest | rare mask | num rare | last rare |\n")
@@ -153,6 +151,17 @@ public final class SurveyReport {
     /** A count as the tables write it: {@code 2^21} for a power of two, else the number. */
     static String count(long n) {
         return Long.bitCount(n) == 1 && n >= 1024 ? "2^" + Long.numberOfTrailingZeros(n) : Long.toString(n);
+    }
+
+    /**
+     * A solved row's values from its offset as TrivialGames.md writes them: the preperiod, then
+     * one period in parentheses, {@code 01(0)}.
+     */
+    static String periodicNimbers(SurveyRow r) {
+        Period p = r.tablePeriod().orElseThrow();
+        int[] v = SurveyRow.tableValues(TakeBreakCode.parse(r.code()), p.preperiod() + p.period());
+        return nimbers(Arrays.copyOf(v, p.preperiod())) + "(" + nimbers(Arrays.copyOfRange(v, p.preperiod(), v.length))
+                + ")";
     }
 
     /** Values as tczajka writes them: 0-9, then A-Z for 10 to 35, and {@code [v]} beyond. */

@@ -7,7 +7,6 @@ import io.github.grundy.core.survey.Equivalences;
 import io.github.grundy.core.survey.SurveyRow;
 import io.github.grundy.core.survey.TableName;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -74,17 +73,18 @@ public final class TableCheck {
      * @param tables the tables
      * @param rows   the rows at each reach that {@link #needs} asked for
      * @param reach  the reach of the rows that no {@code n} sets
-     * @param near   unused by the cells; the classes' near-miss bound
      * @return one line per disagreement, in the tables' order
      */
     public static List<String> disagreements(List<PublishedTable> tables, Map<Long, Map<String, SurveyRow>> rows,
-            long reach, long near) {
+            long reach) {
         List<String> out = new ArrayList<>();
         Map<String, String> classOf = null;
         for (PublishedTable t : tables) {
             if (t.kind() == PublishedTable.Kind.LOOKUP && classOf == null) {
+                // Only the classes: a bound no pair reaches finds no near misses (whose first
+                // differences would compute values again).
                 classOf = new HashMap<>();
-                for (Equivalences.CodeClass c : Equivalences.of(List.copyOf(rows.get(reach).values()), near)
+                for (Equivalences.CodeClass c : Equivalences.of(List.copyOf(rows.get(reach).values()), Long.MAX_VALUE)
                         .classes()) {
                     for (String m : c.members()) {
                         classOf.put(m, c.name());
@@ -124,10 +124,7 @@ public final class TableCheck {
         Period p = r.tablePeriod().orElseThrow();
         same(at, "prefix", t.cell(i, "prefix"), Integer.toString(p.preperiod()), out);
         same(at, "period", t.cell(i, "period"), Integer.toString(p.period()), out);
-        int[] v = SurveyRow.tableValues(TakeBreakCode.parse(r.code()), p.preperiod() + p.period());
-        String ours = SurveyReport.nimbers(Arrays.copyOf(v, p.preperiod())) + "("
-                + SurveyReport.nimbers(Arrays.copyOfRange(v, p.preperiod(), v.length)) + ")";
-        same(at, "nimbers", t.cell(i, "nimbers"), ours, out);
+        same(at, "nimbers", t.cell(i, "nimbers"), SurveyReport.periodicNimbers(r), out);
         if (!SurveyReport.trivial(r)) {
             out.add(at + "trivial: ours proves it with " + (r.proof().orElseThrow().valuesNeeded() - r.offset())
                     + " values from the offset, more than " + SurveyReport.TRIVIAL_VALUES);
