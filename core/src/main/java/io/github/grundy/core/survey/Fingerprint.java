@@ -69,6 +69,11 @@ public record Fingerprint(long length, long whole, List<Long> prefixes) {
         private long length;
         private long mix = 0x243F6A8885A308D3L;
 
+        /** A builder with no values yet. */
+        public Builder() {
+            // explicit so that the constructor is documented
+        }
+
         /**
          * Mixes in the next value.
          *
