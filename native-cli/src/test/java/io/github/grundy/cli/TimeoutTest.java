@@ -93,27 +93,33 @@ class TimeoutTest {
     void aStoppedListingIsWholeLines() {
         // Every move of a split heap near 2^62: about 2^61 of them, far more than any machine lists
         // in a second, so the listing is always stopped, and a busy one still lists some first.
-        CliCase.Outcome o = Jvm.run(List.of("solve", "--timeout=1", "split", "--moves=all", "--limit=0",
-                "4611686018427387903"), new byte[0]);
-        assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
-        assertEquals(STOPPED.formatted("1"), o.stderr());
-        String[] lines = o.stdout().split("\n", -1);
-        assertEquals("", lines[lines.length - 1], "the output ends with a whole line");
-        assertTrue(lines.length > 4, "no move listed before the stop: " + o.stdout());
-        for (int i = 3; i < lines.length - 1; i++) {
-            assertTrue(lines[i].matches("  heap 1: 4611686018427387903 -> \\d+ \\+ \\d+"), lines[i]);
-        }
+        String move = "  heap 1: 4611686018427387903 -> \\d+ \\+ \\d+";
+        LineCheckingOutput out = new LineCheckingOutput(3, line -> line.matches(move));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] {"solve", "--timeout=1", "split", "--moves=all", "--limit=0",
+            "4611686018427387903"}, Map.of(), InputStream.nullInputStream(), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(STOPPED.formatted("1"), err.toString(StandardCharsets.UTF_8));
+        assertEquals(ExitCode.LIMIT, exit);
+        assertTrue(out.lines() > 4, "no move listed before the stop: " + out.head());
+        assertEquals(null, out.badLine());
+        String[] last = out.tail().split("\n", -1);
+        assertEquals("", last[last.length - 1], "the output ends with a whole line");
+        assertTrue(last[last.length - 2].matches(move), last[last.length - 2]);
     }
 
     @Test
     void aStoppedJsonListingIsAWholeDocumentMarkedTruncated() {
-        CliCase.Outcome o = Jvm.run(List.of("solve", "--timeout=1", "--json", "split", "--moves=all", "--limit=0",
-                "4611686018427387903"), new byte[0]);
-        assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
-        assertEquals(STOPPED.formatted("1"), o.stderr());
-        assertTrue(o.stdout().startsWith("{\"variant\":\"split\",\"parameters\":{},\"heaps\":1,"), o.stdout());
-        assertTrue(o.stdout().endsWith("\"}],\"truncated\":true}}\n"), () -> o.stdout().substring(o.stdout().length() - 200));
-        assertEquals(1, o.stdout().split("\n").length, "one line");
+        LineCheckingOutput out = new LineCheckingOutput();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] {"solve", "--timeout=1", "--json", "split", "--moves=all", "--limit=0",
+            "4611686018427387903"}, Map.of(), InputStream.nullInputStream(), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(STOPPED.formatted("1"), err.toString(StandardCharsets.UTF_8));
+        assertEquals(ExitCode.LIMIT, exit);
+        assertEquals(1, out.lines(), "one line");
+        assertTrue(out.head().startsWith("{\"variant\":\"split\",\"parameters\":{},\"heaps\":1,"), out.head());
+        assertTrue(out.tail().endsWith("\"}],\"truncated\":true}}\n"), out.tail());
     }
 
     @Test
