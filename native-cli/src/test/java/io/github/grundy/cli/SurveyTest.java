@@ -110,6 +110,55 @@ class SurveyTest {
         assertTrue(Arrays.equals(before, Files.readAllBytes(part)));
     }
 
+    /**
+     * A real part, in a process of its own, killed with SIGKILL (on Linux; a forcible kill elsewhere)
+     * once it has written two lines, and run again: the rerun computes only what is missing, and
+     * the merge is that of a run never stopped.
+     */
+    @Test
+    void aPartKilledWithSigkillResumesToTheSameMerge() throws Exception {
+        // The slow codes come last, so the part is still at work when two lines have landed.
+        String[] codes = {"0.07", "0.77", "0.16", "0.6", "0.76", "0.06", "0.04"};
+        Path killed = dir.resolve("killed.jsonl");
+        String[] survey = concat(concat(new String[] {"survey"}, codes), "--reach=32767", "--jobs=1");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new java.util.ArrayList<>(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(concat(survey, "--out=" + killed)));
+        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + 120_000_000_000L;
+            while (p.isAlive() && System.nanoTime() < deadline && newlines(killed) < 2) {
+                Thread.sleep(5);
+            }
+            assertTrue(p.isAlive(), "the part ended before it could be killed: " + Files.readString(dir.resolve("err.txt")));
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        long before = newlines(killed);
+        assertTrue(before >= 2 && before < codes.length, before + " lines before the kill");
+        CliCase.Outcome again = run(concat(survey, "--out=" + killed));
+        assertEquals(0, again.exit(), again.stderr());
+        Path whole = dir.resolve("whole.jsonl");
+        assertEquals(0, run(concat(survey, "--out=" + whole)).exit());
+        assertEquals(codes.length, Files.readAllLines(killed).size());
+        assertEquals(run("survey", "merge", "--json", whole.toString()).stdout(),
+                run("survey", "merge", "--json", killed.toString()).stdout());
+    }
+
+    private static long newlines(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        long n = 0;
+        for (byte b : bytes) {
+            n += b == '\n' ? 1 : 0;
+        }
+        return n;
+    }
+
     @Test
     void badRequestsAreOneLineAndExitTwo() throws IOException {
         Path part = dir.resolve("p.jsonl");
