@@ -11,9 +11,12 @@
  *   <li>{@link io.github.grundy.core.survey.Equivalences}: codes grouped by their values from the
  *       heap where they first have a move, proved equal or equal as far as reached, and near misses
  *       with their first difference; {@link io.github.grundy.core.survey.TableName}: the tables' names
- *       and order.</li>
+ *       and order;</li>
+ *   <li>{@link io.github.grundy.core.survey.MisereRow}: a code in misère play, where that is cheap:
+ *       how far its heaps are tame, and its misère quotient while it stays small.</li>
  * </ul>
  *
- * <p>Rests on sequences (the values and their proved periods).
+ * <p>Rests on sequences (the values and their proved periods) and on misère play (genera and
+ * quotients).
  */
 package io.github.grundy.core.survey;
