@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,10 +37,15 @@ import picocli.CommandLine.Parameters;
             "line, and a rerun with the same FILE skips them, so a killed part resumes.",
             "'grundy survey merge FILE...' joins the parts into the tables.",
             "",
+            "--misere adds misere play: the first heap that is not tame (and its genus),",
+            "and the misere quotient until its period is proved, it would outgrow",
+            "--max-quotient elements, or heap --misere-reach.",
+            "",
             "Examples:",
             "  grundy survey '0.??'",
             "  grundy survey '0.???' --reach=65535 --jobs=2 --out=three.jsonl",
             "  grundy survey '0.???' --shard=2/3 --out=part2.jsonl",
+            "  grundy survey '0.??' --misere --reach=4095",
             "  grundy survey merge part1.jsonl part2.jsonl part3.jsonl",
             "  grundy survey compare TrivialGames.md"
         })
@@ -68,6 +74,9 @@ final class SurveyCommand implements Callable<Integer> {
     SurveyWork work;
 
     @Mixin
+    SurveyMisere misere;
+
+    @Mixin
     NearOption near;
 
     @Mixin
@@ -94,6 +103,7 @@ final class SurveyCommand implements Callable<Integer> {
         }
         work.check();
         long bound = near.near();
+        Optional<SurveyMisere.Asked> asked = misere.asked();
         long reach = work.reach;
         int j = work.threads();
         List<CodePattern.Entry> codes;
@@ -121,12 +131,18 @@ final class SurveyCommand implements Callable<Integer> {
                         throw new UserError("--out " + out + " has " + l.code() + " to heap " + c.row().reach()
                                 + ", not to --reach " + reach + "; give another file or the same --reach");
                     }
+                    if (l instanceof SurveyLine.Computed c && !c.misere()
+                            .map(x -> new SurveyMisere.Asked(x.reach(), x.maxQuotient())).equals(asked)) {
+                        throw new UserError("--out " + out + " has " + l.code() + " " + misereText(c.misere()
+                                .map(x -> new SurveyMisere.Asked(x.reach(), x.maxQuotient()))) + ", not "
+                                + misereText(asked) + "; give another file or the same misere options");
+                    }
                     done.put(l.code(), l);
                 }
-                lines = SurveyRun.run(console, codes, reach, j, done, part);
+                lines = SurveyRun.run(console, codes, reach, asked, j, done, part);
             }
         } else {
-            lines = SurveyRun.run(console, codes, reach, j, done, null);
+            lines = SurveyRun.run(console, codes, reach, asked, j, done, null);
         }
         StringBuilder s = new StringBuilder();
         if (json) {
@@ -139,6 +155,11 @@ final class SurveyCommand implements Callable<Integer> {
         console.out().write(s.toString().getBytes(StandardCharsets.UTF_8));
         console.out().flush();
         return ExitCode.OK;
+    }
+
+    private static String misereText(Optional<SurveyMisere.Asked> m) {
+        return m.map(a -> "with --misere --misere-reach=" + a.reach() + " --max-quotient=" + a.maxQuotient())
+                .orElse("without --misere");
     }
 
     private SurveyParts.Appender resume(List<SurveyLine> before) throws IOException {

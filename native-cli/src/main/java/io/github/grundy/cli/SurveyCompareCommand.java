@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -115,7 +116,7 @@ final class SurveyCompareCommand implements Callable<Integer> {
                         todo.add(new CodePattern(code).expand().get(0));
                     }
                 }
-                for (SurveyLine l : SurveyRun.run(console, todo, need.getKey(), j, Map.of(), null)) {
+                for (SurveyLine l : SurveyRun.run(console, todo, need.getKey(), Optional.empty(), j, Map.of(), null)) {
                     atReach.put(l.code(), ((SurveyLine.Computed) l).row());
                 }
                 rows.put(need.getKey(), atReach);

@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.cli.survey.SurveyParts;
 import io.github.grundy.core.survey.CodePattern;
+import io.github.grundy.core.survey.MisereRow;
 import io.github.grundy.core.survey.SurveyRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -66,13 +67,14 @@ final class SurveyRun {
     }
 
     /**
-     * Computes the codes not in {@code done}, appending each line to {@code part} (if any) when it
-     * is finished.
+     * Computes the codes not in {@code done} (to {@code reach}, and in misère play as {@code misere}
+     * asks), appending each line to {@code part} (if any) when it is finished.
      *
      * @return every code's line, {@code done} or new, in the order of {@code codes}
      */
-    static List<SurveyLine> run(Console console, List<CodePattern.Entry> codes, long reach, int jobs,
-            Map<String, SurveyLine> done, SurveyParts.Appender part) throws InterruptedException {
+    static List<SurveyLine> run(Console console, List<CodePattern.Entry> codes, long reach,
+            Optional<SurveyMisere.Asked> misere, int jobs, Map<String, SurveyLine> done, SurveyParts.Appender part)
+            throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "grundy-survey");
             t.setDaemon(true);
@@ -90,7 +92,7 @@ final class SurveyRun {
                     continue;
                 }
                 lines.add(pool.submit(() -> {
-                    SurveyLine line = line(e, reach);
+                    SurveyLine line = line(e, reach, misere);
                     if (part != null) {
                         part.append(line);
                     }
@@ -127,12 +129,13 @@ final class SurveyRun {
         return e.sameAs().isPresent() ? written(e) : e.code().toString();
     }
 
-    private static SurveyLine line(CodePattern.Entry e, long reach) {
+    private static SurveyLine line(CodePattern.Entry e, long reach, Optional<SurveyMisere.Asked> misere) {
         if (e.sameAs().isPresent()) {
             return new SurveyLine.Skipped(written(e), e.sameAs().get());
         }
         long start = System.nanoTime();
         SurveyRow row = SurveyRow.of(e.code(), reach);
-        return new SurveyLine.Computed(row, OptionalDouble.of((System.nanoTime() - start) / 1e9));
+        Optional<MisereRow> m = misere.map(a -> MisereRow.of(e.code(), a.reach(), a.maxQuotient()));
+        return new SurveyLine.Computed(row, m, OptionalDouble.of((System.nanoTime() - start) / 1e9));
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.survey.MisereRow;
 import io.github.grundy.core.survey.SurveyRow;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -159,6 +160,44 @@ class SurveyTest {
         return n;
     }
 
+    /**
+     * {@code --misere}: each line carries the code's misère row as core computes it, reads back
+     * exactly, resumes only with the same misère options, and the merge prints its table.
+     */
+    @Test
+    void misereRowsAreWrittenReadAndMerged() throws IOException {
+        Path part = dir.resolve("misere.jsonl");
+        String[] survey = {"survey", "0.75", "0.77", "0.07", "--reach=300", "--misere", "--misere-reach=200",
+            "--max-quotient=100", "--out=" + part};
+        CliCase.Outcome o = run(survey);
+        assertEquals(0, o.exit(), o.stderr());
+        List<String> written = Files.readAllLines(part);
+        assertEquals(3, written.size());
+        for (String line : written) {
+            SurveyLine.Computed c = (SurveyLine.Computed) SurveyLine.read(line);
+            assertEquals(MisereRow.of(TakeBreakCode.parse(c.code()), 200, 100), c.misere().orElseThrow(), line);
+            assertEquals(line, c.json());
+        }
+        assertTrue(written.get(0).contains(",\"misere\":{\"reach\":200,\"maxQuotient\":100,\"firstWild\":5,"
+                + "\"wildGenus\":\"1^{431}\",\"quotient\":{\"to\":34,\"size\":8,\"pSize\":2,\"tame\":false,"
+                + "\"presentation\":\"Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}\","
+                + "\"period\":{\"preperiod\":8,\"period\":2},\"outgrew\":null}},\"seconds\":"), written.get(0));
+        // The same part again computes nothing; without --misere, or with other bounds, it is refused.
+        assertEquals(0, run(survey).exit());
+        assertEquals(written, Files.readAllLines(part));
+        CliCase.Outcome plain = run("survey", "0.75", "--reach=300", "--out=" + part);
+        assertEquals(2, plain.exit());
+        assertTrue(plain.stderr().contains("with --misere --misere-reach=200 --max-quotient=100, not without --misere"),
+                plain.stderr());
+        String merged = run("survey", "merge", part.toString()).stdout();
+        assertTrue(merged.contains("\n## Misere play\n"), merged);
+        assertTrue(merged.contains("\n.75   |         5 | 1^{431} | all heaps |   8 |   2 |      8 |      2 | "
+                + "Q = <a,b,c \\| a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}\n"), merged);
+        assertTrue(merged.contains("\n.07   |        10 | 3^{1431} | to 24, over 100 at 25 |  24 |   5 |"), merged);
+        // Without --misere there is no such table.
+        assertFalse(run("survey", "0.75", "--reach=300").stdout().contains("Misere"));
+    }
+
     @Test
     void badRequestsAreOneLineAndExitTwo() throws IOException {
         Path part = dir.resolve("p.jsonl");
@@ -176,6 +215,11 @@ class SurveyTest {
             {"survey", "0.??", "--jobs=0"},
             {"survey", "0.??", "--reach=-1"},
             {"survey", "0.7", "--reach=99", "--out=" + part},
+            {"survey", "0.7", "--reach=100", "--misere", "--out=" + part},
+            {"survey", "0.7", "--misere-reach=10"},
+            {"survey", "0.7", "--max-quotient=10"},
+            {"survey", "0.7", "--misere", "--max-quotient=0"},
+            {"survey", "0.7", "--misere", "--misere-reach=1000001"},
             {"survey", "merge", part.toString(), other.toString()},
             {"survey", "merge", dir.resolve("none.jsonl").toString()},
             {"survey", "merge", junk.toString()},

@@ -5,6 +5,7 @@ import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.survey.Fingerprint;
+import io.github.grundy.core.survey.MisereRow;
 import io.github.grundy.core.survey.SurveyRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * One line of a survey's JSON Lines output (docs/survey.md lists the fields): a code's row, or a
@@ -35,12 +37,23 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
     String json();
 
     /**
-     * A code's row and the seconds it took (empty in a merged table, which is the same whoever ran it).
+     * A code's row, its misère row when asked for, and the seconds they took (empty in a merged
+     * table, which is the same whoever ran it).
      *
      * @param row     the row
+     * @param misere  the misère row ({@code survey --misere}), or empty
      * @param seconds the wall-clock seconds its computation took, or empty
      */
-    record Computed(SurveyRow row, OptionalDouble seconds) implements SurveyLine {
+    record Computed(SurveyRow row, Optional<MisereRow> misere, OptionalDouble seconds) implements SurveyLine {
+
+        /**
+         * The same line without its seconds, as a merged table has it.
+         *
+         * @return the line, its seconds empty
+         */
+        public Computed withoutSeconds() {
+            return new Computed(row, misere, OptionalDouble.empty());
+        }
 
         @Override
         public String code() {
@@ -81,11 +94,50 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
                 s.append(i == 0 ? "\"" : ",\"").append(hex(f.prefixes().get(i))).append('"');
             }
             s.append("]}");
+            misere.ifPresent(x -> misereJson(x, s));
             if (seconds.isPresent()) {
                 s.append(",\"seconds\":").append(String.format(Locale.ROOT, "%.3f", seconds.getAsDouble()));
             }
             return s.append('}').toString();
         }
+    }
+
+    /** The {@code "misere"} field of a computed line. */
+    private static void misereJson(MisereRow x, StringBuilder s) {
+        s.append(",\"misere\":{\"reach\":").append(x.reach()).append(",\"maxQuotient\":").append(x.maxQuotient())
+                .append(",\"firstWild\":").append(x.firstWild().isPresent() ? Integer.toString(x.firstWild().getAsInt())
+                        : "null")
+                .append(",\"wildGenus\":").append(x.wildGenus().map(SurveyLine::quoted).orElse("null"));
+        MisereRow.Quotient q = x.quotient();
+        s.append(",\"quotient\":{\"to\":").append(q.to()).append(",\"size\":").append(q.size()).append(",\"pSize\":")
+                .append(q.pSize()).append(",\"tame\":").append(q.tame()).append(",\"presentation\":")
+                .append(quoted(q.presentation())).append(",\"period\":");
+        if (q.period().isPresent()) {
+            s.append("{\"preperiod\":").append(q.period().get().preperiod()).append(",\"period\":")
+                    .append(q.period().get().period()).append('}');
+        } else {
+            s.append("null");
+        }
+        s.append(",\"outgrew\":").append(q.outgrew().isPresent() ? Integer.toString(q.outgrew().getAsInt()) : "null")
+                .append("}}");
+    }
+
+    private static MisereRow readMisere(String code, Map<?, ?> m) {
+        Map<?, ?> q = object(m, "quotient");
+        Optional<Period> period = Optional.empty();
+        if (q.get("period") != null) {
+            Map<?, ?> p = object(q, "period");
+            period = Optional.of(new Period((int) whole(p, "preperiod"), (int) whole(p, "period")));
+        }
+        MisereRow.Quotient quotient = new MisereRow.Quotient((int) whole(q, "to"), (int) whole(q, "size"),
+                (int) whole(q, "pSize"), flag(q, "tame"), text(q, "presentation"), period, optionalInt(q, "outgrew"));
+        Optional<String> genus = m.get("wildGenus") == null ? Optional.empty() : Optional.of(text(m, "wildGenus"));
+        return new MisereRow(code, (int) whole(m, "reach"), (int) whole(m, "maxQuotient"), optionalInt(m, "firstWild"),
+                genus, quotient);
+    }
+
+    private static OptionalInt optionalInt(Map<?, ?> m, String name) {
+        return m.get(name) == null ? OptionalInt.empty() : OptionalInt.of((int) whole(m, name));
     }
 
     /**
@@ -144,9 +196,11 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
         }
         Fingerprint print = new Fingerprint(reach + 1, Long.parseUnsignedLong(text(f, "whole"), 16), prefixes);
         SurveyRow row = new SurveyRow(code, reach, (int) whole(m, "offset"), proof, summary, rare, print);
+        Optional<MisereRow> misere = m.get("misere") == null ? Optional.empty()
+                : Optional.of(readMisere(code, object(m, "misere")));
         OptionalDouble seconds = m.get("seconds") instanceof Number n ? OptionalDouble.of(n.doubleValue())
                 : OptionalDouble.empty();
-        return new Computed(row, seconds);
+        return new Computed(row, misere, seconds);
     }
 
     private static String hex(long x) {

@@ -14,7 +14,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
 
 /**
  * The files a survey's parts are written to ({@code --out}): JSON Lines appended one whole line per
@@ -130,8 +129,7 @@ public final class SurveyParts {
         Map<String, Path> from = new LinkedHashMap<>();
         parts.forEach((file, lines) -> {
             for (SurveyLine l : lines) {
-                SurveyLine plain = l instanceof SurveyLine.Computed c
-                        ? new SurveyLine.Computed(c.row(), OptionalDouble.empty()) : l;
+                SurveyLine plain = l instanceof SurveyLine.Computed c ? c.withoutSeconds() : l;
                 SurveyLine before = byCode.putIfAbsent(plain.code(), plain);
                 if (before != null && !before.equals(plain)) {
                     throw new IllegalArgumentException("the code " + plain.code() + " has different rows in "

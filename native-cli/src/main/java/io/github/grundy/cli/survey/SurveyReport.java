@@ -4,6 +4,7 @@ import io.github.grundy.core.period.Period;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.Equivalences;
+import io.github.grundy.core.survey.MisereRow;
 import io.github.grundy.core.survey.SurveyRow;
 import io.github.grundy.core.survey.TableName;
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ import java.util.Map;
  * A survey as Markdown, its first three tables in the layout of tczajka's (TrivialGames.md,
  * SolvedGames.md, UnsolvedGames.md), so that {@code diff} shows where they differ: one row per
  * class of equivalent codes, under its name. Then the classes with more than one code, the near
- * misses, and the codes skipped as the same game by definition.
+ * misses, the misère rows when there are any, and the codes skipped as the same game by definition.
  *
  * <p>As in those tables, a trivial game's preperiod and values count heaps from its offset (its
  * first heap with a move, less one), and the other tables count the code's own heaps.
@@ -99,6 +100,7 @@ public final class SurveyReport {
                     rare[1], rare[2]).stripTrailing()).append('\n');
         }
         classes(s, eq);
+        misere(s, lines);
         if (!skipped.isEmpty()) {
             s.append("\n## Same game by definition\n\ncode   | is\n:----  | :---\n");
             for (SurveyLine.Skipped k : skipped) {
@@ -128,6 +130,37 @@ public final class SurveyReport {
                 s.append(String.format(Locale.ROOT, "%-5s | %-5s | %16d%n", TableName.of(m.name()), TableName.of(m.other()),
                         m.firstDifference()));
             }
+        }
+    }
+
+    /** The misère rows, one per computed code that has one ({@code survey --misere}), in the lines' order. */
+    private static void misere(StringBuilder s, List<SurveyLine> lines) {
+        List<MisereRow> rows = new ArrayList<>();
+        for (SurveyLine l : lines) {
+            if (l instanceof SurveyLine.Computed c) {
+                c.misere().ifPresent(rows::add);
+            }
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        s.append("\n## Misere play\n\n")
+                .append("The first heap that is not tame, and its genus (the heaps before it, and their sums, play\n")
+                .append("as misere Nim does); the misere quotient Q with its P-portion, for every heap once the\n")
+                .append("period of its pretending function is proved, else for the heaps up to where it stopped.\n\n")
+                .append("game  | wild from | genus | quotient | \\|Q\\| | \\|P\\| | prefix | period | presentation\n")
+                .append(":---  | --------: | :---- | :------- | --: | --: | -----: | -----: | :-----------\n");
+        for (MisereRow m : rows) {
+            MisereRow.Quotient q = m.quotient();
+            String wild = m.firstWild().isPresent() ? Integer.toString(m.firstWild().getAsInt()) : "none to " + m.reach();
+            String heaps = q.period().isPresent() ? "all heaps"
+                    : q.outgrew().isPresent() ? "to " + q.to() + ", over " + m.maxQuotient() + " at " + q.outgrew().getAsInt()
+                    : "to " + q.to();
+            s.append(String.format(Locale.ROOT, "%-5s | %9s | %-5s | %-8s | %3d | %3d | %6s | %6s | %s%n",
+                    TableName.of(m.code()), wild, m.wildGenus().orElse(""), heaps, q.size(), q.pSize(),
+                    q.period().map(p -> Integer.toString(p.preperiod())).orElse(""),
+                    q.period().map(p -> Integer.toString(p.period())).orElse(""),
+                    q.presentation().replace("|", "\\|")));
         }
     }
 
