@@ -1,11 +1,14 @@
 package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,6 +60,46 @@ class SurveyCompareTest {
         assertEquals(table + ":85: 4.344: ours is solved: preperiod 998, period 51\n"
                 + table + ":86: 4.364: ours is solved: preperiod 11687, period 62\n"
                 + "83 rows of 1 table compared: 2 disagreements\n", o.stdout(), o.stderr());
+    }
+
+    /**
+     * The other way round: the trivial games a survey of {@code 0.???} and {@code 4.??} finds are
+     * exactly the table's rows of those families (shorter names are in them: {@code .4}, {@code 4}),
+     * but {@code 0}, the game without moves, which the table leaves out.
+     */
+    @Test
+    void theTrivialGamesOfTheThreeDigitCodesAreTheTablesOnes() throws IOException {
+        CliCase.Outcome survey = SurveyTest.run("survey", "0.???", "4.??", "--reach=4095", "--jobs=2");
+        assertEquals(0, survey.exit(), survey.stderr());
+        Set<String> ours = trivialNames(survey.stdout());
+        Set<String> theirs = new TreeSet<>();
+        for (String name : trivialNames(Files.readString(TABLES.resolve("TrivialGames.md")))) {
+            // The table's rows of these families: .xyz and 4.xy at most (not 4.xyz).
+            if (name.length() <= 4) {
+                theirs.add(name);
+            }
+        }
+        Set<String> extra = new TreeSet<>(ours);
+        extra.removeAll(theirs);
+        Set<String> missing = new TreeSet<>(theirs);
+        missing.removeAll(ours);
+        assertEquals(Set.of("0"), extra);
+        assertEquals(Set.of(), missing);
+        assertTrue(theirs.size() > 60, theirs.toString());
+    }
+
+    /** The game names of the rows of a Markdown report's "Trivial games" table. */
+    private static Set<String> trivialNames(String markdown) {
+        Set<String> names = new TreeSet<>();
+        boolean in = false;
+        for (String line : markdown.split("\n")) {
+            if (line.startsWith("#")) {
+                in = line.equals("# Trivial games") || line.equals("## Trivial games");
+            } else if (in && line.contains("|") && !line.startsWith("game") && !line.startsWith(":")) {
+                names.add(line.substring(0, line.indexOf('|')).strip());
+            }
+        }
+        return names;
     }
 
     @Test
