@@ -7,23 +7,27 @@ import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.List;
 
-/** The independent check of a quotient: misère outcomes of small sums by the game tree, nothing shared with the quotient's code. */
-final class MisereTreeSearch {
+/**
+ * The independent check of a quotient: misère outcomes of small sums by the game tree, nothing
+ * shared with the quotient's code. Public for the other packages' tests (a survey's misère rows).
+ */
+public final class MisereTreeSearch {
 
     private MisereTreeSearch() {
     }
 
     /** Misère outcomes by the game tree, one memo for all the sums of a game (sorted heap lists). */
-    static final class Search {
+    public static final class Search {
         private final HeapMoves moves;
         private final java.util.Map<List<Long>, Boolean> memo = new java.util.HashMap<>();
 
-        Search(HeapMoves moves) {
+        /** A search of the sums of {@code moves}' heaps. */
+        public Search(HeapMoves moves) {
             this.moves = moves;
         }
 
-        /** Whether the player to move wins: no move at all, or one to a lost position. */
-        boolean wins(List<Long> heaps) {
+        /** Whether the player to move wins (heaps sorted): no move at all, or one to a lost position. */
+        public boolean wins(List<Long> heaps) {
             Boolean known = memo.get(heaps);
             if (known != null) {
                 return known;

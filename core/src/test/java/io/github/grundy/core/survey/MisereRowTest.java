@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.misere.MisereTreeSearch;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.ArrayList;
@@ -88,11 +89,12 @@ class MisereRowTest {
     /** Misère outcomes and Grundy values by the game tree, with nothing of the engines. */
     private static final class Tree {
         private final TakeBreakCode code;
-        private final Map<List<Long>, Boolean> wins = new HashMap<>();
+        private final MisereTreeSearch.Search misere;
         private final Map<Long, Long> grundy = new HashMap<>();
 
         Tree(TakeBreakCode code) {
             this.code = code;
+            this.misere = new MisereTreeSearch.Search(code);
         }
 
         private List<long[]> options(long heap) {
@@ -103,31 +105,7 @@ class MisereRowTest {
 
         /** Misère: the player who cannot move wins. */
         boolean wins(List<Long> heaps) {
-            Boolean known = wins.get(heaps);
-            if (known != null) {
-                return known;
-            }
-            boolean any = false;
-            boolean win = false;
-            for (int i = 0; i < heaps.size() && !win; i++) {
-                for (long[] o : options(heaps.get(i))) {
-                    any = true;
-                    List<Long> next = new ArrayList<>(heaps);
-                    next.remove(i);
-                    for (long h : o) {
-                        if (h > 0) {
-                            next.add(h);
-                        }
-                    }
-                    next.sort(null);
-                    if (!wins(next)) {
-                        win = true;
-                        break;
-                    }
-                }
-            }
-            wins.put(heaps, win || !any);
-            return win || !any;
+            return misere.wins(heaps);
         }
 
         long grundy(long heap) {
