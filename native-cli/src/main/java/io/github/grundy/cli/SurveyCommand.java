@@ -131,10 +131,10 @@ final class SurveyCommand implements Callable<Integer> {
                         throw new UserError("--out " + out + " has " + l.code() + " to heap " + c.row().reach()
                                 + ", not to --reach " + reach + "; give another file or the same --reach");
                     }
-                    if (l instanceof SurveyLine.Computed c && !c.misere()
-                            .map(x -> new SurveyMisere.Asked(x.reach(), x.maxQuotient())).equals(asked)) {
-                        throw new UserError("--out " + out + " has " + l.code() + " " + misereText(c.misere()
-                                .map(x -> new SurveyMisere.Asked(x.reach(), x.maxQuotient()))) + ", not "
+                    Optional<SurveyMisere.Asked> had = l instanceof SurveyLine.Computed c
+                            ? c.misere().map(SurveyMisere.Asked::of) : asked;
+                    if (!had.equals(asked)) {
+                        throw new UserError("--out " + out + " has " + l.code() + " " + misereText(had) + ", not "
                                 + misereText(asked) + "; give another file or the same misere options");
                     }
                     done.put(l.code(), l);

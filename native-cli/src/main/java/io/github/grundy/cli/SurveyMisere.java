@@ -12,6 +12,11 @@ final class SurveyMisere {
 
     /** The misère part of a survey as asked: both bounds. */
     record Asked(int reach, int maxQuotient) {
+
+        /** The bounds {@code row} was computed with. */
+        static Asked of(MisereRow row) {
+            return new Asked(row.reach(), row.maxQuotient());
+        }
     }
 
     @Option(names = "--misere",
