@@ -8,6 +8,8 @@ import io.github.grundy.core.misere.QuotientRun;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.sequence.TakeBreakCode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -24,11 +26,14 @@ import java.util.OptionalInt;
  * @param firstWild   the first heap that is not tame, or empty when heaps {@code 0..reach} all are
  * @param wildGenus   that heap's genus as the books write it ({@code 0^{120}}), or empty when no
  *                    heap is wild or its genus is not known (an option is a sum with a wild heap)
+ * @param genera      the genus sequence to where tameness ends: the genera of heaps
+ *                    {@code 0..firstWild}, the last one the wild heap's ("?" when it has none), or of
+ *                    heaps {@code 0..reach} when all are tame
  * @param quotient    the quotient as far as it went
  * @since SPI version 2
  */
 public record MisereRow(String code, int reach, int maxQuotient, OptionalInt firstWild, Optional<String> wildGenus,
-        Quotient quotient) {
+        List<String> genera, Quotient quotient) {
 
     /** The farthest reach: a quotient goes to heap 10^6 at most. */
     public static final int MAX_REACH = 1_000_000;
@@ -82,12 +87,18 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
      * @param maxQuotient the limit of the quotient, 1 or more
      * @param firstWild   the first wild heap, at most {@code reach}, or empty
      * @param wildGenus   its genus, or empty
+     * @param genera      the genera of heaps {@code 0..firstWild}, or {@code 0..reach} when none is wild
      * @param quotient    the quotient, to {@code reach} at most
      */
     public MisereRow {
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(wildGenus, "wildGenus");
         Objects.requireNonNull(quotient, "quotient");
+        genera = List.copyOf(genera);
+        if (genera.size() != firstWild.orElse(reach) + 1) {
+            throw new IllegalArgumentException("a misere row has the genera of heaps 0.." + firstWild.orElse(reach)
+                    + ", not of " + genera.size() + " heaps");
+        }
         if (reach < 0 || reach > MAX_REACH || maxQuotient < 1 || quotient.to() > reach) {
             throw new IllegalArgumentException("a misere row to heap " + reach + " with a quotient to heap "
                     + quotient.to() + " and at most " + maxQuotient + " elements");
@@ -118,10 +129,14 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
         Genera genera = Genera.of(game, Long.MAX_VALUE, "the survey's misere reach");
         OptionalInt firstWild = OptionalInt.empty();
         Optional<String> genus = Optional.empty();
+        List<String> sequence = new ArrayList<>();
         for (int h = 0; h <= reach; h++) {
-            if (!genera.isTame(h)) {
+            boolean tame = genera.isTame(h);
+            Optional<String> g = genera.of(h).map(Object::toString);
+            sequence.add(g.orElse("?"));
+            if (!tame) {
                 firstWild = OptionalInt.of(h);
-                genus = genera.of(h).map(Object::toString);
+                genus = g;
                 break;
             }
         }
@@ -137,7 +152,7 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
         }
         MisereQuotient q = run.quotient();
         Optional<Period> period = q.proof().map(p -> new Period(p.preperiod(), p.period()));
-        return new MisereRow(code.toString(), reach, maxQuotient, firstWild, genus,
+        return new MisereRow(code.toString(), reach, maxQuotient, firstWild, genus, sequence,
                 new Quotient(q.maxHeap(), q.size(), q.pSize(), q.isTame(), q.presentation(), period, outgrew));
     }
 }

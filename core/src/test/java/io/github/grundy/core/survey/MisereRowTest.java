@@ -35,6 +35,8 @@ class MisereRowTest {
         MisereRow kayles = MisereRow.of(TakeBreakCode.parse("0.77"), 1000, 256);
         assertEquals(OptionalInt.of(5), kayles.firstWild());
         assertEquals(Optional.of("4^{146}"), kayles.wildGenus());
+        // Winning Ways' genera of Kayles heaps 0 to 5.
+        assertEquals(List.of("0^{120}", "1^{031}", "2^{20}", "3^{31}", "1^{031}", "4^{146}"), kayles.genera());
         assertEquals(List.of(253, 40, 9), List.of(kayles.quotient().to(), kayles.quotient().size(),
                 kayles.quotient().pSize()));
         assertEquals(Optional.of(new Period(71, 12)), kayles.quotient().period());
@@ -47,6 +49,8 @@ class MisereRowTest {
         // Bash, take 1 to 3 (0.333): tame to the end, its quotient that of misere Nim (T2).
         MisereRow nim = MisereRow.of(TakeBreakCode.parse("0.333"), 60, 256);
         assertEquals(OptionalInt.empty(), nim.firstWild());
+        assertEquals(61, nim.genera().size());
+        assertEquals(List.of("0^{120}", "1^{031}", "2^{20}", "3^{31}", "0^{120}"), nim.genera().subList(0, 5));
         assertTrue(nim.quotient().tame());
     }
 

@@ -107,7 +107,12 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
         s.append(",\"misere\":{\"reach\":").append(x.reach()).append(",\"maxQuotient\":").append(x.maxQuotient())
                 .append(",\"firstWild\":").append(x.firstWild().isPresent() ? Integer.toString(x.firstWild().getAsInt())
                         : "null")
-                .append(",\"wildGenus\":").append(x.wildGenus().map(SurveyLine::quoted).orElse("null"));
+                .append(",\"wildGenus\":").append(x.wildGenus().map(SurveyLine::quoted).orElse("null"))
+                .append(",\"genera\":[");
+        for (int i = 0; i < x.genera().size(); i++) {
+            s.append(i == 0 ? "" : ",").append(quoted(x.genera().get(i)));
+        }
+        s.append(']');
         MisereRow.Quotient q = x.quotient();
         s.append(",\"quotient\":{\"to\":").append(q.to()).append(",\"size\":").append(q.size()).append(",\"pSize\":")
                 .append(q.pSize()).append(",\"tame\":").append(q.tame()).append(",\"presentation\":")
@@ -132,8 +137,18 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
         MisereRow.Quotient quotient = new MisereRow.Quotient((int) whole(q, "to"), (int) whole(q, "size"),
                 (int) whole(q, "pSize"), flag(q, "tame"), text(q, "presentation"), period, optionalInt(q, "outgrew"));
         Optional<String> genus = m.get("wildGenus") == null ? Optional.empty() : Optional.of(text(m, "wildGenus"));
+        if (!(m.get("genera") instanceof List<?> list)) {
+            throw new IllegalArgumentException("\"genera\" is not a list");
+        }
+        List<String> genera = new ArrayList<>();
+        for (Object o : list) {
+            if (!(o instanceof String g)) {
+                throw new IllegalArgumentException("a genus is not a string");
+            }
+            genera.add(g);
+        }
         return new MisereRow(code, (int) whole(m, "reach"), (int) whole(m, "maxQuotient"), optionalInt(m, "firstWild"),
-                genus, quotient);
+                genus, genera, quotient);
     }
 
     private static OptionalInt optionalInt(Map<?, ?> m, String name) {
