@@ -29,7 +29,8 @@ final class SurveyMisere {
     Integer reach;
 
     @Option(names = "--max-quotient", paramLabel = "N",
-            description = "With --misere: a quotient stops where it would have more than N elements (default: 256).")
+            description = "With --misere: a quotient stops at the heap where a candidate tried on the way would"
+                    + " have more than N elements (default: 256).")
     Integer maxQuotient;
 
     /**

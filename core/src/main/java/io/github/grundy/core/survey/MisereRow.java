@@ -2,6 +2,7 @@ package io.github.grundy.core.survey;
 
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.MemoryLimitExceededException;
 import io.github.grundy.core.misere.Genera;
 import io.github.grundy.core.misere.MisereQuotient;
 import io.github.grundy.core.misere.QuotientRun;
@@ -22,7 +23,8 @@ import java.util.OptionalInt;
  *
  * @param code        the code, canonical
  * @param reach       the last heap looked at, by the genera and by the quotient
- * @param maxQuotient the most elements a candidate quotient could have
+ * @param maxQuotient the most elements a candidate quotient could have (a candidate tried on the
+ *                    way may be larger than the quotient found at that heap)
  * @param firstWild   the first heap that is not tame, or empty when heaps {@code 0..reach} all are
  * @param wildGenus   that heap's genus as the books write it ({@code 0^{120}}), or empty when no
  *                    heap is wild or its genus is not known (an option is a sum with a wild heap)
@@ -49,8 +51,9 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
      * @param presentation generators and relations, and P ({@link MisereQuotient#presentation()})
      * @param period       the period of the pretending function, once proved: the quotient then
      *                     holds for every heap
-     * @param outgrew      the heap whose quotient would have more than {@code maxQuotient}
-     *                     elements, where the computing stopped ({@code to + 1}), or empty
+     * @param outgrew      the heap where a candidate quotient tried on the way would have had more
+     *                     than {@code maxQuotient} elements, and the computing stopped
+     *                     ({@code to + 1}), or empty
      */
     public record Quotient(int to, int size, int pSize, boolean tame, String presentation, Optional<Period> period,
             OptionalInt outgrew) {
@@ -103,7 +106,7 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
             throw new IllegalArgumentException("a misere row to heap " + reach + " with a quotient to heap "
                     + quotient.to() + " and at most " + maxQuotient + " elements");
         }
-        if (firstWild.isPresent() ? firstWild.getAsInt() > reach : wildGenus.isPresent()) {
+        if (firstWild.isPresent() ? firstWild.getAsInt() < 0 || firstWild.getAsInt() > reach : wildGenus.isPresent()) {
             throw new IllegalArgumentException("a genus of a wild heap without the heap, or beyond heap " + reach);
         }
     }
@@ -111,13 +114,14 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
     /**
      * Computes {@code code}'s misère row: the genera of heaps {@code 0..reach} until the first
      * wild one, and the quotient heap by heap until its period is proved (for a finite code
-     * without {@code !}), it would outgrow {@code maxQuotient} elements, or heap {@code reach}.
+     * without {@code !}), a candidate would have more than {@code maxQuotient} elements, or heap
+     * {@code reach}.
      *
      * @param code        the game
      * @param reach       the last heap, 0 to {@link #MAX_REACH}
      * @param maxQuotient the most elements a candidate quotient may have, 1 or more
      * @return the row
-     * @throws LimitExceededException if the heaps' values do not fit in memory
+     * @throws MemoryLimitExceededException if a candidate quotient does not fit in memory
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static MisereRow of(TakeBreakCode code, int reach, int maxQuotient) {
@@ -125,7 +129,9 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
             throw new IllegalArgumentException("a misere row's reach must be in 0.." + MAX_REACH
                     + " and its quotient's limit 1 or more, found " + reach + " and " + maxQuotient);
         }
-        HeapGame game = TabledHeapGame.of(code.toString(), code, reach).prepare(reach);
+        // Genera work each genus out from the options; the game's Grundy table is never read, so it is
+        // not built (prepare would cost a pass over every option of every heap to the reach).
+        HeapGame game = TabledHeapGame.of(code.toString(), code, Math.max(1, reach));
         Genera genera = Genera.of(game, Long.MAX_VALUE, "the survey's misere reach");
         OptionalInt firstWild = OptionalInt.empty();
         Optional<String> genus = Optional.empty();
@@ -146,8 +152,11 @@ public record MisereRow(String code, int reach, int maxQuotient, OptionalInt fir
             while (run.lastHeap() < reach && run.proof().isEmpty()) {
                 run.next();
             }
+        } catch (MemoryLimitExceededException e) {
+            // Not the quotient's limit but the machine's: no row, rather than one that depends on -Xmx.
+            throw e;
         } catch (LimitExceededException e) {
-            // The run is as it was before the heap that outgrew the limit.
+            // The run is as it was before the heap where a candidate outgrew the limit.
             outgrew = OptionalInt.of(run.lastHeap() + 1);
         }
         MisereQuotient q = run.quotient();

@@ -40,12 +40,14 @@ class MisereRowTest {
         assertEquals(List.of(253, 40, 9), List.of(kayles.quotient().to(), kayles.quotient().size(),
                 kayles.quotient().pSize()));
         assertEquals(Optional.of(new Period(71, 12)), kayles.quotient().period());
-        // Dawson's Kayles: 360 elements by heap 30 (Siegel, 2007), so 256 stop it before.
+        // Dawson's Kayles: tame to heap 9 (Winning Ways); its quotient has 24 elements, 5 in P, from
+        // heap 14 to 24, and 144 at heap 25, as Siegel's MisereSolver (the peer) finds; a candidate
+        // of more than 256 elements is tried on the way to heap 25, which stops the row there.
         MisereRow dawson = MisereRow.of(TakeBreakCode.parse("0.07"), 1000, 256);
-        int at = dawson.quotient().outgrew().getAsInt();
-        assertTrue(at <= 30, "outgrew at " + at);
-        assertEquals(at - 1, dawson.quotient().to());
-        assertTrue(dawson.quotient().size() <= 256 && dawson.quotient().period().isEmpty());
+        assertEquals(OptionalInt.of(10), dawson.firstWild());
+        assertEquals(new MisereRow.Quotient(24, 24, 5, false, dawson.quotient().presentation(), Optional.empty(),
+                OptionalInt.of(25)), dawson.quotient());
+        assertEquals(144, MisereRow.of(TakeBreakCode.parse("0.07"), 25, 4096).quotient().size());
         // Bash, take 1 to 3 (0.333): tame to the end, its quotient that of misere Nim (T2).
         MisereRow nim = MisereRow.of(TakeBreakCode.parse("0.333"), 60, 256);
         assertEquals(OptionalInt.empty(), nim.firstWild());
@@ -88,6 +90,10 @@ class MisereRowTest {
         assertThrows(IllegalArgumentException.class, () -> MisereRow.of(code, -1, 10));
         assertThrows(IllegalArgumentException.class, () -> MisereRow.of(code, 10, 0));
         assertThrows(IllegalArgumentException.class, () -> MisereRow.of(code, MisereRow.MAX_REACH + 1, 10));
+        // Heap 0 alone: no move, tame, the trivial quotient.
+        MisereRow zero = MisereRow.of(code, 0, 10);
+        assertEquals(List.of("0^{120}"), zero.genera());
+        assertEquals(1, zero.quotient().size());
     }
 
     /** Misère outcomes and Grundy values by the game tree, with nothing of the engines. */

@@ -132,10 +132,10 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
         Optional<Period> period = Optional.empty();
         if (q.get("period") != null) {
             Map<?, ?> p = object(q, "period");
-            period = Optional.of(new Period((int) whole(p, "preperiod"), (int) whole(p, "period")));
+            period = Optional.of(new Period(integer(p, "preperiod"), integer(p, "period")));
         }
-        MisereRow.Quotient quotient = new MisereRow.Quotient((int) whole(q, "to"), (int) whole(q, "size"),
-                (int) whole(q, "pSize"), flag(q, "tame"), text(q, "presentation"), period, optionalInt(q, "outgrew"));
+        MisereRow.Quotient quotient = new MisereRow.Quotient(integer(q, "to"), integer(q, "size"),
+                integer(q, "pSize"), flag(q, "tame"), text(q, "presentation"), period, optionalInt(q, "outgrew"));
         Optional<String> genus = m.get("wildGenus") == null ? Optional.empty() : Optional.of(text(m, "wildGenus"));
         if (!(m.get("genera") instanceof List<?> list)) {
             throw new IllegalArgumentException("\"genera\" is not a list");
@@ -147,12 +147,12 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
             }
             genera.add(g);
         }
-        return new MisereRow(code, (int) whole(m, "reach"), (int) whole(m, "maxQuotient"), optionalInt(m, "firstWild"),
+        return new MisereRow(code, integer(m, "reach"), integer(m, "maxQuotient"), optionalInt(m, "firstWild"),
                 genus, genera, quotient);
     }
 
     private static OptionalInt optionalInt(Map<?, ?> m, String name) {
-        return m.get(name) == null ? OptionalInt.empty() : OptionalInt.of((int) whole(m, name));
+        return m.get(name) == null ? OptionalInt.empty() : OptionalInt.of(integer(m, name));
     }
 
     /**
@@ -189,7 +189,7 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
         Optional<PeriodProof> proof = Optional.empty();
         if (m.get("period") != null) {
             Map<?, ?> p = object(m, "period");
-            proof = Optional.of(new PeriodProof(new Period((int) whole(p, "preperiod"), (int) whole(p, "period")),
+            proof = Optional.of(new PeriodProof(new Period(integer(p, "preperiod"), integer(p, "period")),
                     text(p, "theorem"), whole(p, "checkedEnd")));
         }
         Map<?, ?> largest = object(m, "largest");
@@ -210,7 +210,7 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
             prefixes.add(Long.parseUnsignedLong(String.valueOf(o), 16));
         }
         Fingerprint print = new Fingerprint(reach + 1, Long.parseUnsignedLong(text(f, "whole"), 16), prefixes);
-        SurveyRow row = new SurveyRow(code, reach, (int) whole(m, "offset"), proof, summary, rare, print);
+        SurveyRow row = new SurveyRow(code, reach, integer(m, "offset"), proof, summary, rare, print);
         Optional<MisereRow> misere = m.get("misere") == null ? Optional.empty()
                 : Optional.of(readMisere(code, object(m, "misere")));
         OptionalDouble seconds = m.get("seconds") instanceof Number n ? OptionalDouble.of(n.doubleValue())
@@ -250,6 +250,14 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
             throw new IllegalArgumentException("\"" + name + "\" is missing or not a whole number");
         }
         return n;
+    }
+
+    private static int integer(Map<?, ?> m, String name) {
+        long n = whole(m, name);
+        if (n != (int) n) {
+            throw new IllegalArgumentException("\"" + name + "\" is out of range: " + n);
+        }
+        return (int) n;
     }
 
     private static boolean flag(Map<?, ?> m, String name) {

@@ -118,18 +118,32 @@ public final class SurveyParts {
     /**
      * The lines of several parts joined: one per code, the simpler code first ({@link TableName}),
      * without the seconds (a joined table is the same whoever ran its parts). A code in two parts
-     * must have the same row in both.
+     * must have the same row in both, and every code the same misère options.
      *
      * @param parts the lines of each part, by file
      * @return the joined lines
-     * @throws IllegalArgumentException naming the code and the two files when two rows of a code differ
+     * @throws IllegalArgumentException naming the code and the two files when two rows of a code differ,
+     *         or naming two codes computed with different misère options
      */
     public static List<SurveyLine> join(Map<Path, List<SurveyLine>> parts) {
         Map<String, SurveyLine> byCode = new LinkedHashMap<>();
         Map<String, Path> from = new LinkedHashMap<>();
+        String[] misere = new String[2];
         parts.forEach((file, lines) -> {
             for (SurveyLine l : lines) {
                 SurveyLine plain = l instanceof SurveyLine.Computed c ? c.withoutSeconds() : l;
+                if (plain instanceof SurveyLine.Computed c) {
+                    // A misere table covers every code with the same bounds, or none.
+                    String asked = c.misere().map(m -> "--misere --misere-reach=" + m.reach() + " --max-quotient="
+                            + m.maxQuotient()).orElse("no --misere");
+                    if (misere[0] == null) {
+                        misere[0] = asked;
+                        misere[1] = c.code() + " in " + file;
+                    } else if (!misere[0].equals(asked)) {
+                        throw new IllegalArgumentException("the code " + c.code() + " in " + file + " was computed with "
+                                + asked + ", the code " + misere[1] + " with " + misere[0]);
+                    }
+                }
                 SurveyLine before = byCode.putIfAbsent(plain.code(), plain);
                 if (before != null && !before.equals(plain)) {
                     throw new IllegalArgumentException("the code " + plain.code() + " has different rows in "

@@ -147,14 +147,16 @@ public final class SurveyReport {
         s.append("\n## Misere play\n\n")
                 .append("The first heap that is not tame, and its genus (the heaps before it, and their sums, play\n")
                 .append("as misere Nim does); the misere quotient Q with its P-portion, for every heap once the\n")
-                .append("period of its pretending function is proved, else for the heaps up to where it stopped.\n\n")
+                .append("period of its pretending function is proved, else for the heaps up to where it stopped\n")
+                .append("(at the reach, or where a quotient tried on the way would need more elements than allowed).\n\n")
                 .append("game  | wild from | genus | quotient | \\|Q\\| | \\|P\\| | prefix | period | presentation\n")
                 .append(":---  | --------: | :---- | :------- | --: | --: | -----: | -----: | :-----------\n");
         for (MisereRow m : rows) {
             MisereRow.Quotient q = m.quotient();
             String wild = m.firstWild().isPresent() ? Integer.toString(m.firstWild().getAsInt()) : "none to " + m.reach();
             String heaps = q.period().isPresent() ? "all heaps"
-                    : q.outgrew().isPresent() ? "to " + q.to() + ", over " + m.maxQuotient() + " at " + q.outgrew().getAsInt()
+                    : q.outgrew().isPresent() ? "to " + q.to() + "; at " + q.outgrew().getAsInt() + " a candidate over "
+                            + m.maxQuotient()
                     : "to " + q.to();
             s.append(String.format(Locale.ROOT, "%-5s | %9s | %-5s | %-8s | %3d | %3d | %6s | %6s | %s%n",
                     TableName.of(m.code()), wild, m.wildGenus().orElse(""), heaps, q.size(), q.pSize(),
