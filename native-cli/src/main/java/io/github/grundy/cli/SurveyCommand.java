@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.cli.survey.MisereBounds;
 import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.cli.survey.SurveyParts;
 import io.github.grundy.cli.survey.SurveyReport;
@@ -103,7 +104,7 @@ final class SurveyCommand implements Callable<Integer> {
         }
         work.check();
         long bound = near.near();
-        Optional<SurveyMisere.Asked> asked = misere.asked();
+        Optional<MisereBounds> asked = misere.asked();
         long reach = work.reach;
         int j = work.threads();
         List<CodePattern.Entry> codes;
@@ -131,11 +132,10 @@ final class SurveyCommand implements Callable<Integer> {
                         throw new UserError("--out " + out + " has " + l.code() + " to heap " + c.row().reach()
                                 + ", not to --reach " + reach + "; give another file or the same --reach");
                     }
-                    Optional<SurveyMisere.Asked> had = l instanceof SurveyLine.Computed c
-                            ? c.misere().map(SurveyMisere.Asked::of) : asked;
+                    Optional<MisereBounds> had = l instanceof SurveyLine.Computed c ? MisereBounds.of(c) : asked;
                     if (!had.equals(asked)) {
-                        throw new UserError("--out " + out + " has " + l.code() + " " + misereText(had) + ", not "
-                                + misereText(asked) + "; give another file or the same misere options");
+                        throw new UserError("--out " + out + " has " + l.code() + " " + MisereBounds.options(had)
+                                + ", not " + MisereBounds.options(asked) + "; give another file or the same misere options");
                     }
                     done.put(l.code(), l);
                 }
@@ -155,11 +155,6 @@ final class SurveyCommand implements Callable<Integer> {
         console.out().write(s.toString().getBytes(StandardCharsets.UTF_8));
         console.out().flush();
         return ExitCode.OK;
-    }
-
-    private static String misereText(Optional<SurveyMisere.Asked> m) {
-        return m.map(a -> "with --misere --misere-reach=" + a.reach() + " --max-quotient=" + a.maxQuotient())
-                .orElse("without --misere");
     }
 
     private SurveyParts.Appender resume(List<SurveyLine> before) throws IOException {

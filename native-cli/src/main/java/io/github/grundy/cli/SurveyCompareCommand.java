@@ -4,6 +4,7 @@ import io.github.grundy.cli.survey.PublishedTable;
 import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.cli.survey.SurveyParts;
 import io.github.grundy.cli.survey.TableCheck;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.CodePattern;
 import io.github.grundy.core.survey.SurveyRow;
 import java.io.IOException;
@@ -94,8 +95,6 @@ final class SurveyCompareCommand implements Callable<Integer> {
                         given.computeIfAbsent(c.code(), k -> new ArrayList<>()).add(c.row());
                     }
                 }
-            } catch (NoSuchFileException e) {
-                throw new UserError(f + ": no such file");
             } catch (IllegalArgumentException e) {
                 throw new UserError(e.getMessage());
             }
@@ -113,7 +112,7 @@ final class SurveyCompareCommand implements Callable<Integer> {
                     if (known != null) {
                         atReach.put(code, known);
                     } else {
-                        todo.add(new CodePattern(code).expand().get(0));
+                        todo.add(new CodePattern.Entry(code, TakeBreakCode.parse(code), Optional.empty()));
                     }
                 }
                 for (SurveyLine l : SurveyRun.run(console, todo, need.getKey(), Optional.empty(), j, Map.of(), null)) {

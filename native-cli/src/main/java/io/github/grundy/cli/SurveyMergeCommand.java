@@ -5,7 +5,6 @@ import io.github.grundy.cli.survey.SurveyParts;
 import io.github.grundy.cli.survey.SurveyReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -60,8 +59,6 @@ final class SurveyMergeCommand implements Callable<Integer> {
         for (Path f : files) {
             try {
                 parts.put(f, SurveyParts.read(f));
-            } catch (NoSuchFileException e) {
-                throw new UserError(f + ": no such file");
             } catch (IllegalArgumentException e) {
                 throw new UserError(e.getMessage());
             }

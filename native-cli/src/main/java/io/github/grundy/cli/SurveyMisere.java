@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.cli.survey.MisereBounds;
 import io.github.grundy.core.survey.MisereRow;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -9,15 +10,6 @@ import picocli.CommandLine.Option;
  * large a quotient may grow. Checked in one place.
  */
 final class SurveyMisere {
-
-    /** The misère part of a survey as asked: both bounds. */
-    record Asked(int reach, int maxQuotient) {
-
-        /** The bounds {@code row} was computed with. */
-        static Asked of(MisereRow row) {
-            return new Asked(row.reach(), row.maxQuotient());
-        }
-    }
 
     @Option(names = "--misere",
             description = "Misere play too: how far each code is tame, and its misere quotient while small.")
@@ -39,7 +31,7 @@ final class SurveyMisere {
      * @return empty without --misere
      * @throws UserError for a bound out of range, or a bound without --misere
      */
-    Optional<Asked> asked() {
+    Optional<MisereBounds> asked() {
         if (!misere) {
             if (reach != null || maxQuotient != null) {
                 throw new UserError((reach != null ? "--misere-reach" : "--max-quotient")
@@ -55,6 +47,6 @@ final class SurveyMisere {
         if (q < 1) {
             throw new UserError("--max-quotient must be 1 or more, found " + q);
         }
-        return Optional.of(new Asked(r, q));
+        return Optional.of(new MisereBounds(r, q));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.cli.survey.MisereBounds;
 import io.github.grundy.cli.survey.SurveyLine;
 import io.github.grundy.cli.survey.SurveyParts;
 import io.github.grundy.core.survey.CodePattern;
@@ -73,7 +74,7 @@ final class SurveyRun {
      * @return every code's line, {@code done} or new, in the order of {@code codes}
      */
     static List<SurveyLine> run(Console console, List<CodePattern.Entry> codes, long reach,
-            Optional<SurveyMisere.Asked> misere, int jobs, Map<String, SurveyLine> done, SurveyParts.Appender part)
+            Optional<MisereBounds> misere, int jobs, Map<String, SurveyLine> done, SurveyParts.Appender part)
             throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "grundy-survey");
@@ -129,7 +130,7 @@ final class SurveyRun {
         return e.sameAs().isPresent() ? written(e) : e.code().toString();
     }
 
-    private static SurveyLine line(CodePattern.Entry e, long reach, Optional<SurveyMisere.Asked> misere) {
+    private static SurveyLine line(CodePattern.Entry e, long reach, Optional<MisereBounds> misere) {
         if (e.sameAs().isPresent()) {
             return new SurveyLine.Skipped(written(e), e.sameAs().get());
         }

@@ -201,7 +201,7 @@ class SurveyTest {
         assertEquals(0, run("survey", "0.6", "--reach=300", "--out=" + plainPart).exit());
         CliCase.Outcome mixed = run("survey", "merge", part.toString(), plainPart.toString());
         assertEquals(2, mixed.exit());
-        assertTrue(mixed.stderr().contains("was computed with no --misere, the code 0.75 in "), mixed.stderr());
+        assertTrue(mixed.stderr().contains("was computed without --misere, the code 0.75 in "), mixed.stderr());
         // Without --misere there is no such table.
         assertFalse(run("survey", "0.75", "--reach=300").stdout().contains("Misere"));
     }

@@ -38,17 +38,6 @@ public record Fingerprint(long length, long whole, List<Long> prefixes) {
     }
 
     /**
-     * Whether the two sequences agree at all their values (the chance of a false yes is about
-     * 2^-64 for a pair).
-     *
-     * @param other another fingerprint
-     * @return true when the lengths and the whole mixes are equal
-     */
-    public boolean sameAs(Fingerprint other) {
-        return length == other.length && whole == other.whole;
-    }
-
-    /**
      * How far two different sequences are known to agree: the longest power-of-two prefix whose
      * mixes are equal. The first difference then lies at or past it, and before twice it.
      *

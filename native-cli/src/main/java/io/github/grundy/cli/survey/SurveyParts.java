@@ -7,6 +7,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -91,10 +92,16 @@ public final class SurveyParts {
      * @param file the part
      * @return its complete lines, in the order written
      * @throws IOException if the file cannot be read
-     * @throws IllegalArgumentException naming the file and line when one is no survey line
+     * @throws IllegalArgumentException naming the file when it does not exist, and the file and line
+     *         when one is no survey line
      */
     public static List<SurveyLine> read(Path file) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        }
         return lines(file, text.substring(0, text.lastIndexOf('\n') + 1));
     }
 
@@ -128,20 +135,20 @@ public final class SurveyParts {
     public static List<SurveyLine> join(Map<Path, List<SurveyLine>> parts) {
         Map<String, SurveyLine> byCode = new LinkedHashMap<>();
         Map<String, Path> from = new LinkedHashMap<>();
-        String[] misere = new String[2];
-        parts.forEach((file, lines) -> {
-            for (SurveyLine l : lines) {
+        SurveyLine.Computed firstComputed = null;
+        Path firstFile = null;
+        for (Map.Entry<Path, List<SurveyLine>> part : parts.entrySet()) {
+            Path file = part.getKey();
+            for (SurveyLine l : part.getValue()) {
                 SurveyLine plain = l instanceof SurveyLine.Computed c ? c.withoutSeconds() : l;
                 if (plain instanceof SurveyLine.Computed c) {
-                    // A misere table covers every code with the same bounds, or none.
-                    String asked = c.misere().map(m -> "--misere --misere-reach=" + m.reach() + " --max-quotient="
-                            + m.maxQuotient()).orElse("no --misere");
-                    if (misere[0] == null) {
-                        misere[0] = asked;
-                        misere[1] = c.code() + " in " + file;
-                    } else if (!misere[0].equals(asked)) {
-                        throw new IllegalArgumentException("the code " + c.code() + " in " + file + " was computed with "
-                                + asked + ", the code " + misere[1] + " with " + misere[0]);
+                    if (firstComputed == null) {
+                        firstComputed = c;
+                        firstFile = file;
+                    } else if (!MisereBounds.of(c).equals(MisereBounds.of(firstComputed))) {
+                        throw new IllegalArgumentException("the code " + c.code() + " in " + file + " was computed "
+                                + MisereBounds.options(MisereBounds.of(c)) + ", the code " + firstComputed.code() + " in "
+                                + firstFile + " " + MisereBounds.options(MisereBounds.of(firstComputed)));
                     }
                 }
                 SurveyLine before = byCode.putIfAbsent(plain.code(), plain);
@@ -151,7 +158,7 @@ public final class SurveyParts {
                 }
                 from.putIfAbsent(plain.code(), file);
             }
-        });
+        }
         List<SurveyLine> out = new ArrayList<>(byCode.values());
         out.sort(Comparator.comparing(SurveyLine::code, TableName.SIMPLER_FIRST));
         return out;
