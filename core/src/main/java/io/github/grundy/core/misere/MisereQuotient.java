@@ -4,6 +4,7 @@ import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,8 +33,9 @@ import java.util.Optional;
  *
  * <p>Elements are numbered, 0 the identity; {@link #presentation()} writes the monoid with
  * generators {@code a, b, c, …} as MisereSolver prints it ({@code Presentation}). For a
- * take-and-break code, {@code Φ}'s period is found by {@link Period#find} under
- * {@code PhiPeriodCriterion}.
+ * take-and-break code, {@code Φ}'s period is found by {@link Period#find} under the code's
+ * {@link io.github.grundy.core.sequence.TakeBreakCode#periodCriterion()}, the theorem that proves
+ * periods of its Grundy values: its proof holds for {@code Φ} too (docs/theory.md).
  *
  * @since SPI version 2
  */
@@ -56,9 +58,10 @@ public final class MisereQuotient {
     /**
      * Why the quotient holds for every heap, not only up to {@link #maxHeap()}: {@code Φ} is
      * periodic from {@code preperiod} with {@code period}, checked far enough for the code's moves
-     * (Siegel's MisereSolver's linear criterion {@code m·e + m·p + t + m ≤ N + 1}, {@code t} the
-     * most objects a move takes, {@code m} one more than the most heaps it leaves; see
-     * {@code PhiPeriodCriterion} for why it proves the period).
+     * (the take-and-break periodicity theorem, {@link PeriodCriterion#takeAndBreak}: with
+     * {@code e' = max(e, 1)}, {@code Φ(n + p) = Φ(n)} seen for {@code e <= n < k·e' + (k-1)·(p-1) + t},
+     * {@code t} the most objects a move takes and {@code k} the most heaps it leaves; docs/theory.md
+     * proves it for {@code Φ} as for the Grundy values).
      *
      * @param preperiod {@code e}
      * @param period    {@code p}
@@ -110,13 +113,17 @@ public final class MisereQuotient {
         return run.quotient();
     }
 
-    /** The proof of {@code found}, a period of Φ(0..last) that {@code c} accepts, in words. */
-    static Proof proof(Period found, PhiPeriodCriterion c, int last) {
+    /**
+     * The proof of {@code found}, a period of Φ(0..last) that {@code c} accepts, in words: the
+     * range the criterion asks for, though the table repeats to its end ({@code last}).
+     */
+    static Proof proof(Period found, PeriodCriterion c, int last) {
         int e = found.preperiod();
         int period = found.period();
-        return new Proof(e, period, "Phi(n + " + period + ") = Phi(n) for " + e + " <= n <= " + (last - period)
-                + ", and " + c.m() + "(" + e + " + " + period + ") + " + c.maxTake() + " + " + c.m() + " <= "
-                + (last + 1) + " (" + c.describe() + ")");
+        long end = c.checkedEnd(e, period);
+        return new Proof(e, period, "Phi(n + " + period + ") = Phi(n) for " + e + " <= n < " + end
+                + ", on the elements of heaps 0.." + (end + period - 1) + " (" + c.describe()
+                + ", which holds for Phi as for g)");
     }
 
     /**

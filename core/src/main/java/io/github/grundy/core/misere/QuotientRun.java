@@ -2,6 +2,7 @@ package io.github.grundy.core.misere;
 
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,10 +27,10 @@ public final class QuotientRun {
     private static final int STATE_VERSION = 1;
 
     private final QuotientSearch search;
-    private final PhiPeriodCriterion criterion;
+    private final PeriodCriterion criterion;
     private Optional<MisereQuotient.Proof> proof = Optional.empty();
 
-    private QuotientRun(QuotientSearch search, PhiPeriodCriterion criterion) {
+    private QuotientRun(QuotientSearch search, PeriodCriterion criterion) {
         this.search = search;
         this.criterion = criterion;
     }
@@ -59,9 +60,8 @@ public final class QuotientRun {
      */
     public static QuotientRun of(TakeBreakCode code, int maxElements, String limitName) {
         Objects.requireNonNull(code, "code");
-        boolean provable = !code.isInfinite() && !code.hasUnequal();
         return new QuotientRun(new QuotientSearch(code, maxElements, Objects.requireNonNull(limitName, "limitName")),
-                provable ? new PhiPeriodCriterion(code.maxTake().orElse(0), code.maxParts() + 1) : null);
+                code.periodCriterion().orElse(null));
     }
 
     /**

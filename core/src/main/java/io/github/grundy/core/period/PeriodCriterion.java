@@ -55,8 +55,9 @@ public interface PeriodCriterion {
     /**
      * The Guy–Smith theorem for finite take-and-break (octal) codes whose moves take at most
      * {@code maxTake} objects and leave at most two heaps (Guy and Smith 1956; Winning Ways,
-     * ch. 4): if {@code g(n + p) = g(n)} for every {@code n} with
-     * {@code e <= n < 2e + p + maxTake}, then it holds for every {@code n >= e}.
+     * ch. 4), in the sharp form derived in docs/theory.md: with {@code e' = max(e, 1)}, if
+     * {@code g(n + p) = g(n)} for every {@code n} with {@code e <= n < 2e' + p + t - 1}, then it
+     * holds for every {@code n >= e}.
      *
      * @param maxTake the most objects one move takes ({@code t}, the code's length after the point)
      * @return {@link #takeAndBreak takeAndBreak(maxTake, 2)}
@@ -69,18 +70,25 @@ public interface PeriodCriterion {
     /**
      * The periodicity theorem of finite take-and-break games whose moves take at most
      * {@code maxTake} objects and leave at most {@code parts} heaps, without constraints on the
-     * heaps left: if {@code g(n + p) = g(n)} for every {@code n} with
-     * {@code e <= n < parts·e + (parts-1)·p + maxTake}, then for every {@code n >= e}. For two
-     * heaps this is Guy–Smith's {@code 2e + p + t}; the same induction gives the bound for
-     * {@code parts} heaps: an option of {@code n + p} leaves heaps summing to at least
-     * {@code n + p - t}, so its largest heap {@code x} has {@code x - p >= e} once
-     * {@code n >= parts·e + (parts-1)·p + t}, and the options of {@code n + p} and {@code n}
-     * correspond by taking {@code p} off or adding it to the largest heap, whose value the induction
-     * keeps (docs/games.md gives the proof in full; CGSuite's checker uses the same linear bound).
-     * It does not hold when the heaps left must be unequal: adding {@code p} may make two equal.
+     * heaps left: with {@code e' = max(e, 1)}, if {@code g(n + p) = g(n)} for every {@code n} with
+     * {@code e <= n < parts·e' + (parts-1)·(p-1) + maxTake}, then for every {@code n >= e}. For two
+     * heaps this is Guy–Smith's theorem, one heap sharper than its usual {@code 2e + p + t}.
+     *
+     * <p>Proof (docs/theory.md, "Proved periods", gives it in full): by induction on {@code n}
+     * past the range, an option of {@code n + p} leaves {@code k <= parts} heaps summing to
+     * {@code n + p - j >= k·(e' + p - 1) + 1}, so its largest heap {@code c} has
+     * {@code c - p >= e' >= 1}; shortening it by {@code p} is an option of {@code n} of the same
+     * value (same amount taken, same number of non-empty heaps), and lengthening the largest heap
+     * of an option of {@code n} by {@code p} is one of {@code n + p}. The {@code max(e, 1)} is what
+     * the usual statement misses: at {@code e = 0} a heap of {@code p} shortened by {@code p} is
+     * empty, which changes the number of heaps left ({@code .4}: {@code g(0..2) = 0} but
+     * {@code g(3) = 1}). The same proof holds for any value of a heap that is a function of its
+     * options' values, where an option's value is a commutative combination of its heaps' values
+     * (the misère quotient's {@code Φ}). It does not hold when the heaps left must be unequal:
+     * adding {@code p} may make two equal.
      *
      * @param maxTake the most objects one move takes ({@code t})
-     * @param parts   the most heaps one move leaves, 1 to 3
+     * @param parts   the most heaps one move leaves, 1 to 3 (1 for a code whose moves leave none)
      * @return the criterion
      * @throws IllegalArgumentException if {@code maxTake < 0} or {@code parts} is not 1 to 3
      */
@@ -149,14 +157,16 @@ public interface PeriodCriterion {
     record TakeAndBreak(int maxTake, int parts) implements PeriodCriterion {
         @Override
         public long checkedEnd(int preperiod, int period) {
-            return (long) parts * preperiod + (long) (parts - 1) * period + maxTake;
+            // e' = max(e, 1): shortening a heap by p must leave it non-empty (docs/theory.md).
+            long e = Math.max(preperiod, 1);
+            return parts * e + (long) (parts - 1) * (period - 1) + maxTake;
         }
 
         @Override
         public String describe() {
             return parts == 2 ? "the Guy-Smith theorem for octal games taking at most " + maxTake
                     : "the take-and-break periodicity theorem for " + parts + (parts == 1 ? " heap" : " heaps")
-                            + " left, taking at most " + maxTake;
+                            + " left at most, taking at most " + maxTake;
         }
     }
 }

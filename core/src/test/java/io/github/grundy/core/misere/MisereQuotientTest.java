@@ -42,7 +42,9 @@ class MisereQuotientTest {
         assertEquals(List.of(1, 2, 5), r8.changes());
         assertEquals(8, r8.proof().get().preperiod());
         assertEquals(2, r8.proof().get().period());
-        assertEquals(34, r8.maxHeap());
+        // Proved as soon as the table holds the range the criterion asks for, and the period after it.
+        assertEquals(TakeBreakCode.parse("0.75").periodCriterion().orElseThrow().checkedEnd(8, 2) + 2 - 1, r8.maxHeap());
+        assertEquals(20, r8.maxHeap());
         assertFalse(r8.isTame());
         // Dawson's Kayles (0.07) on heaps up to 30: 360 elements (Siegel on Plambeck's blog,
         // miseregames.wordpress.com, 2007-08-28: "Q_30(0.07) has size 360").
@@ -52,18 +54,18 @@ class MisereQuotientTest {
         assertTrue(dawson.proof().isEmpty());
     }
 
-    /** Misère Kayles: 40 elements, P of 9, Φ periodic from heap 71 with period 12, proved at heap 253. */
+    /** Misère Kayles: 40 elements, P of 9, Φ periodic from heap 71 with period 12, proved at heap 166. */
     @Test
     void kayles() {
         MisereQuotient q = MisereQuotient.of(TakeBreakCode.parse("0.77"), 1000, 4096, "limit=4096");
         assertEquals(40, q.size());
         assertEquals(9, q.pSize());
-        assertEquals(253, q.maxHeap());
+        assertEquals(2 * 71 + (12 - 1) + 2 + 12 - 1, q.maxHeap());
         assertEquals(71, q.proof().get().preperiod());
         assertEquals(12, q.proof().get().period());
         assertEquals(List.of(1, 2, 5, 9, 12, 25, 27), q.changes());
         assertAgreesWithSearch(TakeBreakCode.parse("0.77"), q, 18);
-        // Beyond heap 253 the proved quotient answers by its period: the same outcomes, alone and in
+        // Beyond heap 166 the proved quotient answers by its period: the same outcomes, alone and in
         // pairs, as a quotient computed heap by heap to 400 without any period.
         TakeBreakCode kayles = TakeBreakCode.parse("0.77");
         MisereQuotient table = MisereQuotient.of((HeapMoves) kayles::forEachOption, 400, 4096, "limit=4096");

@@ -1,7 +1,9 @@
 package io.github.grundy.core.misere;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,6 +21,9 @@ import org.junit.jupiter.api.Test;
  * Computed: Siegel's MisereSolver (CGSuite, aaron-siegel/cgsuite at e909ab8, built in
  * ../shared/peers), {@code misere-solver -q -s CODE 400}, run on 2026-12-02: the presentation,
  * |Q|, |P|, the period of Φ and the heap where its criterion proved it, copied from its output.
+ * grundy proves the same period sooner: MisereSolver's linear criterion asks for
+ * {@code m(e + p) + t + m} heaps ({@code m} one more than the most heaps a move leaves), grundy's
+ * the sharp range of docs/theory.md ("Proved periods") and the period after it.
  */
 class PublishedQuotientsTest {
 
@@ -54,7 +59,9 @@ class PublishedQuotientsTest {
             assertEquals(s.pSize(), q.pSize(), s.code());
             assertEquals(s.preperiod(), q.proof().orElseThrow().preperiod(), s.code());
             assertEquals(s.period(), q.proof().orElseThrow().period(), s.code());
-            assertEquals(s.provedAt(), q.maxHeap(), s.code());
+            long sharp = code.periodCriterion().orElseThrow().checkedEnd(s.preperiod(), s.period()) + s.period() - 1;
+            assertEquals(sharp, q.maxHeap(), s.code());
+            assertTrue(q.maxHeap() <= s.provedAt(), s.code() + " proved later than MisereSolver proves it");
             MisereTreeSearch.assertAgrees(code, q, 13);
         }
     }
@@ -62,8 +69,14 @@ class PublishedQuotientsTest {
     /** 0.312 as Plambeck solved it: heaps 1..10 are 1, 2, 4, A, 4, 5, 4, 5, 4, 5 (a, b, b², c, b², ab², ...), A + A = 0. */
     @Test
     void plambecksSolutionOf0312() {
-        MisereQuotient q = MisereQuotient.of(TakeBreakCode.parse("0.312"), 1000, 4096, "limit");
-        assertEquals(List.of("1", "a", "b", "b2", "c", "b2", "ab2", "b2", "ab2", "b2", "ab2"), q.phiWords().subList(0, 11));
+        TakeBreakCode code = TakeBreakCode.parse("0.312");
+        MisereQuotient q = MisereQuotient.of(code, 1000, 4096, "limit");
+        // Proved by heap 9; heap 10 from a quotient computed heap by heap without a period.
+        MisereQuotient table = MisereQuotient.of((HeapMoves) code::forEachOption, 10, 4096, "limit");
+        assertEquals(List.of("1", "a", "b", "b2", "c", "b2", "ab2", "b2", "ab2", "b2", "ab2"), table.phiWords());
+        for (int h = 0; h <= 10; h++) {
+            assertEquals(table.phiOf(h), q.phiOf(h), "heap " + h);
+        }
         assertEquals(q.phiOf(0), q.times(q.phiOf(4), q.phiOf(4)), "A + A = :0");
         // Period 2 from heap 5 onwards, for every heap (proved).
         for (long h = 5; h < 10_000; h++) {

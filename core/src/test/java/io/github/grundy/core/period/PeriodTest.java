@@ -269,25 +269,35 @@ class PeriodTest {
     /**
      * Guy–Smith on the published octal games: Kayles (0.77) has preperiod 71 and period 12,
      * Dawson's Kayles (0.07) preperiod 53 and period 34 (Winning Ways, ch. 4). The proof closes
-     * once the table holds 2e + 2p + t values, and not before.
+     * once the table holds 2e + 2p + t - 1 values (the range 2e + p + t - 1, then p more), and not
+     * before.
      */
     @Test
     void guySmithProvesThePublishedPeriodsOfKaylesAndDawsonsKayles() {
         int[] kayles = MexTable.build(TestGames.KAYLES_MOVES, 400).toArray();
         PeriodCriterion t2 = PeriodCriterion.guySmith(2);
         assertEquals(Optional.of(new Period(71, 12)), Period.find(kayles, t2));
-        int closes = 2 * 71 + 2 * 12 + 2;
+        int closes = 2 * 71 + 2 * 12 + 2 - 1;
         assertEquals(Optional.of(new Period(71, 12)), Period.find(kayles, closes, t2));
         assertEquals(Optional.empty(), Period.find(kayles, closes - 1, t2));
         int[] dawson = MexTable.build(TestGames.octalMoves(0, 0, 7), 400).toArray();
         assertEquals(Optional.of(new Period(53, 34)), Period.find(dawson, t2));
-        assertEquals(Optional.empty(), Period.find(dawson, 2 * 53 + 2 * 34 + 2 - 1, t2));
+        assertEquals(Optional.of(new Period(53, 34)), Period.find(dawson, 2 * 53 + 2 * 34 + 2 - 1, t2));
+        assertEquals(Optional.empty(), Period.find(dawson, 2 * 53 + 2 * 34 + 2 - 2, t2));
         // Kayles in the octal notation is the same game as the hand-written moves.
         assertTrue(Arrays.equals(kayles, MexTable.build(TestGames.octalMoves(0, 7, 7), 400).toArray()));
         assertEquals("the largest amount taken cannot be negative, found -1",
                 assertThrows(IllegalArgumentException.class, () -> PeriodCriterion.guySmith(-1)).getMessage());
         assertEquals(new PeriodCriterion.TakeAndBreak(2, 2), PeriodCriterion.guySmith(2));
-        // Three heaps: n < 3e + 2p + t.
-        assertEquals(3L * 5 + 2 * 7 + 4, PeriodCriterion.takeAndBreak(4, 3).checkedEnd(5, 7));
+        // Three heaps: n < 3e' + 2(p - 1) + t.
+        assertEquals(3L * 5 + 2 * 6 + 4, PeriodCriterion.takeAndBreak(4, 3).checkedEnd(5, 7));
+        // e' = max(e, 1): a period from heap 0 needs the range a period from heap 1 needs.
+        for (int parts = 1; parts <= 3; parts++) {
+            for (int p = 1; p < 5; p++) {
+                PeriodCriterion c = PeriodCriterion.takeAndBreak(2, parts);
+                assertEquals(c.checkedEnd(1, p), c.checkedEnd(0, p), parts + " parts, period " + p);
+                assertEquals(parts + (parts - 1L) * (p - 1) + 2, c.checkedEnd(0, p), parts + " parts, period " + p);
+            }
+        }
     }
 }

@@ -26,18 +26,19 @@ class MisereRowTest {
 
     @Test
     void publishedQuotients() {
-        // 0.75: R8 (Siegel, "The structure and classification of misere quotients"), proved at heap 34.
+        // 0.75: R8 (Siegel, "The structure and classification of misere quotients"), proved at heap 20.
         MisereRow r8 = MisereRow.of(TakeBreakCode.parse("0.75"), 1000, 256);
-        assertEquals(new MisereRow.Quotient(34, 8, 2, false, "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
+        assertEquals(new MisereRow.Quotient(20, 8, 2, false, "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
                 Optional.of(new Period(8, 2)), OptionalInt.empty()), r8.quotient());
-        // Kayles: 40 elements, 9 in P, period 12 from heap 71, proved at heap 253 (as Siegel's
-        // MisereSolver finds it); wild from heap 5, whose genus Winning Ways (ch. 13) prints as 4^{146}.
+        // Kayles: 40 elements, 9 in P, period 12 from heap 71, proved at heap 166 (Siegel's
+        // MisereSolver proves it at heap 253, with a longer criterion); wild from heap 5, whose genus
+        // Winning Ways (ch. 13) prints as 4^{146}.
         MisereRow kayles = MisereRow.of(TakeBreakCode.parse("0.77"), 1000, 256);
         assertEquals(OptionalInt.of(5), kayles.firstWild());
         assertEquals(Optional.of("4^{146}"), kayles.wildGenus());
         // Winning Ways' genera of Kayles heaps 0 to 5.
         assertEquals(List.of("0^{120}", "1^{031}", "2^{20}", "3^{31}", "1^{031}", "4^{146}"), kayles.genera());
-        assertEquals(List.of(253, 40, 9), List.of(kayles.quotient().to(), kayles.quotient().size(),
+        assertEquals(List.of(166, 40, 9), List.of(kayles.quotient().to(), kayles.quotient().size(),
                 kayles.quotient().pSize()));
         assertEquals(Optional.of(new Period(71, 12)), kayles.quotient().period());
         // Dawson's Kayles: tame to heap 9 (Winning Ways); its quotient has 24 elements, 5 in P, from
