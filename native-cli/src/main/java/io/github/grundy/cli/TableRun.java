@@ -18,6 +18,12 @@ import java.util.concurrent.CancellationException;
  */
 final class TableRun {
 
+    /**
+     * How far a table without a proof looks for one, to say what a proof needs: heaps 0..1023, a
+     * moment's work even for a three-heap code (Kayles' proof needs heaps 0..166, Dawson's 0..174).
+     */
+    private static final long LOOK_FURTHER = 1023;
+
     private final Console console;
     private final long from;
     /** The last heap; null: as far as the proof of the period needs. */
@@ -144,6 +150,7 @@ final class TableRun {
                 step = grow < to - step ? step + grow : to;
             }
             progress.clear();
+            lookFurther(known, writer);
             writer.end(known, false);
             out.flush();
             plot(known, to);
@@ -165,6 +172,21 @@ final class TableRun {
             hook.close();
         }
         return ExitCode.OK;
+    }
+
+    /**
+     * For a table without a proof, short of heap {@link #LOOK_FURTHER}: whether the heaps up to it
+     * prove a period, to say how many a proof needs ("not proved" must not read as "not periodic").
+     */
+    private static void lookFurther(HeapGame known, TableWriter writer) {
+        if (known.periodProof().isPresent() || known.closedForm().isPresent() || writer.next() > LOOK_FURTHER) {
+            return;
+        }
+        try {
+            known.prepare(LOOK_FURTHER).periodProof().ifPresent(writer::laterProof);
+        } catch (LimitExceededException | IllegalArgumentException e) {
+            // Nothing more to say than the table asked for.
+        }
     }
 
     /** The game, its values up to the checkpoint's known already. */

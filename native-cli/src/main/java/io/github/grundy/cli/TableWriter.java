@@ -26,6 +26,8 @@ final class TableWriter {
     private final long to;
     private final SequenceSummary.Builder summary;
     private long next;
+    private Optional<PeriodProof> laterProof = Optional.empty();
+    private Optional<String> closedForm = Optional.empty();
     private int width;
     private int label;
 
@@ -53,6 +55,9 @@ final class TableWriter {
         if (next == from) {
             head(known, last);
         }
+        if (layout == Layout.SUMMARY && summedByPeriod(known, last)) {
+            return;
+        }
         for (long n = next; n <= last; n++) {
             if ((n & 0xFFFF) == 0) {
                 // A stretch read from a period can be practically endless (--no-stop): a stop ends it here.
@@ -78,6 +83,41 @@ final class TableWriter {
                 break;
             }
         }
+    }
+
+    /**
+     * Sums up heaps {@link #next()}..{@code last} from a proved period, in time proportional to the
+     * period rather than to the heaps (a summary of Kayles to heap 10^10 is arithmetic): the heaps
+     * before the preperiod one by one, the rest as whole cycles. False, with nothing done, without
+     * a period or when the stretch is short enough to walk.
+     */
+    private boolean summedByPeriod(HeapGame known, long last) {
+        Optional<PeriodProof> proof = known.periodProof();
+        if (proof.isEmpty()) {
+            return false;
+        }
+        int e = proof.get().period().preperiod();
+        int p = proof.get().period().period();
+        if (last - next < 4L * p + Math.max(0, e - next)) {
+            return false;
+        }
+        for (; next < e; next++) {
+            summary.add(known.grundy(next));
+        }
+        if (next == 0 && last == Long.MAX_VALUE) {
+            // 2^63 heaps are one more than a long counts: heap 0 by itself.
+            summary.add(known.grundy(0));
+            next = 1;
+        }
+        long start = next;
+        summary.addPeriodic(last - start + 1, p, i -> known.grundy(start + i));
+        next = last == Long.MAX_VALUE ? last : last + 1;
+        return true;
+    }
+
+    /** A proof of the period beyond the table written, found by looking further: said in the last line. */
+    void laterProof(PeriodProof proof) {
+        this.laterProof = Optional.of(proof);
     }
 
     /** What comes before any value: the JSON object's start, or the table's title line. */
@@ -148,6 +188,7 @@ final class TableWriter {
             out.newline();
         }
         Optional<PeriodProof> proof = known == null ? Optional.empty() : known.periodProof();
+        closedForm = known == null ? Optional.empty() : known.closedForm();
         Optional<SequenceSummary> s = next == from ? Optional.empty() : Optional.of(summary.build());
         switch (layout) {
             case RAW -> {
@@ -173,8 +214,21 @@ final class TableWriter {
         }
         if (proof.isPresent()) {
             out.text("period proved: ").text(proof.get().describe()).newline();
+        } else if (closedForm.isPresent()) {
+            out.text("closed form proved: ").text(closedForm.get()).text(" for every heap (no period)").newline();
         } else {
-            out.text("period: none proved").newline();
+            // "None proved" would read as "not periodic": say how far the table looked, and what more would do.
+            out.text("period: not proved");
+            if (next > from) {
+                out.text(" within heaps ").number(from).text("..").number(next - 1);
+            }
+            if (laterProof.isPresent()) {
+                PeriodProof later = laterProof.get();
+                out.text("; heaps 0..").number(later.valuesNeeded() - 1).text(" prove preperiod ")
+                        .number(later.period().preperiod()).text(", period ").number(later.period().period())
+                        .text(" (table without --to)");
+            }
+            out.newline();
         }
     }
 

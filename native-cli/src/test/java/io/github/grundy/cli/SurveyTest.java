@@ -181,7 +181,7 @@ class SurveyTest {
         }
         assertTrue(written.get(0).contains(",\"misere\":{\"reach\":200,\"maxQuotient\":100,\"firstWild\":5,"
                 + "\"wildGenus\":\"1^{431}\",\"genera\":[\"0^{120}\",\"1^{031}\",\"2^{20}\",\"1^{031}\",\"2^{20}\","
-                + "\"1^{431}\"],\"quotient\":{\"to\":34,\"size\":8,\"pSize\":2,\"tame\":false,"
+                + "\"1^{431}\"],\"quotient\":{\"to\":20,\"size\":8,\"pSize\":2,\"tame\":false,"
                 + "\"presentation\":\"Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}\","
                 + "\"period\":{\"preperiod\":8,\"period\":2},\"outgrew\":null}},\"seconds\":"), written.get(0));
         // The same part again computes nothing; without --misere, or with other bounds, it is refused.

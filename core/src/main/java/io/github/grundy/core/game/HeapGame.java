@@ -76,6 +76,19 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * The game's Grundy values as a formula proved for every heap, in words, such as
+     * {@code g(n) = n mod 4} (Bash) or {@code g(n) = n} (Nim); empty (the default) when there is
+     * none. {@code grundy table} states it as proved; say where the proof is in the game's
+     * documentation.
+     *
+     * @return the formula, or empty
+     * @since SPI version 2
+     */
+    default Optional<String> closedForm() {
+        return Optional.empty();
+    }
+
+    /**
      * This game with the values of heaps {@code 0..values.length-1} known already, as a checkpoint
      * saved them ({@code Checkpoint}), so that a long computation goes on from there; empty (the
      * default) for a game that cannot take them. The values are the game's own, saved by grundy

@@ -219,7 +219,8 @@ public record NimSumExplanation(List<Row> rows, long hidden, long nimSum, Option
             }
             long g = game.grundy(heap);
             Optional<PeriodProof> proof = game.periodProof();
-            if (proof.isPresent() && heap >= proof.get().period().tableLength()) {
+            // A closed form's period (Bash) explains less than the mex of the heap's few options.
+            if (proof.isPresent() && game.closedForm().isEmpty() && heap >= proof.get().period().tableLength()) {
                 Period p = proof.get().period();
                 long same = p.index(heap);
                 out.add(new HeapValue(i, heap, g, List.of(), false, Optional.of("g(" + heap + ") = g(" + same + ") = " + g

@@ -38,14 +38,19 @@ public record PeriodProof(Period period, String theorem, long checkedEnd) {
     }
 
     /**
-     * The certificate in words: {@code preperiod 71, period 12: g(n + 12) = g(n) for 71 <= n < 156,
-     * on the values of heaps 0..167 (...)}.
+     * The certificate in words: {@code preperiod 71, period 12: g(n + 12) = g(n) for 71 <= n < 155,
+     * on the values of heaps 0..166 (...)}; {@code preperiod 0, period 4 (...)} when the theorem
+     * needs no range checked ({@code checkedEnd <= preperiod}: a closed form).
      *
      * @return the certificate in one line, ending with the theorem in parentheses
      */
     public String describe() {
         int e = period.preperiod();
         int p = period.period();
+        if (checkedEnd <= e) {
+            // Nothing to check on a table: a closed form proves it.
+            return "preperiod " + e + ", period " + p + " (" + theorem + ")";
+        }
         return "preperiod " + e + ", period " + p + ": g(n + " + p + ") = g(n) for " + e + " <= n < " + checkedEnd
                 + ", on the values of heaps 0.." + (valuesNeeded() - 1) + " (" + theorem + ")";
     }

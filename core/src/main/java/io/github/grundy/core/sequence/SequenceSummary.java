@@ -71,6 +71,51 @@ public record SequenceSummary(long from, long to, long maxValue, long maxAt, lon
         }
 
         /**
+         * The values of the next {@code count} heaps, which repeat with {@code period}: heap
+         * {@code i} of them ({@code 0 <= i < count}) is worth {@code cycle.applyAsLong(i % period)}.
+         * In time proportional to the period, not to {@code count}: a summary over a proved period
+         * is arithmetic (the checksum's sums are linear in the values).
+         *
+         * @param count  how many heaps, 0 or more (up to 2^63-1)
+         * @param period the length of the cycle, at least 1
+         * @param cycle  the value at each place of the cycle, asked for {@code 0..min(count, period)-1}
+         * @return this builder
+         * @throws IllegalArgumentException if {@code count < 0} or {@code period < 1}
+         * @since SPI version 2
+         */
+        public Builder addPeriodic(long count, int period, java.util.function.LongUnaryOperator cycle) {
+            if (count < 0 || period < 1) {
+                throw new IllegalArgumentException("count " + count + " and period " + period);
+            }
+            int places = (int) Math.min(count, period);
+            // Sums modulo 2^16, in longs that wrap modulo 2^64 (a multiple of 2^16).
+            long sum = 0;
+            long weighted = 0;
+            for (int r = 0; r < places; r++) {
+                long value = cycle.applyAsLong(r);
+                if (value > maxValue) {
+                    maxValue = value;
+                    maxAt = next + r;
+                }
+                // Places r, r + period, ... below count: how many, and their sum of (count - i).
+                long times = (count - 1 - r) / period + 1;
+                long pairs = times % 2 == 0 ? (times / 2) * (times - 1) : times * ((times - 1) / 2);
+                long rest = times * (count - r) - (long) period * pairs;
+                if (value == 0) {
+                    zeros += times;
+                }
+                long v = value & 0xFFFF;
+                sum += v * times;
+                weighted += v * rest;
+            }
+            // c1 gains c0 once per heap added and each value once per heap from its own on.
+            c1 = (int) ((c1 + count * c0 + weighted) & 0xFFFF);
+            c0 = (int) ((c0 + sum) & 0xFFFF);
+            next += count;
+            return this;
+        }
+
+        /**
          * The summary of the values added.
          *
          * @return the summary of heaps {@code from} to the last one added

@@ -2,6 +2,9 @@ package io.github.grundy.variants.bash;
 
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodProof;
+import java.util.Optional;
 
 /**
  * Bash's game: a move takes 1..max objects from one heap. A heap of n is worth n mod (max+1):
@@ -27,6 +30,25 @@ public record Bash(long max) implements HeapGame {
     public long grundy(long heap) {
         // heap <= max needs no modulus, and keeps max+1 from overflowing when max = 2^63-1.
         return heap <= max ? heap : heap % (max + 1);
+    }
+
+    /** The class comment's induction; n mod 2^63 is n, for the largest max. */
+    @Override
+    public Optional<String> closedForm() {
+        return Optional.of(max == Long.MAX_VALUE ? "g(n) = n" : "g(n) = n mod " + (max + 1));
+    }
+
+    /**
+     * Period {@code max + 1} from heap 0, proved by the closed form (no table to check), when it
+     * fits a {@link Period}.
+     */
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        if (max >= Integer.MAX_VALUE - 1) {
+            return Optional.empty();
+        }
+        return Optional.of(new PeriodProof(new Period(0, (int) max + 1), "the closed form " + closedForm().get()
+                + ", proved by induction in docs/games.md", 0));
     }
 
     @Override

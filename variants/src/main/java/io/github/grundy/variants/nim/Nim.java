@@ -3,6 +3,7 @@ package io.github.grundy.variants.nim;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.NimHeaps;
 import io.github.grundy.core.game.OptionSink;
+import java.util.Optional;
 
 /**
  * Nim: a move takes any positive number of objects from one heap. A heap of n is worth n
@@ -19,6 +20,12 @@ public record Nim() implements NimHeaps {
     @Override
     public long grundy(long heap) {
         return heap;
+    }
+
+    /** Bouton's theorem: a heap of n is worth n (docs/games.md, "nim"). */
+    @Override
+    public Optional<String> closedForm() {
+        return Optional.of("g(n) = n");
     }
 
     @Override
