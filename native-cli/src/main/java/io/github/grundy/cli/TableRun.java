@@ -166,6 +166,10 @@ final class TableRun {
                 console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
                         + checkpoint + " goes on from there");
             }
+            if (noStop) {
+                // A stop (--timeout, Ctrl-C) is how a --no-stop run is meant to end: a whole answer, not a failure.
+                return ExitCode.OK;
+            }
             throw e;
         } finally {
             out.flush();

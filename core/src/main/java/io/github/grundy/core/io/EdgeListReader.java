@@ -10,7 +10,8 @@ import java.util.function.Supplier;
 
 /**
  * Reads a directed graph in edge-list form: {@code n m}, then {@code m} edges {@code u v}
- * (an edge from u to v), vertices numbered {@code 0..n-1}, all separated by whitespace.
+ * (an edge from u to v), vertices numbered {@code 0..n-1}, all separated by whitespace; a
+ * {@code #} starts a comment that runs to the end of its line.
  *
  * <p>The counts size the arrays before any edge is read, so each is checked against a
  * {@link Limit} first: a file cannot make the reader allocate more than its caller allows, however
@@ -72,7 +73,7 @@ public final class EdgeListReader {
     public static DirectedGraph read(InputStream in, String source, Limit vertices, Limit edges) throws IOException {
         Objects.requireNonNull(vertices, "vertices");
         Objects.requireNonNull(edges, "edges");
-        NumberReader r = new NumberReader(in, source);
+        NumberReader r = new NumberReader(in, source, true);
         int n = count(r, "the number of vertices", "vertex", "vertices", vertices);
         // A graph without vertices has no edge ends: refuse its edges at their count. That is the
         // format, not a limit, so an input error whatever the caller allows.

@@ -34,6 +34,8 @@ public final class NumberReader extends ByteWindow {
     private static final long MAX_FOR_THREE_MORE = Long.MAX_VALUE / 1000 - 1;
 
     private final String source;
+    /** Whether {@code #} starts a comment to the end of its line (graph files; judge inputs have none). */
+    private final boolean comments;
     private long line = 1;
     /** Offset in the stream of the last number's first byte. */
     private long tokenStart;
@@ -45,8 +47,22 @@ public final class NumberReader extends ByteWindow {
      * @param source the name used in messages, e.g. a file name or {@code <stdin>}
      */
     public NumberReader(InputStream in, String source) {
+        this(in, source, false);
+    }
+
+    /**
+     * A reader of {@code in} that may take comments: with {@code comments}, a {@code #} where a
+     * number could start begins a comment that runs to the end of its line, read as whitespace.
+     * Without comments, reading costs one compare a number more than before they existed.
+     *
+     * @param in       the bytes; not closed by the reader
+     * @param source   the name used in messages, e.g. a file name or {@code <stdin>}
+     * @param comments whether {@code #} starts a comment
+     */
+    public NumberReader(InputStream in, String source, boolean comments) {
         super(Objects.requireNonNull(in, "in"));
         this.source = Objects.requireNonNull(source, "source");
+        this.comments = comments;
     }
 
     /**
@@ -84,7 +100,14 @@ public final class NumberReader extends ByteWindow {
             }
             byte c = b[p];
             if (c > ' ') {
-                break;
+                // One compare a number when comments are off: '#' is the only byte above ' ' that can be one.
+                if (c != '#' || !comments) {
+                    break;
+                }
+                pos = p;
+                skipComment();
+                p = pos;
+                continue;
             }
             if (c == '\n') {
                 line++;
@@ -320,13 +343,33 @@ public final class NumberReader extends ByteWindow {
         return consumed + pos - lineStart + 1;
     }
 
-    /** Skips whitespace; returns the next byte (0..255) without consuming it, or -1 at the end. */
+    /** From a {@code #} to the end of its line, the newline left for the whitespace after it. */
+    private void skipComment() throws IOException {
+        while (true) {
+            if (pos == limit && !fill()) {
+                return;
+            }
+            if (buf[pos] == '\n') {
+                return;
+            }
+            pos++;
+        }
+    }
+
+    /**
+     * Skips whitespace (and comments, when taken); returns the next byte (0..255) without
+     * consuming it, or -1 at the end.
+     */
     private int skipWhitespace() throws IOException {
         while (true) {
             if (pos == limit && !fill()) {
                 return -1;
             }
             byte c = buf[pos];
+            if (c == '#' && comments) {
+                skipComment();
+                continue;
+            }
             if (c > ' ') {
                 return c & 0xff;
             }

@@ -50,6 +50,25 @@ class EdgeListReaderTest {
         assertEquals(0, read("0 0").vertexCount());
     }
 
+    /** A '#' starts a comment to the end of its line: before, between and after numbers, and at the end. */
+    @Test
+    void commentsAreWhitespace() throws IOException {
+        DirectedGraph g = read("# a cycle and a tail\n3 3 # vertices, edges\n0 1\n#1 0\n1 2 #\n2 0\n# the end");
+        assertEquals(3, g.edgeCount());
+        assertEquals(List.of(1), successors(g, 0));
+        assertEquals(List.of(2), successors(g, 1));
+        // Lines still count: the error after a comment is on its own line.
+        assertEquals("g.txt:3:3: expected the end of edge 1 (a vertex 0..2) of at most 2, found 7",
+                error("3 1 # n m\n# edges\n0 7\n"));
+        // A comment runs to the end of its line only.
+        assertEquals("g.txt:2:5: expected end of input (all 1 edges were read), found '5'", error("2 1\n0 1 5 # x\n"));
+        // Judge inputs take no comments: a '#' there is a bad token.
+        NumberReader judge = new NumberReader(new java.io.ByteArrayInputStream("# 1".getBytes(java.nio.charset.StandardCharsets.US_ASCII)), "in");
+        assertThrows(InputException.class, () -> judge.next("a heap"));
+        // Past a buffer's worth of comment lines.
+        assertEquals(2, read("# x\n".repeat(100_000) + "2 1\n0 1\n").vertexCount());
+    }
+
     @Test
     void aGraphWithoutVerticesHasNoEdges() {
         assertEquals("g.txt:1:3: expected the number of edges (the graph has no vertices) of at most 0, found 1",
