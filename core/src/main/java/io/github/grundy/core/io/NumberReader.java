@@ -345,21 +345,12 @@ public final class NumberReader extends ByteWindow {
 
     /** From a {@code #} to the end of its line, the newline left for the whitespace after it. */
     private void skipComment() throws IOException {
-        while (true) {
-            if (pos == limit && !fill()) {
-                return;
-            }
-            if (buf[pos] == '\n') {
-                return;
-            }
+        while ((pos < limit || fill()) && buf[pos] != '\n') {
             pos++;
         }
     }
 
-    /**
-     * Skips whitespace (and comments, when taken); returns the next byte (0..255) without
-     * consuming it, or -1 at the end.
-     */
+    /** Skips whitespace (and comments, if taken); returns the next byte (0..255), not consumed, or -1 at the end. */
     private int skipWhitespace() throws IOException {
         while (true) {
             if (pos == limit && !fill()) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.CodeByDefinition;
+import io.github.grundy.core.UsualPeriodForm;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.period.Period;
@@ -140,19 +141,6 @@ class PhiProofAuditTest {
         assertTrue(proofs > 40, proofs + " codes with a proof of Phi audited");
     }
 
-    /** The usual form of the theorem, {@code k·e + (k-1)·p + t}, false at {@code e = 0}. */
-    private record UsualForm(int maxTake, int parts) implements PeriodCriterion {
-        @Override
-        public long checkedEnd(int preperiod, int period) {
-            return (long) parts * preperiod + (long) (parts - 1) * period + maxTake;
-        }
-
-        @Override
-        public String describe() {
-            return "the usual form";
-        }
-    }
-
     /** The audit has teeth: Φ refutes periods that the usual form proves from heap 0. */
     @Test
     void theAuditRefutesTheUsualFormOfTheTheoremOnPhi() {
@@ -160,7 +148,7 @@ class PhiProofAuditTest {
         for (String text : List.of("0.4", "0.04", "0.1", "0.8", "4.0", "8.0")) {
             PeriodCriterion.TakeAndBreak sharp = (PeriodCriterion.TakeAndBreak) TakeBreakCode.parse(text)
                     .periodCriterion().orElseThrow();
-            wrong.addAll(refuted(run(text), new UsualForm(sharp.maxTake(), sharp.parts())));
+            wrong.addAll(refuted(run(text), new UsualPeriodForm(sharp.maxTake(), sharp.parts())));
         }
         assertTrue(wrong.stream().anyMatch(w -> w.startsWith("0.4 at heap 2: Period[preperiod=0, period=1]")), wrong.toString());
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.CodeByDefinition;
+import io.github.grundy.core.UsualPeriodForm;
 import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.SurveyRow;
@@ -171,19 +172,6 @@ class ProofAuditTest {
         assertEquals(List.of(), wrong, "false proofs");
     }
 
-    /** The usual statement of the theorem: {@code g(n + p) = g(n)} for {@code e <= n < k·e + (k-1)·p + t}. */
-    private record UsualForm(int maxTake, int parts) implements PeriodCriterion {
-        @Override
-        public long checkedEnd(int preperiod, int period) {
-            return (long) parts * preperiod + (long) (parts - 1) * period + maxTake;
-        }
-
-        @Override
-        public String describe() {
-            return "the usual form";
-        }
-    }
-
     /** grundy's criterion, one heap short. */
     private record OneShort(PeriodCriterion sharp) implements PeriodCriterion {
         @Override
@@ -214,7 +202,7 @@ class ProofAuditTest {
             int[] values = engineValues(code);
             PeriodCriterion.TakeAndBreak sharp = (PeriodCriterion.TakeAndBreak) code.periodCriterion().orElseThrow();
             CodeByDefinition definition = CodeByDefinition.of(text);
-            for (String claim : refuted(tableClaims(text, values, new UsualForm(sharp.maxTake(), sharp.parts())),
+            for (String claim : refuted(tableClaims(text, values, new UsualPeriodForm(sharp.maxTake(), sharp.parts())),
                     definition)) {
                 usual.add(claim.substring(0, claim.indexOf(':')));
             }
