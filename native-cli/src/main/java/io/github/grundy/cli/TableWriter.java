@@ -27,7 +27,6 @@ final class TableWriter {
     private final SequenceSummary.Builder summary;
     private long next;
     private Optional<PeriodProof> laterProof = Optional.empty();
-    private Optional<String> closedForm = Optional.empty();
     private int width;
     private int label;
 
@@ -188,20 +187,20 @@ final class TableWriter {
             out.newline();
         }
         Optional<PeriodProof> proof = known == null ? Optional.empty() : known.periodProof();
-        closedForm = known == null ? Optional.empty() : known.closedForm();
+        Optional<String> closedForm = known == null ? Optional.empty() : known.closedForm();
         Optional<SequenceSummary> s = next == from ? Optional.empty() : Optional.of(summary.build());
         switch (layout) {
             case RAW -> {
             }
             case JSON -> json(s, proof, stopped);
-            case BLOCKS, SUMMARY -> lines(s, proof, stopped);
+            case BLOCKS, SUMMARY -> lines(s, proof, closedForm, stopped);
             default -> throw new IllegalStateException(layout.name());
         }
     }
 
     /** {@code heaps 0..99: largest value 8 at heap 27; 25 P-positions; checksum 1A2B}, and the period's line. */
-    private void lines(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, boolean stopped)
-            throws IOException {
+    private void lines(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, Optional<String> closedForm,
+            boolean stopped) throws IOException {
         if (stopped) {
             out.text("stopped: ").text(next == from ? "no value computed" : "heaps " + from + ".." + (next - 1)
                     + (to == Long.MAX_VALUE ? "" : " of " + from + ".." + to) + " written").newline();

@@ -62,7 +62,7 @@ class TableTest {
                 o.stdout());
         assertTrue(o.stdout().contains("period proved: preperiod 71, period 12"), o.stdout());
         // Without a period it walks until stopped, and a stop is how it ends: exit 0, the table whole.
-        CliCase.Outcome walked = grundy("table", "grundy-game", "--no-stop", "--summary", "--timeout=1");
+        CliCase.Outcome walked = grundy("table", "grundy-game", "--no-stop", "--summary", "--timeout=2");
         assertEquals(0, walked.exit(), walked.stderr());
         assertEquals("", walked.stderr());
         // No last heap to name (not 2^63-1): the heaps written.

@@ -114,10 +114,10 @@ public final class MisereQuotient {
     }
 
     /**
-     * The proof of {@code found}, a period of Φ(0..last) that {@code c} accepts, in words: the
-     * range the criterion asks for, though the table repeats to its end ({@code last}).
+     * The proof of {@code found}, a period of Φ that {@code c} accepts, in words: the range the
+     * criterion asks for (the table may repeat further).
      */
-    static Proof proof(Period found, PeriodCriterion c, int last) {
+    static Proof proof(Period found, PeriodCriterion c) {
         int e = found.preperiod();
         int period = found.period();
         long end = c.checkedEnd(e, period);

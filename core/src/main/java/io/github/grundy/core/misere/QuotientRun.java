@@ -103,7 +103,7 @@ public final class QuotientRun {
         search.next(search.heaps, failures);
         if (criterion != null && proof.isEmpty()) {
             proof = Period.find(search.phi, search.heaps, criterion)
-                    .map(found -> MisereQuotient.proof(found, criterion, search.heaps - 1));
+                    .map(found -> MisereQuotient.proof(found, criterion));
         }
     }
 
@@ -228,7 +228,7 @@ public final class QuotientRun {
         s.resume(m, p, phi, heaps, changes);
         if (run.criterion != null) {
             run.proof = Period.find(s.phi, s.heaps, run.criterion)
-                    .map(found -> MisereQuotient.proof(found, run.criterion, s.heaps - 1));
+                    .map(found -> MisereQuotient.proof(found, run.criterion));
         }
         return run;
     }

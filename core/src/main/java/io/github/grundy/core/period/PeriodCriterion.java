@@ -165,8 +165,8 @@ public interface PeriodCriterion {
         @Override
         public String describe() {
             return parts == 2 ? "the Guy-Smith theorem for octal games taking at most " + maxTake
-                    : "the take-and-break periodicity theorem for " + parts + (parts == 1 ? " heap" : " heaps")
-                            + " left at most, taking at most " + maxTake;
+                    : "the take-and-break periodicity theorem for moves leaving at most " + parts
+                            + (parts == 1 ? " heap" : " heaps") + ", taking at most " + maxTake;
         }
     }
 }

@@ -5,15 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.CodeByDefinition;
+import io.github.grundy.core.ShortCodes;
 import io.github.grundy.core.UsualPeriodForm;
 import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.SurveyRow;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +22,7 @@ import org.junit.jupiter.api.Test;
  * values computed by the definition ({@link CodeByDefinition}: a plain mex over the options,
  * nothing shared with grundy's parser or engines).
  *
- * <p>The families: every octal {@code 0.d}, {@code 0.dd} and {@code 0.ddd}; every hexadecimal
- * {@code X.d} and {@code X.0d} with the first digit {@code X} one of 0, 4, 8, C. A table of
+ * <p>The families are {@link ShortCodes#all()}. A table of
  * heaps {@code 0..N} ({@code grundy table --to=N}, N below 1024) is one fill and one
  * {@link Period#find} on its {@code N + 1} values ({@link GrundySequence#extend}); each {@code N}
  * from 0 is audited, to where the proof first fires and {@link #MARGIN} past it, or to
@@ -43,36 +41,6 @@ class ProofAuditTest {
     private static final int LAST_REACH = 48;
     /** How many times the values a proof reads the definition is checked on, at least. */
     private static final int TIMES = 4;
-
-    /** The short families, each code once in its canonical form. */
-    static List<String> shortFamilies() {
-        Set<String> codes = new LinkedHashSet<>();
-        String octal = "01234567";
-        String hex = "0123456789ABCDEF";
-        for (char a : octal.toCharArray()) {
-            codes.add("0." + a);
-            for (char b : octal.toCharArray()) {
-                codes.add("0." + a + b);
-                for (char c : octal.toCharArray()) {
-                    codes.add("0." + a + b + c);
-                }
-            }
-        }
-        for (char first : "048C".toCharArray()) {
-            for (char d : hex.toCharArray()) {
-                codes.add(first + "." + d);
-                codes.add(first + ".0" + d);
-            }
-        }
-        List<String> canonical = new ArrayList<>();
-        for (String c : codes) {
-            String form = TakeBreakCode.parse(c).toString();
-            if (!canonical.contains(form)) {
-                canonical.add(form);
-            }
-        }
-        return canonical;
-    }
 
     /** A period claimed for a code, where, and the values its proof read. */
     record Claim(String code, String where, Period period, long valuesRead) {
@@ -133,7 +101,7 @@ class ProofAuditTest {
         List<String> wrong = new ArrayList<>();
         int proofs = 0;
         int codes = 0;
-        for (String text : shortFamilies()) {
+        for (String text : ShortCodes.all()) {
             TakeBreakCode code = TakeBreakCode.parse(text);
             CodeByDefinition definition = CodeByDefinition.of(text);
             int[] values = engineValues(code);
@@ -158,7 +126,7 @@ class ProofAuditTest {
     @Test
     void everySurveyProofAtSmallReachesHolds() {
         List<String> wrong = new ArrayList<>();
-        for (String text : shortFamilies()) {
+        for (String text : ShortCodes.all()) {
             TakeBreakCode code = TakeBreakCode.parse(text);
             List<Claim> claims = new ArrayList<>();
             for (int reach = 0; reach <= LAST_REACH; reach++) {
@@ -194,10 +162,7 @@ class ProofAuditTest {
     void theAuditRefutesTheUsualFormAtZeroAndARangeOneShort() {
         List<String> usual = new ArrayList<>();
         List<String> oneShort = new ArrayList<>();
-        for (String text : shortFamilies()) {
-            if (text.length() > 4) {
-                continue;
-            }
+        for (String text : ShortCodes.upToTwoDigits()) {
             TakeBreakCode code = TakeBreakCode.parse(text);
             int[] values = engineValues(code);
             PeriodCriterion.TakeAndBreak sharp = (PeriodCriterion.TakeAndBreak) code.periodCriterion().orElseThrow();

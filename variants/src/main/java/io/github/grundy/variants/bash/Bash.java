@@ -44,7 +44,8 @@ public record Bash(long max) implements HeapGame {
      */
     @Override
     public Optional<PeriodProof> periodProof() {
-        if (max >= Integer.MAX_VALUE - 1) {
+        // A Period's table, preperiod + period, is indexed by an int.
+        if (max > Integer.MAX_VALUE - 1) {
             return Optional.empty();
         }
         return Optional.of(new PeriodProof(new Period(0, (int) max + 1), "the closed form " + closedForm().get()

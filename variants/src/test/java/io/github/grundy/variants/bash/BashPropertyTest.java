@@ -86,6 +86,25 @@ class BashPropertyTest {
         }
     }
 
+    /** The period Bash states as proved maps each heap to one of the same value by the game tree. */
+    @Test
+    void theStatedPeriodHoldsByTheGameTree() {
+        for (long max = 1; max <= 12; max++) {
+            io.github.grundy.core.period.Period p = new Bash(max).periodProof().orElseThrow().period();
+            assertEquals(new io.github.grundy.core.period.Period(0, (int) max + 1), p);
+            for (long h = 0; h <= 60; h++) {
+                assertEquals(search(max).grundy(new long[] {h}), search(max).grundy(new long[] {p.index(h)}),
+                        "max " + max + " heap " + h);
+            }
+        }
+        // The largest period a Period holds, and past it the closed form alone.
+        int most = Integer.MAX_VALUE;
+        assertEquals(most, new Bash(most - 1L).periodProof().orElseThrow().period().period());
+        assertEquals(Optional.empty(), new Bash(most).periodProof());
+        assertEquals(Optional.of("g(n) = n mod 2147483648"), new Bash(most).closedForm());
+        assertEquals(Optional.of("g(n) = n"), new Bash(Long.MAX_VALUE).closedForm());
+    }
+
     @Test
     void forEachOptionFollowsTheRuleInCanonicalOrder() {
         for (long max = 1; max <= 12; max++) {
