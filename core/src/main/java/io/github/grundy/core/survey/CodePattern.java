@@ -16,7 +16,8 @@ import java.util.Optional;
  * leftmost slowest), each with the code it is the same game as by definition when it is not its
  * own: trailing zero digits ({@code 0.70} is {@code 0.7}), and the bits of the digit before the
  * point that no move uses (taking nothing and leaving one heap or none is no move, so {@code 5.}
- * is {@code 4.}).
+ * is {@code 4.}) when a {@code ?} spells it; a code written with such a digit ({@code 5.7}) is
+ * refused as {@link TakeBreakCode#parse} refuses it everywhere.
  *
  * @param text the pattern as written
  * @since SPI version 2
@@ -73,7 +74,9 @@ public record CodePattern(String text) {
             }
         }
         // Every digit in place of a '?' gives a code of the same shape: the first one checks the rest.
-        entry(text.replace('?', '0'));
+        // A digit written before the point is read as every command reads a code (5.7 is refused
+        // there too); only a '?' there spells the unused bits, so that ?.7 lists its family whole.
+        TakeBreakCode.parse(text.replace('?', '0'));
     }
 
     private static boolean hexadecimal(String text) {

@@ -55,6 +55,15 @@ class CodePatternTest {
     }
 
     @Test
+    void aCodeWrittenWithAnUnusedBitIsRefusedAsEveryCommandRefusesIt() {
+        for (String written : List.of("5.7", "1.?", "F.0?")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new CodePattern(written));
+            assertTrue(e.getMessage().contains("a first digit of 0, 4, 8 or C"), e.getMessage());
+        }
+        assertEquals(List.of("C.0"), written("C.0"));
+    }
+
+    @Test
     void aHexadecimalDigitMakesEveryQuestionMarkHexadecimal() {
         List<String> codes = written("0.?8");
         assertEquals(16, codes.size());
