@@ -11,13 +11,16 @@ import java.io.IOException;
 /**
  * {@code solve --explain}: core's {@link NimSumExplanation} in words (the binary column table of
  * the seeds) or as the {@code explanation} member of the JSON answer. The steps are core's; this
- * class only lays them out.
+ * class only lays them out. A position with no nim-sum to lay out (misere play, a whole-position
+ * game, a draw) keeps its answer and says why it has no steps: {@link #unexplained}.
  */
 final class ExplainWriter {
 
     private final AsciiOutput out;
     private final WinningMoves analysis;
     private final NimSumExplanation steps;
+    /** Why there are no steps, or null when there are. */
+    private final String unexplained;
     /** The largest value shown, and the digits of its binary and decimal forms (the columns). */
     private final long largest;
     private final int bits;
@@ -26,6 +29,7 @@ final class ExplainWriter {
         this.out = out;
         this.analysis = analysis;
         this.steps = NimSumExplanation.of(analysis);
+        this.unexplained = null;
         long m = steps.nimSum();
         for (NimSumExplanation.Row r : steps.rows()) {
             m = Math.max(m, r.grundy());
@@ -34,16 +38,39 @@ final class ExplainWriter {
         this.bits = Math.max(1, 64 - Long.numberOfLeadingZeros(m));
     }
 
+    private ExplainWriter(AsciiOutput out, String unexplained) {
+        this.out = out;
+        this.analysis = null;
+        this.steps = null;
+        this.unexplained = unexplained;
+        this.largest = 0;
+        this.bits = 1;
+    }
+
+    /** An explanation that says why there are no steps: {@code reason} completes "--explain lays out ..., and". */
+    static ExplainWriter unexplained(AsciiOutput out, String reason) {
+        return new ExplainWriter(out, reason);
+    }
+
+    private String whyNot() {
+        return "--explain lays out the nim-sum of heaps in normal play, and " + unexplained;
+    }
+
     private String binary(long v) {
         String b = Long.toBinaryString(v);
         return "0".repeat(Math.max(0, bits - b.length())) + b;
     }
 
     void text() throws IOException {
+        if (unexplained != null) {
+            out.text("Not explained step by step: ").text(whyNot()).ascii('.').newline();
+            return;
+        }
         out.text("Why, step by step (Sprague-Grundy: a sum is lost by the player to move iff the xor of its"
                 + " components' Grundy values is 0):").newline();
         for (NimSumExplanation.HeapValue v : steps.values()) {
-            out.text("  ").text(analysis.placeOf(v.component())).text(", of size ").number(v.heap()).text(": ");
+            HeapGame game = analysis.sum().game(v.component());
+            out.text("  ").text(analysis.placeOf(v.component())).text(", ").text(game.describeHeap(v.heap())).text(": ");
             if (v.period().isPresent()) {
                 out.text(v.period().get()).ascii('.').newline();
                 continue;
@@ -55,7 +82,7 @@ final class ExplainWriter {
             out.text("its options are");
             for (int i = 0; i < v.options().size(); i++) {
                 NimSumExplanation.Option o = v.options().get(i);
-                out.text(i == 0 ? " " : ", ").text(HeapGame.optionText(o.heaps())).text(" (value ").number(o.grundy())
+                out.text(i == 0 ? " " : ", ").text(game.describeOption(o.heaps())).text(" (value ").number(o.grundy())
                         .ascii(')');
             }
             out.text(v.more() ? ", and more" : "").text("; its value is the least value not among them (the mex), ")
@@ -98,6 +125,11 @@ final class ExplainWriter {
 
     /** The {@code ,"explanation":{...}} member. */
     void json() throws IOException {
+        if (unexplained != null) {
+            out.text(",\"explanation\":null,\"unexplained\":");
+            Json.string(out, whyNot());
+            return;
+        }
         out.text(",\"explanation\":{\"rows\":[");
         for (int i = 0; i < steps.rows().size(); i++) {
             NimSumExplanation.Row r = steps.rows().get(i);

@@ -140,13 +140,15 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     private static ExplainWriter explainer(Problem problem, AsciiOutput out) {
-        if (!(problem.analysis() instanceof WinningMoves w) || !w.grundyKnown()) {
-            throw new UserError("--explain explains the nim-sum of heaps in normal play: "
-                    + (problem.analysis().misere() ? "in misere play the answer says the rule that decided it"
-                    : problem.analysis().rule().isPresent() ? "this answer comes from " + problem.analysis().rule().get()
-                    : problem.analysis() instanceof WinningMoves ? "this heap is beyond the game's table, answered by"
-                            + " the game's rule" : "this game's positions are not sums of heaps"));
+        if (problem.analysis() instanceof WinningMoves w && w.grundyKnown()) {
+            return new ExplainWriter(out, w);
         }
-        return new ExplainWriter(out, w);
+        // The answer stands; only the steps are missing, and the reader is told why.
+        return ExplainWriter.unexplained(out, problem.analysis().misere()
+                ? "in misere play the rule named above decides, not the xor of values"
+                : problem.analysis().rule().isPresent() ? "this answer comes from the rule named above"
+                : problem.analysis() instanceof WinningMoves ? "this heap is beyond the game's table, answered by"
+                        + " the game's rule"
+                : "this game's positions are not sums of heaps");
     }
 }

@@ -22,8 +22,10 @@ import java.util.OptionalLong;
  * {@code outcome} is the outcome class: {@code N} (the player to move wins), {@code P} (the other
  * player wins) or {@code D} (a draw). A position that is a whole vector (staircase) has
  * {@code size} instead of {@code heaps}, and its moves are {@code {"move":[...],"text":...}} in the
- * game's encoding. {@code count} is there unless {@code --moves=first|none}; {@code moves} unless
- * {@code --moves=count|none}. A listing stopped by {@code --timeout} still ends the document
+ * game's encoding. {@code winningMoves} has one shape (absent with {@code --moves=none}):
+ * {@code count}, null with {@code --moves=first} (which does not count); {@code moves}, the moves
+ * listed (none with {@code --moves=count}, the first with {@code first}); {@code truncated}, true
+ * when they are fewer than {@code count}, null when that is not known (a first move found). A listing stopped by {@code --timeout} still ends the document
  * ({@code "truncated":true}) before exit 3. In misere play ({@code solve --misere}) {@code grundy}
  * is null, and {@code "play":"misere"} and {@code rule} (what decided it, in words) follow
  * {@code winner}. A token on a vertex of infinite value (a graph with cycles) has a {@code rule}
@@ -32,7 +34,9 @@ import java.util.OptionalLong;
  * is {@code explanation}: {@code rows} (component, heap, grundy, binary), {@code hidden},
  * {@code nimSum}, {@code binary}, and when it is not 0 {@code highestBit}, {@code chosen},
  * {@code target} and {@code move}; {@code values} says how the values of games other than Nim come
- * ({@code options} with their {@code grundy}, {@code more}, or {@code period}).
+ * ({@code options} with their {@code grundy}, {@code more}, or {@code period}). A position it
+ * cannot lay out (misere play, a whole-position game, a draw) has {@code "explanation":null} and
+ * {@code unexplained}, why, in words.
  */
 final class SolveJson {
 
@@ -87,23 +91,19 @@ final class SolveJson {
         };
         MoveLister.Listed listed = new MoveLister.Listed(0, null);
         if (mode != MovesMode.none) {
-            out.text(",\"winningMoves\":{");
-            if (mode == MovesMode.first) {
-                out.text("\"moves\":[");
-                if (ahead.first() != null) {
-                    writer.write(ahead.first(), 0);
-                }
-                out.ascii(']');
-            } else {
-                out.text("\"count\":").text(ahead.count());
-                if (mode == MovesMode.all) {
-                    out.text(",\"moves\":[");
-                    listed = MoveLister.write(analysis, max, writer);
-                    out.ascii(']');
-                    out.text(",\"truncated\":").text(Counting.exceeds(ahead.count(), listed.written()) ? "true" : "false");
-                }
+            // One shape whatever --moves says: count (null when not counted: --moves=first does not
+            // count), the moves listed, and whether they are fewer than there are (null when unknown).
+            String count = ahead.count() != null ? ahead.count() : ahead.first() == null ? "0" : null;
+            out.text(",\"winningMoves\":{\"count\":").text(count == null ? "null" : count)
+                    .text(",\"moves\":[");
+            if (mode == MovesMode.first && ahead.first() != null) {
+                writer.write(ahead.first(), 0);
+            } else if (mode == MovesMode.all) {
+                listed = MoveLister.write(analysis, max, writer);
             }
-            out.ascii('}');
+            out.text("],\"truncated\":").text(count == null ? "null"
+                    : Counting.exceeds(count, Math.max(listed.written(), ahead.first() == null ? 0 : 1)) ? "true"
+                    : "false").ascii('}');
         }
         if (outcome == Outcome.D && mode != MovesMode.none) {
             // From a draw: the moves that keep it one, in the same form.

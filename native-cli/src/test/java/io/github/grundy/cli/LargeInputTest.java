@@ -45,7 +45,7 @@ class LargeInputTest {
         }
         String expected = "{\"variant\":\"nim\",\"parameters\":{},\"heaps\":" + HEAPS + ",\"grundy\":" + nimSum
                 + ",\"outcome\":\"" + (nimSum != 0 ? "N\",\"winner\":\"first" : "P\",\"winner\":\"second") + "\",\"winningMoves\":{\"count\":"
-                + winningMoves + "}}\n";
+                + winningMoves + ",\"moves\":[],\"truncated\":" + (winningMoves > 0) + "}}\n";
 
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -106,8 +106,8 @@ class PluginsTest {
         CliCase.Outcome json = grundy("solve", "--plugins", plugins.toString(), "squares", "--max-table=20", "4",
                 "--json", "--moves=first");
         assertEquals(new CliCase.Outcome("{\"variant\":\"squares\",\"parameters\":{\"max-table\":20},\"heaps\":1,"
-                + "\"grundy\":2,\"outcome\":\"N\",\"winner\":\"first\",\"winningMoves\":{\"moves\":[{\"component\":1,\"from\":4,\"to\":[0],"
-                + "\"text\":\"4 -> 0 (take 4)\"}]}}\n", "", 0), json);
+                + "\"grundy\":2,\"outcome\":\"N\",\"winner\":\"first\",\"winningMoves\":{\"count\":null,\"moves\":[{\"component\":1,"
+                + "\"from\":4,\"to\":[0],\"text\":\"4 -> 0 (take 4)\"}],\"truncated\":null}}\n", "", 0), json);
         // Beyond its table: the message names the limit, and a limit exits with 3.
         assertEquals(new CliCase.Outcome("", "grundy: squares: heap 21 is beyond the Grundy table, which holds heaps"
                 + " up to --max-table=20 (4 bytes per heap); raise --max-table to solve it\n", 3),

@@ -193,6 +193,30 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * Where one component stands, in words, after its name ({@code heap 2, of size 7}): used by
+     * explanations. A game whose heaps are not sizes overrides it with this and
+     * {@link #describeOption}.
+     *
+     * @param heap the heap
+     * @return {@code of size 7} by default; {@code at vertex 7} for a token on a graph
+     * @since SPI version 2
+     */
+    default String describeHeap(long heap) {
+        return "of size " + heap;
+    }
+
+    /**
+     * An option in words, as explanations list a heap's options with their values.
+     *
+     * @param option the heaps a move leaves
+     * @return {@link #optionText} by default ({@code 3 + 4}); {@code vertex 3} for a graph
+     * @since SPI version 2
+     */
+    default String describeOption(long[] option) {
+        return optionText(option);
+    }
+
+    /**
      * Reports the distinct options of {@code heap} whose Grundy value is {@code value}, each once,
      * in canonical order: the winning moves of a heap. Options are multisets of heaps, so
      * {@code 1 + 4} and {@code 4 + 1} are one option, reported once (as the game first spells it).

@@ -1,6 +1,7 @@
 package io.github.grundy.variants.graph;
 
 import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.loopy.DirectedGraph;
@@ -142,6 +143,16 @@ public final class GraphGame implements LoopyHeapGame {
     @Override
     public String componentNoun() {
         return "token";
+    }
+
+    @Override
+    public String describeHeap(long heap) {
+        return "at vertex " + heap;
+    }
+
+    @Override
+    public String describeOption(long[] option) {
+        return option.length == 1 ? "vertex " + option[0] : HeapGame.optionText(option);
     }
 
     @Override
