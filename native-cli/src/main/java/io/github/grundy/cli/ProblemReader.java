@@ -14,13 +14,18 @@ import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.GameSpec;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
 import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -76,13 +81,13 @@ final class ProblemReader {
             if (read.isEmpty()) {
                 throw new UserError(sourceName(input) + ": no components");
             }
-            return sum(read, places);
+            return sum(read, places, input.equals("-") ? null : Path.of(input).getParent());
         }
         if (words.get(0).contains(":")) {
             if (input != null) {
                 throw new UserError("give the components as arguments or with -i, not both");
             }
-            return sum(words, null);
+            return sum(words, null, null);
         }
         return single(words, input);
     }
@@ -133,9 +138,10 @@ final class ProblemReader {
     /**
      * The sum of {@code components}, each {@code VARIANT[:NAME=VALUE]...:HEAP}, one game object per
      * distinct prefix; {@code places} says where each was read in a file ({@code <stdin>:2:3}), for
-     * the messages, or is null for the arguments.
+     * the messages, or is null for the arguments; a relative file a component names is read from
+     * {@code directory}, that of the file of components (null: the current directory).
      */
-    private Problem sum(List<String> components, List<String> places) {
+    private Problem sum(List<String> components, List<String> places, Path directory) {
         Map<GameSpec, HeapGame> games = new HashMap<>();
         HeapGame[] gameOf = new HeapGame[components.size()];
         long[] heaps = new long[components.size()];
@@ -145,7 +151,7 @@ final class ProblemReader {
             try {
                 GameSpec.Component component = GameSpec.parseComponent(c);
                 heaps[i] = parseHeap(component.heap());
-                gameOf[i] = games.computeIfAbsent(component.game(), this::componentGame);
+                gameOf[i] = games.computeIfAbsent(filesFrom(component.game(), directory), this::componentGame);
             } catch (IllegalArgumentException e) {
                 throw new UserError(where + ": " + e.getMessage());
             } catch (UserError e) {
@@ -155,6 +161,31 @@ final class ProblemReader {
         HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
         return new Problem.Heaps(title, null, Map.of(), sum, analysis(sum));
+    }
+
+    /**
+     * {@code spec} with each relative path of a file parameter ({@link ParameterType.FileType})
+     * read from {@code directory}: a file of components and the graph files it names travel
+     * together, wherever grundy is run from.
+     */
+    private GameSpec filesFrom(GameSpec spec, Path directory) {
+        if (directory == null) {
+            return spec;
+        }
+        Map<String, String> given = new LinkedHashMap<>(spec.parameters());
+        for (Parameter<?> p : variant(spec.variant()).parameters()) {
+            String value = given.get(p.name());
+            if (value != null && p.type() instanceof ParameterType.FileType<?>) {
+                try {
+                    if (!Path.of(value).isAbsolute()) {
+                        given.put(p.name(), directory.resolve(value).normalize().toString());
+                    }
+                } catch (InvalidPathException e) {
+                    // Not a path at all: the game's own parser says so, with the name as written.
+                }
+            }
+        }
+        return new GameSpec(spec.variant(), given);
     }
 
     /** The game of a component's spec such as {@code bash:max=3}. */

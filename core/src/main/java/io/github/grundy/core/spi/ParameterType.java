@@ -90,6 +90,42 @@ public interface ParameterType<T> {
     }
 
     /**
+     * A file the game reads, named by its path: like {@link #of}, and marked as a path, so that a
+     * relative path written in a file of components ({@code solve -i DIR/sum.txt}) is read from
+     * that file's directory ({@code DIR}), as the user who wrote them both means.
+     *
+     * @param <T>         the type of the values
+     * @param description what {@link #describe()} returns
+     * @param parser      what {@link #parse} calls, with the path as given or resolved
+     * @return the type, a {@link FileType}
+     * @since SPI version 2
+     */
+    static <T> ParameterType<T> file(String description, Function<String, T> parser) {
+        return new FileType<>(description, parser);
+    }
+
+    /**
+     * A file the game reads: the type {@link #file} returns.
+     *
+     * @param <T>         the type of the values
+     * @param description what {@link #describe()} returns
+     * @param parser      what {@link #parse} calls
+     * @since SPI version 2
+     */
+    record FileType<T>(String description, Function<String, T> parser) implements ParameterType<T> {
+
+        @Override
+        public String describe() {
+            return description;
+        }
+
+        @Override
+        public T parse(String text) {
+            return parser.apply(text);
+        }
+    }
+
+    /**
      * A whole number within bounds: the type {@link #integer} returns.
      *
      * @param min the smallest value accepted

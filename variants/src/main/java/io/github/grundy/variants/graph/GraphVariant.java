@@ -25,7 +25,7 @@ public final class GraphVariant implements Variant {
     /** The file holding the graph, read when the game is created (its size limits are known then). */
     public static final Parameter<GraphFile> GRAPH = Parameter.required(
             "graph", "the file with the directed graph the tokens move on; it may have cycles",
-            ParameterType.of("edge-list file: n m, then m edges u v, vertices 0..n-1", GraphFile::new));
+            ParameterType.file("edge-list file: n m, then m edges u v, vertices 0..n-1", GraphFile::new));
 
     /**
      * The most vertices the file may declare. The arrays of the graph, of its values and of the
