@@ -19,13 +19,19 @@ import java.util.Map;
  * when the command is done.
  *
  * <p>A native image is closed-world: it cannot load classes that were not in it when it was
- * built. There a plugin directory is refused with a message that says how to run grundy on the
- * JVM instead.
+ * built. There {@code --plugins} is refused with a message that says how to run grundy on the JVM
+ * instead, and {@value #ENV}, set for every command, is passed over with a warning
+ * ({@link Warnings}): the built-in games still answer.
  */
 final class Catalogs {
 
     /** The environment variable that names a plugin directory, like {@code --plugins}. */
     static final String ENV = "GRUNDY_PLUGINS";
+
+    /** Why the native binary loads no plugin, and what to run instead: a release's files, no source path. */
+    static final String NEEDS_THE_JVM = "code plugins need the JVM; this native binary has only the built-in variants"
+            + " (a native image is closed-world). Run the JVM distribution instead: bin/grundy of"
+            + " grundy-<version>-jvm.zip, or java -jar grundy-<version>.jar";
 
     private final Map<String, String> env;
     private final ClassLoader classPath;
@@ -45,12 +51,13 @@ final class Catalogs {
      * The catalogue, with the plugins of {@code pluginsOption} (the {@code --plugins} directory,
      * or null for {@value #ENV}, or none).
      *
-     * @throws UserError if the plugin directory does not exist, or this is the native binary
+     * @throws UserError if the plugin directory does not exist, or {@code --plugins} is given to
+     *                    the native binary
      */
     VariantCatalog load(String pluginsOption) {
         String directory = pluginsOption;
         String via = "--plugins " + pluginsOption;
-        if (directory == null) {
+        if (directory == null && !inNativeImage()) {
             String fromEnv = env.get(ENV);
             if (fromEnv != null && !fromEnv.isBlank()) {
                 directory = fromEnv;
@@ -62,9 +69,7 @@ final class Catalogs {
                 .classPath(classPath);
         if (directory != null) {
             if (inNativeImage()) {
-                throw new UserError(via + ": code plugins need the JVM; this native binary has only the built-in"
-                        + " variants (a native image is closed-world). Run grundy on the JVM: GRUNDY_JVM=1 ./grundy ...,"
-                        + " or java -jar native-cli/target/grundy-cli.jar ...");
+                throw new UserError(via + ": " + NEEDS_THE_JVM);
             }
             builder.pluginDirectory(directory(directory, via));
         }

@@ -79,7 +79,7 @@ final class Cli {
 
     private static Map<String, Function<Cli, Object>> commands() {
         Map<String, Function<Cli, Object>> m = new LinkedHashMap<>();
-        m.put("list", c -> new ListCommand(c.console, c.catalog));
+        m.put("list", c -> new ListCommand(c.console, c.catalog, c.warnings));
         m.put("solve", c -> new SolveCommand(c.console, c.catalog, c.warnings));
         m.put("table", c -> new TableCommand(c.console, c.catalog, c.warnings));
         m.put("play", c -> new PlayCommand(c.console, c.catalog, c.warnings));

@@ -28,6 +28,7 @@ final class ListCommand implements Callable<Integer> {
 
     private final Console console;
     private final Catalogs catalogs;
+    private final Warnings warnings;
 
     @Mixin
     DebugOption debug;
@@ -42,15 +43,16 @@ final class ListCommand implements Callable<Integer> {
     @ParentCommand
     GrundyCommand top;
 
-    ListCommand(Console console, Catalogs catalogs) {
+    ListCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
+        this.warnings = warnings;
     }
 
     @Override
     public Integer call() throws Exception {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
-        Warnings.printAlways(catalog, console);
+        warnings.printAlways(catalog, console);
         List<VariantCatalog.Entry> entries = catalog.entries();
         int width = entries.stream().mapToInt(e -> e.variant().id().length()).max().orElse(0);
         // Built-in variants come first in a catalogue; plugins by jar, in the order they were found.

@@ -25,8 +25,17 @@ final class Warnings {
         }
     }
 
-    /** The catalogue's problems as warnings, whatever {@code --quiet} says: {@code grundy list} shows them. */
-    static void printAlways(VariantCatalog catalog, Console console) {
+    /**
+     * The catalogue's problems as warnings, whatever {@code --quiet} says: {@code grundy list}
+     * shows them. First what the environment asks that this binary cannot do: a plugin directory
+     * in {@value Catalogs#ENV}, passed over by the native binary.
+     */
+    void printAlways(VariantCatalog catalog, Console console) {
+        String plugins = env.get(Catalogs.ENV);
+        if (Catalogs.inNativeImage() && plugins != null && !plugins.isBlank()) {
+            console.err().println("grundy: warning: " + Catalogs.ENV + "=" + plugins + " is passed over: "
+                    + Catalogs.NEEDS_THE_JVM);
+        }
         for (VariantCatalog.Problem p : catalog.problems()) {
             console.err().println("grundy: warning: " + p.message());
         }
