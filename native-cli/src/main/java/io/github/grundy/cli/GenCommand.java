@@ -6,7 +6,6 @@ import io.github.grundy.cli.judge.GenerationRefused;
 import io.github.grundy.cli.judge.JudgeFormat;
 import io.github.grundy.cli.judge.JudgeFormats;
 import io.github.grundy.cli.judge.Validation;
-import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.SplitMix64;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.InputException;
@@ -20,6 +19,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code grundy gen FORMAT}: random inputs of a judge format within its problem's stated limits,
@@ -57,8 +58,12 @@ final class GenCommand implements Callable<Integer> {
 
     private final Console console;
 
-    @Parameters(paramLabel = "FORMAT", description = "The judge format, e.g. luogu-p1247 ('grundy judge --list').")
+    @Parameters(paramLabel = "FORMAT", arity = "0..1",
+            description = "The judge format, e.g. luogu-p1247 ('grundy gen --list').")
     String format;
+
+    @Option(names = "--list", description = "List the formats (as 'grundy judge --list').")
+    boolean list;
 
     @Option(names = "--cases", paramLabel = "N", description = "Cases per input (formats with several; default 3).")
     Integer cases;
@@ -67,15 +72,18 @@ final class GenCommand implements Callable<Integer> {
             description = "Heaps per position (default: random, 1 to 10 within the stated limit).")
     Integer heaps;
 
-    @Option(names = "--max", paramLabel = "V", description = "The largest heap drawn (default: the stated limit).")
+    @Option(names = "--max", paramLabel = "V",
+            description = "The largest heap drawn (default: the stated limit; beyond it, inputs for a harder variant, with"
+                    + " a warning).")
     Long max;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "The random seed, any 64-bit integer (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--verdict", paramLabel = "WHO", defaultValue = "any",
-            description = "win, lose or any: who wins each position, for the player to move (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--verdict", paramLabel = "WHO", defaultValue = "mixed",
+            description = "Who wins each position, for the player to move: win, lose, mixed (a fair coin each) or any (as"
+                    + " random positions fall: mostly wins) (default: ${DEFAULT-VALUE}).")
     String verdict;
 
     @Option(names = "--unique-winning-move",
@@ -95,6 +103,9 @@ final class GenCommand implements Callable<Integer> {
     @Mixin
     QuietOption quiet;
 
+    @ParentCommand
+    GrundyCommand top;
+
     @Mixin
     TimeoutOption timeout;
 
@@ -108,13 +119,24 @@ final class GenCommand implements Callable<Integer> {
     }
 
     private int generate(Console console) throws IOException {
+        if (list) {
+            AsciiOutput text = new AsciiOutput(console.out());
+            JudgeFormats.list(text);
+            text.flush();
+            return ExitCode.OK;
+        }
+        if (format == null) {
+            throw new UserError("which format? (" + JudgeCommand.ids() + ")");
+        }
         JudgeFormat f = JudgeCommand.named(format);
         GenRequest request = request(f);
         if (out == null) {
             if (tests != null) {
                 throw new UserError("--tests is for --out DIR; without it gen prints one input");
             }
-            console.out().write(input(f, request, seed));
+            Drawn drawn = input(f, request, seed);
+            warn(console, drawn);
+            console.out().write(drawn.bytes());
             console.out().flush();
             return ExitCode.OK;
         }
@@ -128,18 +150,19 @@ final class GenCommand implements Callable<Integer> {
     }
 
     private GenRequest request(JudgeFormat f) {
-        Outcome wanted = switch (verdict) {
-            case "win" -> Outcome.N;
-            case "lose" -> Outcome.P;
-            case "any" -> null;
-            default -> throw new UserError("--verdict must be win, lose or any, found '" + verdict + "'");
+        GenRequest.Verdict wanted = switch (verdict) {
+            case "win" -> GenRequest.Verdict.WIN;
+            case "lose" -> GenRequest.Verdict.LOSE;
+            case "mixed" -> GenRequest.Verdict.MIXED;
+            case "any" -> GenRequest.Verdict.ANY;
+            default -> throw new UserError("--verdict must be win, lose, mixed or any, found '" + verdict + "'");
         };
         if (uniqueWinningMove && !f.answersWithMoves()) {
             throw new UserError(f.id() + "'s answer names no moves: --unique-winning-move is for "
                     + String.join(", ", JudgeFormats.all().stream().filter(JudgeFormat::answersWithMoves)
                             .map(JudgeFormat::id).toList()));
         }
-        if (uniqueWinningMove && wanted == Outcome.P) {
+        if (uniqueWinningMove && wanted == GenRequest.Verdict.LOSE) {
             throw new UserError("--unique-winning-move and --verdict lose contradict: a position with a winning move is won");
         }
         return new GenRequest(cases == null ? OptionalInt.empty() : OptionalInt.of(cases),
@@ -147,17 +170,29 @@ final class GenCommand implements Callable<Integer> {
                 max == null ? OptionalLong.empty() : OptionalLong.of(max), wanted, uniqueWinningMove);
     }
 
-    /** One input's bytes for {@code seed}. */
-    private static byte[] input(JudgeFormat f, GenRequest request, long seed) throws IOException {
+    /** One input: its bytes, and what of it is beyond the problem's stated limits, if anything. */
+    private record Drawn(byte[] bytes, Optional<String> beyondLimits) {
+    }
+
+    /** One input for {@code seed}. */
+    private static Drawn input(JudgeFormat f, GenRequest request, long seed) throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         AsciiOutput text = new AsciiOutput(bytes);
+        Generation g = new Generation(f.id(), request, new SplitMix64(seed), text);
         try {
-            f.generate(new Generation(f.id(), request, new SplitMix64(seed), text));
+            f.generate(g);
         } catch (GenerationRefused e) {
             throw new UserError(e.getMessage());
         }
         text.flush();
-        return bytes.toByteArray();
+        return new Drawn(bytes.toByteArray(), g.beyondLimits());
+    }
+
+    /** Data for a harder variant is allowed, and said once, unless --quiet. */
+    private void warn(Console console, Drawn drawn) {
+        if (drawn.beyondLimits().isPresent() && !quiet.given(top)) {
+            console.err().println("grundy: warning: " + drawn.beyondLimits().get());
+        }
     }
 
     /**
@@ -183,8 +218,15 @@ final class GenCommand implements Callable<Integer> {
         try {
             for (int i = 0; i < count; i++) {
                 Path in = targets.get(2 * i);
-                byte[] input = input(f, request, seed + i);
-                check(f, input, in.getFileName().toString());
+                Drawn drawn = input(f, request, seed + i);
+                byte[] input = drawn.bytes();
+                if (i == 0) {
+                    warn(console, drawn);
+                }
+                if (drawn.beyondLimits().isEmpty()) {
+                    // Within the stated limits, the format's validator must accept it; beyond, it cannot.
+                    check(f, input, in.getFileName().toString());
+                }
                 byte[] answer = answer(f, input, in.getFileName().toString());
                 if (i == 0) {
                     // Only once there is a test to write: a refused request leaves no directory behind.

@@ -66,10 +66,7 @@ final class JudgeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         AsciiOutput out = new AsciiOutput(console.out());
         if (list) {
-            int width = JudgeFormats.all().stream().mapToInt(f -> f.id().length()).max().orElse(0);
-            for (JudgeFormat f : JudgeFormats.all()) {
-                out.text(f.id()).text(" ".repeat(width - f.id().length() + 2)).text(f.summary()).newline();
-            }
+            JudgeFormats.list(out);
             out.flush();
             return ExitCode.OK;
         }
@@ -123,7 +120,7 @@ final class JudgeCommand implements Callable<Integer> {
         return JudgeFormats.find(id).orElseThrow(() -> new UserError("unknown format '" + id + "' (formats: " + ids() + ")"));
     }
 
-    private static String ids() {
+    static String ids() {
         return JudgeFormats.all().stream().map(JudgeFormat::id).collect(Collectors.joining(", "));
     }
 }

@@ -11,8 +11,9 @@ import picocli.CommandLine.Option;
 final class QuietOption {
 
     @Option(names = "--quiet",
-            description = "Print no warnings about plugins that could not be used (as the environment variable "
-                    + Warnings.ENV + " does, set to anything but empty or 0); 'grundy list' shows them all the same.")
+            description = "Print no warnings (about plugins that could not be used; for gen, about inputs beyond a"
+                    + " problem's stated limits), as the environment variable "
+                    + Warnings.ENV + " does, set to anything but empty or 0; 'grundy list' shows them all the same.")
     boolean quiet;
 
     /** True when given to this command or to the top command (once is enough, twice is harmless). */

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
@@ -51,18 +52,18 @@ class GenTest {
     @Test
     void everyVerdictHoldsByTheGameTree() throws IOException {
         for (JudgeFormat f : JudgeFormats.all()) {
-            for (Outcome verdict : new Outcome[] {Outcome.P, Outcome.N, null}) {
+            for (GenRequest.Verdict verdict : GenRequest.Verdict.values()) {
                 for (long seed = 1; seed <= SEEDS; seed++) {
                     OptionalInt heaps = heaps(f, seed);
                     check(f, new GenRequest(OptionalInt.empty(), heaps, OptionalLong.of(SMALL.get(f.id())),
-                            verdict, false), seed, verdict, false);
+                            verdict, false), seed, verdict.outcome(), false);
                 }
             }
             if (f.answersWithMoves()) {
                 for (long seed = 1; seed <= SEEDS; seed++) {
                     OptionalInt heaps = heaps(f, seed);
                     check(f, new GenRequest(OptionalInt.empty(), heaps, OptionalLong.of(SMALL.get(f.id())),
-                            null, true), seed, Outcome.N, true);
+                            GenRequest.Verdict.ANY, true), seed, Outcome.N, true);
                 }
             }
         }
@@ -133,12 +134,41 @@ class GenTest {
         }
     }
 
+    /** The default verdict, mixed, gives lost and won positions alike, by the game tree; any gives mostly wins. */
+    @Test
+    void theMixedDefaultGivesBothVerdicts() throws IOException {
+        for (JudgeFormat f : JudgeFormats.all()) {
+            int[] lost = new int[2];
+            for (long seed = 1; seed <= SEEDS; seed++) {
+                GenRequest request = new GenRequest(OptionalInt.empty(), heaps(f, seed),
+                        OptionalLong.of(SMALL.get(f.id())), GenRequest.Verdict.MIXED, false);
+                for (JudgeGameTrees.Position p : JudgeGameTrees.positions(f.id(), numbers(generate(f, request, seed)))) {
+                    lost[p.search().wins(p.heaps()) ? 1 : 0]++;
+                }
+            }
+            assertTrue(lost[0] > 0 && lost[1] > 0, f.id() + ": lost " + lost[0] + ", won " + lost[1]);
+        }
+        // The case of the report: hdu-1846, seed 9, 100 cases, once all wins; a fair coin makes 50 +- 15 losses.
+        JudgeFormat hdu = JudgeFormats.find("hdu-1846").orElseThrow();
+        for (GenRequest.Verdict verdict : List.of(GenRequest.Verdict.MIXED, GenRequest.Verdict.ANY)) {
+            byte[] in = generate(hdu, new GenRequest(OptionalInt.of(100), OptionalInt.empty(), OptionalLong.empty(),
+                    verdict, false), 9);
+            ByteArrayOutputStream answer = new ByteArrayOutputStream();
+            AsciiOutput out = new AsciiOutput(answer);
+            hdu.run(new NumberReader(new ByteArrayInputStream(in), "gen"), out);
+            out.flush();
+            long losses = answer.toString(StandardCharsets.US_ASCII).lines().filter("second"::equals).count();
+            assertTrue(verdict == GenRequest.Verdict.MIXED ? losses >= 35 && losses <= 65 : losses < 10,
+                    verdict + ": " + losses + " of 100 lost");
+        }
+    }
+
     /** With the defaults (counts and sizes drawn), no verdict is ever refused: a count that cannot lose is passed over. */
     @Test
     void theDefaultsAlwaysGiveAnInput() throws IOException {
         for (JudgeFormat f : JudgeFormats.all()) {
             for (long seed = 1; seed <= 30; seed++) {
-                for (Outcome verdict : new Outcome[] {Outcome.P, Outcome.N, null}) {
+                for (GenRequest.Verdict verdict : GenRequest.Verdict.values()) {
                     GenRequest request = new GenRequest(OptionalInt.empty(), OptionalInt.empty(),
                             OptionalLong.of(Math.min(SMALL.get(f.id()) * 4, 100)), verdict, false);
                     byte[] in = generate(f, request, seed);
@@ -151,7 +181,8 @@ class GenTest {
     @Test
     void aSeedGivesTheSameBytes() throws IOException {
         for (JudgeFormat f : JudgeFormats.all()) {
-            GenRequest request = new GenRequest(OptionalInt.empty(), OptionalInt.empty(), OptionalLong.empty(), null, false);
+            GenRequest request = new GenRequest(OptionalInt.empty(), OptionalInt.empty(), OptionalLong.empty(),
+                    GenRequest.Verdict.MIXED, false);
             assertArrayEquals(generate(f, request, 42), generate(f, request, 42), f.id());
         }
     }
@@ -161,7 +192,7 @@ class GenTest {
         // luogu-p1247's k = 500000 heaps of up to 10^9, lost: generated, valid, answered "lose".
         JudgeFormat luogu = JudgeFormats.find("luogu-p1247").orElseThrow();
         byte[] in = generate(luogu, new GenRequest(OptionalInt.empty(), OptionalInt.of(500_000), OptionalLong.empty(),
-                Outcome.P, false), 5);
+                GenRequest.Verdict.LOSE, false), 5);
         luogu.validate(new Validation(new NumberReader(new ByteArrayInputStream(in), "gen"), "luogu-p1247"));
         ByteArrayOutputStream answer = new ByteArrayOutputStream();
         AsciiOutput out = new AsciiOutput(answer);
@@ -169,15 +200,24 @@ class GenTest {
         out.flush();
         assertEquals("lose\n", answer.toString(StandardCharsets.US_ASCII));
         // One past a stated limit is refused.
-        assertRefused(luogu, new GenRequest(OptionalInt.empty(), OptionalInt.of(500_001), OptionalLong.empty(), null, false),
-                "--heaps 500001 is outside luogu-p1247's stated limit 1 <= k <= 500000");
-        assertRefused(luogu, new GenRequest(OptionalInt.empty(), OptionalInt.empty(), OptionalLong.of(1_000_000_001L),
-                null, false), "--max 1000000001 is outside luogu-p1247's stated limit 1 <= n_i <= 10^9");
+        assertRefused(luogu, new GenRequest(OptionalInt.empty(), OptionalInt.of(500_001), OptionalLong.empty(),
+                GenRequest.Verdict.MIXED, false), "--heaps 500001 is outside luogu-p1247's stated limit 1 <= k <= 500000");
+        // One past the largest heap is data for a harder variant: written, answered, and said.
+        ByteArrayOutputStream harder = new ByteArrayOutputStream();
+        AsciiOutput harderText = new AsciiOutput(harder);
+        Generation beyond = new Generation("luogu-p1247", new GenRequest(OptionalInt.empty(), OptionalInt.of(3),
+                OptionalLong.of(1_000_000_001L), GenRequest.Verdict.MIXED, false), new SplitMix64(1), harderText);
+        luogu.generate(beyond);
+        assertEquals(Optional.of("--max 1000000001 is beyond luogu-p1247's stated limit 1 <= n_i <= 10^9: inputs for a"
+                + " harder variant, not valid for the problem as stated"), beyond.beyondLimits());
+        assertRefused(luogu, new GenRequest(OptionalInt.empty(), OptionalInt.empty(), OptionalLong.of(0),
+                GenRequest.Verdict.MIXED, false), "--max 0 is outside luogu-p1247's stated limit 1 <= n_i <= 10^9");
         JudgeFormat cf = JudgeFormats.find("cf-1370c").orElseThrow();
         byte[] cfIn = generate(cf, new GenRequest(OptionalInt.of(100), OptionalInt.empty(), OptionalLong.empty(),
-                Outcome.P, false), 3);
+                GenRequest.Verdict.LOSE, false), 3);
         cf.validate(new Validation(new NumberReader(new ByteArrayInputStream(cfIn), "gen"), "cf-1370c"));
-        assertRefused(cf, new GenRequest(OptionalInt.of(101), OptionalInt.empty(), OptionalLong.empty(), null, false),
+        assertRefused(cf, new GenRequest(OptionalInt.of(101), OptionalInt.empty(), OptionalLong.empty(),
+                GenRequest.Verdict.MIXED, false),
                 "--cases 101 is outside cf-1370c's stated limit 1 <= cases <= 100");
     }
 

@@ -8,7 +8,9 @@ import io.github.grundy.core.io.AsciiOutput;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -26,6 +28,8 @@ public final class Generation {
     private final GenRequest request;
     private final SplitMix64 random;
     private final AsciiOutput out;
+    /** Set by {@link #max} when {@code --max} is beyond the stated limit. */
+    private String beyondLimits;
 
     /** An input of {@code format} for {@code request}, drawn from {@code random}, written to {@code out}. */
     public Generation(String format, GenRequest request, SplitMix64 random, AsciiOutput out) {
@@ -39,10 +43,36 @@ public final class Generation {
         return random;
     }
 
-    /** The verdict asked for: P, N, or null for either. */
+    /** The verdict every position has: P, N, or null when they differ (any, mixed). */
     Outcome verdict() {
-        return request.uniqueWinningMove() ? Outcome.N : request.verdict();
+        return request.uniqueWinningMove() ? Outcome.N : request.verdict().outcome();
     }
+
+    /** True when lost positions are asked for: all of them (lose) or some (mixed); formats shape their games by it. */
+    boolean lossesWanted() {
+        return verdict() == Outcome.P || !request.uniqueWinningMove() && request.verdict() == GenRequest.Verdict.MIXED;
+    }
+
+    /**
+     * The positions {@code build} makes for the verdict asked: with {@link GenRequest.Verdict#MIXED},
+     * a fair coin says win or lose, and a loss the game cannot give (no lost position of that
+     * many heaps, or below that bound) is drawn as a win.
+     */
+    private long[] withVerdict(Function<Outcome, long[]> build) {
+        if (request.uniqueWinningMove() || request.verdict() != GenRequest.Verdict.MIXED) {
+            return build.apply(verdict());
+        }
+        if ((random.nextLong() & 1) == 0) {
+            try {
+                return build.apply(Outcome.P);
+            } catch (IllegalArgumentException e) {
+                // No lost position here: a win keeps the input valid, and the next coin may lose.
+            }
+        }
+        return build.apply(Outcome.N);
+    }
+
+
 
     /** For formats with one case per input: refuses {@code --cases} other than 1. */
     void oneCase() {
@@ -104,14 +134,32 @@ public final class Generation {
         }
     }
 
-    /** The largest heap: as asked, within {@code lo..statedMax}, else {@code fallback}. */
+    /**
+     * The largest heap: as asked, at least {@code lo}, else {@code fallback}. Beyond
+     * {@code statedMax} it is data for a harder variant of the problem: allowed, and said
+     * ({@link #beyondLimits()}).
+     */
     long max(long lo, long statedMax, long fallback, String name) {
         long v = request.max().orElse(fallback);
-        if (v < lo || v > statedMax) {
+        if (v < lo) {
             throw new GenerationRefused("--max " + v + " is outside " + format + "'s stated limit "
                     + Validation.range(name, lo, statedMax));
         }
+        if (v > statedMax && beyondLimits == null) {
+            beyondLimits = "--max " + v + " is beyond " + format + "'s stated limit "
+                    + Validation.range(name, lo, statedMax) + ": inputs for a harder variant, not valid for the problem"
+                    + " as stated";
+        }
         return v;
+    }
+
+    /**
+     * What of the request goes beyond the problem's stated limits, in words.
+     *
+     * @return the warning, or empty when the input is within them (and its validator accepts it)
+     */
+    public Optional<String> beyondLimits() {
+        return Optional.ofNullable(beyondLimits);
     }
 
     /** {@code n} Nim heaps in {@code lo..hi} with the verdict, or with one winning move when asked. */
@@ -120,7 +168,7 @@ public final class Generation {
             if (request.uniqueWinningMove()) {
                 return RandomSums.nimWithOneWinningMove(n, lo, hi, random);
             }
-            return RandomSums.of(HeapPicker.identity(lo, hi), n, verdict(), random);
+            return withVerdict(v -> RandomSums.of(HeapPicker.identity(lo, hi), n, v, random));
         } catch (IllegalArgumentException e) {
             throw new GenerationRefused(format + ": " + e.getMessage());
         }
@@ -158,7 +206,7 @@ public final class Generation {
     /** One heap from each picker, with the verdict. */
     long[] sum(List<? extends HeapPicker> pickers) {
         try {
-            return RandomSums.of(pickers, verdict(), random);
+            return withVerdict(v -> RandomSums.of(pickers, v, random));
         } catch (IllegalArgumentException e) {
             throw new GenerationRefused(format + ": " + e.getMessage());
         }

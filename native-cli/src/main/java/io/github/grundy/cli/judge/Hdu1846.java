@@ -55,7 +55,7 @@ final class Hdu1846 implements JudgeFormat {
         g.line(cases);
         for (int c = 0; c < cases; c++) {
             // A lost heap is a multiple of m + 1: m below the largest heap makes one exist.
-            long m = g.random().between(1, g.verdict() == Outcome.P ? Math.max(1, max - 1) : 1000);
+            long m = g.random().between(1, g.lossesWanted() ? Math.max(1, max - 1) : 1000);
             Bash game = new Bash(m);
             long n = g.sum(HeapPicker.tabled(game::grundy, 1, max), 1)[0];
             g.line(n, m);

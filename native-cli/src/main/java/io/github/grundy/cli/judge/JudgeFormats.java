@@ -1,5 +1,7 @@
 package io.github.grundy.cli.judge;
 
+import io.github.grundy.core.io.AsciiOutput;
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,6 +31,17 @@ public final class JudgeFormats {
     /** Every format, in the order of docs/formats.md. */
     public static List<JudgeFormat> all() {
         return ALL;
+    }
+
+    /** Every format's id and summary, one a line: what {@code judge --list} and {@code gen --list} print. */
+    public static void list(AsciiOutput out) throws IOException {
+        int width = 0;
+        for (JudgeFormat f : ALL) {
+            width = Math.max(width, f.id().length());
+        }
+        for (JudgeFormat f : ALL) {
+            out.text(f.id()).text(" ".repeat(width - f.id().length() + 2)).text(f.summary()).newline();
+        }
     }
 
     /** The format with this id. */
