@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -91,6 +92,24 @@ public final class VariantCatalog implements AutoCloseable {
             c.add(new Candidate(v, Candidate.sourceOf(v.getClass())));
         }
         return c.catalog();
+    }
+
+    /**
+     * Why a catalogue would leave this variant out, by the rules it applies to every provider that
+     * is not built in: an SPI version other than this grundy's, an id that is not lower-case words
+     * joined by {@code -}, a describing method
+     * that throws or answers null, a parameter named like a command's option. (An id taken by
+     * another variant depends on the others, and is not checked.) {@code GameChecker} checks a
+     * plugin's variant with it, so that a test finds what grundy would refuse.
+     *
+     * @param variant the variant, as its provider made it
+     * @return the problem grundy would report when loading it, or empty when it would load it
+     * @since SPI version 2
+     */
+    public static Optional<Problem> refusal(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
+        return ProviderChecks.check(variant, Candidate.sourceOf(variant.getClass())) instanceof ProviderChecks.Refused r
+                ? Optional.of(new Problem(r.message())) : Optional.empty();
     }
 
     /**
