@@ -20,8 +20,9 @@ public record Failure(Kind kind, String at, String check, String expected, Strin
     public enum Kind {
         /**
          * grundy would not load the variant at all, by the rules it applies to a plugin's provider
-         * ({@link io.github.grundy.core.loader.VariantCatalog#refusal}): its SPI version, its id,
-         * its describing methods, a parameter's name. Nothing else was checked.
+         * ({@link io.github.grundy.core.loader.VariantCatalog#refusal}): its SPI version, classes
+         * that do not link, its id, its describing methods, a parameter's name. Nothing else was
+         * checked.
          *
          * @since SPI version 2
          */

@@ -29,7 +29,8 @@ import java.util.Optional;
  * definition expects, what the game answered, and the option or move involved.
  *
  * <p>A variant is first checked by the rules grundy applies when it loads a plugin's provider
- * ({@link VariantCatalog#refusal}: SPI version, id, describing methods, parameter names): one grundy would refuse fails there ({@link Failure.Kind#LOAD}), with the
+ * ({@link VariantCatalog#refusal}: SPI version, classes that link, id, describing methods,
+ * parameter names): one grundy would refuse fails there ({@link Failure.Kind#LOAD}), with the
  * warning grundy would print, and nothing else is checked.
  *
  * <p><b>A {@link HeapGame}</b> is {@link HeapGame#prepare}d once for the largest heap, then

@@ -5,11 +5,13 @@ import io.github.grundy.core.spi.Variant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * Checks a created provider against the contract of {@link Variant} before it is used: its SPI
- * version (this grundy's, neither newer nor older), its id, that it describes itself, and that no
+ * version (this grundy's, neither newer nor older), that its classes link with this grundy-core
+ * ({@link Linkage}; not for the built-in ones), its id, that it describes itself, and that no
  * parameter takes a name of {@link Parameter#RESERVED_NAMES}. The one statement of these rules:
  * the loader applies them, and so does {@code GameChecker}, through
  * {@link VariantCatalog#refusal(Variant)}. A provider's methods are a plugin's code, so any
@@ -63,6 +65,14 @@ final class ProviderChecks {
             // Versions only grow for changes that break older plugins: one may fail halfway through a command.
             return new Refused(provider + " is built for grundy SPI version " + version + ", " + older());
         }
+        if (!source.equals(VariantCatalog.BUILT_IN)) {
+            // The SPI version is the same, yet the classes may not link (a build against another
+            // grundy-core of that version): say so now, not halfway through a command.
+            Optional<String> unlinked = Linkage.problem(variant.getClass());
+            if (unlinked.isPresent()) {
+                return new Refused(unlinked(provider, unlinked.get()));
+            }
+        }
         String id;
         try {
             id = variant.id();
@@ -100,6 +110,12 @@ final class ProviderChecks {
         }
         String fixed = id.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         return ID.matcher(fixed).matches() ? " (as '" + fixed + "')" : "";
+    }
+
+    /** The refusal of a provider whose classes do not link, {@code problem} saying where. */
+    static String unlinked(String provider, String problem) {
+        return provider + " is built against another grundy-core: " + problem + "; rebuild it against this grundy's"
+                + " grundy-core; ignored";
     }
 
     /** The rest of the message about a provider built for an older SPI version. */
