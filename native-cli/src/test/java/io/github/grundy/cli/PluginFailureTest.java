@@ -69,6 +69,8 @@ class PluginFailureTest {
                 if (heap > 0) { sink.accept(new long[] {heap - 1}); }""")), List.of("org.example.Fragile"));
         PluginJars.build(plugins.resolve("loopy.jar"), Map.of("org.example.Loopy", tabled("Loopy", "loopy", """
                 sink.accept(new long[] {heap});""")), List.of("org.example.Loopy"));
+        PluginJars.build(plugins.resolve("negative.jar"), Map.of("org.example.Negative", tabled("Negative", "negative", """
+                sink.accept(new long[] {heap - 1});""")), List.of("org.example.Negative"));
         PluginJars.build(plugins.resolve("npe.jar"), Map.of("org.example.Npe", PluginJars.variant("Npe", "npe", "")
                 .replace("return heap %% 3;".replace("%%", "%"), "if (heap == 5) { throw new NullPointerException(); }"
                         + " return heap % 3;")), List.of("org.example.Npe"));
@@ -79,8 +81,16 @@ class PluginFailureTest {
         // Below the failing heap it works.
         assertEquals(0, grundy("--plugins", p, "solve", "fragile", "6").exit());
         assertEquals(new CliCase.Outcome("", "grundy: plugin variant 'loopy' (loopy.jar) failed on heap 0: an option of"
-                + " heap 0 holds heap 0: options must hold smaller heaps (the contract of HeapMoves) (a bug of the"
-                + " plugin; --debug shows where)\n", 4), grundy("--plugins", p, "solve", "loopy", "2"));
+                + " heap 0 holds heap 0, not smaller than 0 (a bug of the plugin; --debug shows where)\n", 4),
+                grundy("--plugins", p, "solve", "loopy", "2"));
+        // A negative heap is called so, also by the genus walk, which used to take the game's
+        // refusal of heap -1 for grundy's own bug (exit 70).
+        String negative = "grundy: plugin variant 'negative' (negative.jar) failed on heap 0: an option of heap 0 holds"
+                + " heap -1, which is negative (a bug of the plugin; --debug shows where)\n";
+        assertEquals(new CliCase.Outcome("", negative, 4), grundy("--plugins", p, "solve", "negative", "2"));
+        CliCase.Outcome genera = grundy("--plugins", p, "table", "negative", "--misere", "--to=5");
+        assertEquals(negative, genera.stderr());
+        assertEquals(4, genera.exit());
         CliCase.Outcome npe = grundy("--plugins", p, "solve", "npe", "4", "5");
         assertEquals(new CliCase.Outcome("", "grundy: plugin variant 'npe' (npe.jar) failed on heap 5:"
                 + " NullPointerException (a bug of the plugin; --debug shows where)\n", 4), npe);

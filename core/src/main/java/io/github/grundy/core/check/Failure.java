@@ -19,6 +19,15 @@ public record Failure(Kind kind, String at, String check, String expected, Strin
     /** What a failure is about. */
     public enum Kind {
         /**
+         * grundy would not load the variant at all, by the rules it applies to a plugin's provider
+         * ({@link io.github.grundy.core.loader.VariantCatalog#refusal}): its SPI version, classes
+         * that do not link, its id, its describing methods, a parameter's name. Nothing else was
+         * checked.
+         *
+         * @since SPI version 2
+         */
+        LOAD,
+        /**
          * A rule every game must keep: options hold only smaller heaps the game accepts, walks stop
          * when asked, {@code play} leaves its argument alone, no position recurs.
          */

@@ -1,15 +1,18 @@
 package io.github.grundy.core.check;
 
 import io.github.grundy.core.Analyses;
+import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Checks a game against the definition of Grundy values, up to a size, for the tests of a game's
@@ -24,6 +27,11 @@ import java.util.Objects;
  *
  * fails with a message that names the variant, the heap (or position), the call, what the
  * definition expects, what the game answered, and the option or move involved.
+ *
+ * <p>A variant is first checked by the rules grundy applies when it loads a plugin's provider
+ * ({@link VariantCatalog#refusal}: SPI version, classes that link, id, describing methods,
+ * parameter names): one grundy would refuse fails there ({@link Failure.Kind#LOAD}), with the
+ * warning grundy would print, and nothing else is checked.
  *
  * <p><b>A {@link HeapGame}</b> is {@link HeapGame#prepare}d once for the largest heap, then
  * checked on every heap {@code 0..maxHeap} it accepts ({@link HeapGame#checkHeap}; the others are
@@ -87,6 +95,10 @@ public final class GameChecker {
      *                                  {@code 0..MAX_HEAP}
      */
     public static Report check(Variant variant, Map<String, String> parameters, long maxHeap) {
+        Optional<Report> refused = refused(variant, "heaps of 0.." + maxHeap);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
         Game game = create(variant, parameters);
         if (game instanceof HeapGame heaps) {
             return check(subject(variant, game), heaps, maxHeap);
@@ -216,6 +228,10 @@ public final class GameChecker {
     }
 
     private static Report check(Variant variant, Map<String, String> parameters, List<long[]> positions, String scope) {
+        Optional<Report> refused = refused(variant, scope);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
         Game game = create(variant, parameters);
         if (game instanceof PositionGame whole) {
             return PositionChecks.run(subject(variant, game), scope, whole, List.copyOf(positions));
@@ -229,6 +245,25 @@ public final class GameChecker {
             throw new IllegalArgumentException(subject + ": maxHeap must be in 0.." + MAX_HEAP + ", found " + maxHeap);
         }
         return HeapChecks.run(subject, game, maxHeap);
+    }
+
+    /**
+     * The report of a variant grundy would not load ({@link VariantCatalog#refusal}, the loader's
+     * own rules), checked before anything else: a game grundy never creates is not worth checking.
+     */
+    private static Optional<Report> refused(Variant variant, String scope) {
+        Objects.requireNonNull(variant, "variant");
+        return VariantCatalog.refusal(variant).map(problem -> {
+            String id;
+            try {
+                id = variant.id() == null ? variant.getClass().getName() : "'" + variant.id() + "'";
+            } catch (RuntimeException e) {
+                id = variant.getClass().getName();
+            }
+            Failure f = new Failure(Kind.LOAD, "loading the variant", "VariantCatalog.refusal(variant)",
+                    "none: a variant grundy loads (docs/plugins.md, section 6)", problem.message(), "");
+            return new Report("variant " + id, scope, 0, 0, Optional.of(f), List.of());
+        });
     }
 
     /** The game as a user would have it; refusals are the caller's (or the plugin's) to see. */

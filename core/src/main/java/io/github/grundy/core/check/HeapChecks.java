@@ -2,6 +2,7 @@ package io.github.grundy.core.check;
 
 import io.github.grundy.core.check.Failure.Kind;
 import io.github.grundy.core.check.HeapFacts.Option;
+import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.normal.MexSet;
@@ -165,9 +166,9 @@ final class HeapChecks {
         for (long k : option) {
             String found = null;
             if (k < 0 || k >= h) {
-                found = "an option holding heap " + k + ", not smaller than " + h;
+                found = GameFailure.badOption(h, k).getMessage();
             } else if (refused[(int) k]) {
-                found = "an option holding heap " + k + ", which checkHeap refuses";
+                found = "an option of heap " + h + " holds heap " + k + ", which checkHeap refuses";
             }
             if (found != null) {
                 throw new Disagreement(Kind.CONTRACT, "heap " + h, "forEachOption(" + h + ")",

@@ -51,7 +51,9 @@ public record Report(String subject, String scope, long checked, long sums, Opti
      */
     public String message() {
         StringBuilder s = new StringBuilder(subject);
-        if (failure.isPresent()) {
+        if (failure.isPresent() && failure.get().kind() == Failure.Kind.LOAD) {
+            s.append(" would not be loaded by grundy:\n").append(failure.get().describe());
+        } else if (failure.isPresent()) {
             Failure f = failure.get();
             s.append(" disagrees with the definition (").append(checked).append(' ').append(scope)
                     .append(" agreed before):\n").append(f.describe());

@@ -29,6 +29,22 @@ public final class GameFailure extends RuntimeException {
     }
 
     /**
+     * The failure of a game one of whose options of {@code heap} holds {@code part}, a heap that
+     * is negative or not smaller than {@code heap} (the contract of {@link HeapMoves}): the one
+     * wording of this fault, for the engines, the loader and {@code GameChecker}.
+     *
+     * @param heap the heap whose option it is
+     * @param part the heap the option holds, negative or at least {@code heap}
+     * @return the failure, asked {@code heap H}: {@code an option of heap 0 holds heap -1, which is
+     *         negative}, or {@code an option of heap 4 holds heap 4, not smaller than 4}
+     * @since SPI version 2
+     */
+    public static GameFailure badOption(long heap, long part) {
+        return new GameFailure("heap " + heap, "an option of heap " + heap + " holds heap " + part
+                + (part < 0 ? ", which is negative" : ", not smaller than " + heap), null);
+    }
+
+    /**
      * What the game was asked when it failed, e.g. {@code heap 7}.
      *
      * @return the question, in words, to put in a report

@@ -11,6 +11,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.function.Predicate;
@@ -73,8 +74,12 @@ final class Collector {
             try {
                 found.add(new Candidate(provider.get(), source));
             } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
-                problem("variant provider " + provider.type().getName() + " (" + source
-                        + ") could not be created: " + LoadErrors.causeMessage(e));
+                String name = "variant provider " + provider.type().getName() + " (" + source + ")";
+                // A constructor that does not link: say which reference, as for a provider created.
+                Optional<String> unlinked = source.equals(VariantCatalog.BUILT_IN) ? Optional.empty()
+                        : Linkage.problem(provider.type());
+                problem(unlinked.isPresent() ? ProviderChecks.unlinked(name, unlinked.get())
+                        : name + " could not be created: " + LoadErrors.causeMessage(e));
             }
         }
         return found;

@@ -130,7 +130,7 @@ final class GuardedHeapGame implements HeapGame {
 
     @Override
     public void forEachOption(long heap, OptionSink sink) {
-        CallerSink ours = new CallerSink(sink);
+        CallerSink ours = CallerSink.options(heap, sink);
         try {
             game.forEachOption(heap, ours);
         } catch (CallerSink.Failure e) {
@@ -142,7 +142,7 @@ final class GuardedHeapGame implements HeapGame {
 
     @Override
     public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
-        CallerSink ours = new CallerSink(sink);
+        CallerSink ours = CallerSink.options(heap, sink);
         try {
             game.forEachOptionOfValue(heap, value, ours);
         } catch (CallerSink.Failure e) {

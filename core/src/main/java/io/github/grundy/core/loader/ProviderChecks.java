@@ -3,18 +3,26 @@ package io.github.grundy.core.loader;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * Checks a created provider against the contract of {@link Variant} before it is used: its SPI
- * version (this grundy's, neither newer nor older), its id, that it describes itself, and that
- * no parameter takes a name of {@link Parameter#RESERVED_NAMES}. A provider's methods are a plugin's code, so any
+ * version (this grundy's, neither newer nor older), that its classes link with this grundy-core
+ * ({@link Linkage}; not for the built-in ones), its id, that it describes itself, and that no
+ * parameter takes a name of {@link Parameter#RESERVED_NAMES}. The one statement of these rules:
+ * the loader applies them, and so does {@code GameChecker}, through
+ * {@link VariantCatalog#refusal(Variant)}. A provider's methods are a plugin's code, so any
  * of them may throw; each failure becomes one line naming the provider and its source.
  */
 final class ProviderChecks {
 
     private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
+
+    /** {@link #ID} in words, as the refusal says it. */
+    private static final String ID_RULE = "lower-case words of letters and digits joined by '-', beginning with a letter";
 
     private ProviderChecks() {
     }
@@ -57,6 +65,14 @@ final class ProviderChecks {
             // Versions only grow for changes that break older plugins: one may fail halfway through a command.
             return new Refused(provider + " is built for grundy SPI version " + version + ", " + older());
         }
+        if (!source.equals(VariantCatalog.BUILT_IN)) {
+            // The SPI version is the same, yet the classes may not link (a build against another
+            // grundy-core of that version): say so now, not halfway through a command.
+            Optional<String> unlinked = Linkage.problem(variant.getClass());
+            if (unlinked.isPresent()) {
+                return new Refused(unlinked(provider, unlinked.get()));
+            }
+        }
         String id;
         try {
             id = variant.id();
@@ -64,8 +80,8 @@ final class ProviderChecks {
             return new Refused(provider + " failed to give its id: " + LoadErrors.rootMessage(e));
         }
         if (id == null || !ID.matcher(id).matches()) {
-            return new Refused(provider + " has the id " + (id == null ? "null" : "'" + id + "'")
-                    + ", which is not lower-case words joined by '-'; ignored");
+            return new Refused(provider + " has the id " + (id == null ? "null" : "'" + id + "'") + ", which is not "
+                    + ID_RULE + suggestion(id) + "; ignored");
         }
         List<Parameter<?>> parameters;
         try {
@@ -85,6 +101,21 @@ final class ProviderChecks {
             }
         }
         return new Accepted(id);
+    }
+
+    /** {@code 'moore-2'} for {@code Moore_2}: the id the rule makes of it, if any. */
+    private static String suggestion(String id) {
+        if (id == null) {
+            return "";
+        }
+        String fixed = id.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        return ID.matcher(fixed).matches() ? " (as '" + fixed + "')" : "";
+    }
+
+    /** The refusal of a provider whose classes do not link, {@code problem} saying where. */
+    static String unlinked(String provider, String problem) {
+        return provider + " is built against another grundy-core: " + problem + "; rebuild it against this grundy's"
+                + " grundy-core; ignored";
     }
 
     /** The rest of the message about a provider built for an older SPI version. */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -13,7 +14,8 @@ import java.util.ServiceLoader;
  * used. Variants come from {@link ServiceLoader}: on a class loader (the class path: the built-in
  * variants and any plugin jar put beside them) and in plugin directories, where each jar gets a
  * class loader of its own. A broken provider (class missing, constructor throwing, id taken, built
- * for another SPI version, a parameter named like a command's option) or a jar that provides
+ * for another SPI version or against another grundy-core, a parameter named like a command's
+ * option) or a jar that provides
  * nothing becomes a {@link Problem}, one line naming the class and its jar, and every other
  * variant stays usable.
  *
@@ -91,6 +93,24 @@ public final class VariantCatalog implements AutoCloseable {
             c.add(new Candidate(v, Candidate.sourceOf(v.getClass())));
         }
         return c.catalog();
+    }
+
+    /**
+     * Why a catalogue would leave this variant out, by the rules it applies to every provider that
+     * is not built in: an SPI version other than this grundy's, classes that do not link with this
+     * grundy-core, an id that is not lower-case words joined by {@code -}, a describing method
+     * that throws or answers null, a parameter named like a command's option. (An id taken by
+     * another variant depends on the others, and is not checked.) {@code GameChecker} checks a
+     * plugin's variant with it, so that a test finds what grundy would refuse.
+     *
+     * @param variant the variant, as its provider made it
+     * @return the problem grundy would report when loading it, or empty when it would load it
+     * @since SPI version 2
+     */
+    public static Optional<Problem> refusal(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
+        return ProviderChecks.check(variant, Candidate.sourceOf(variant.getClass())) instanceof ProviderChecks.Refused r
+                ? Optional.of(new Problem(r.message())) : Optional.empty();
     }
 
     /**

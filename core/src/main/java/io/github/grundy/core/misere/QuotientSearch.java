@@ -61,8 +61,7 @@ final class QuotientSearch {
             List<Integer> o = new ArrayList<>();
             for (long h : option) {
                 if (h < 0 || h >= n) {
-                    throw new GameFailure("heap " + n, "an option of heap " + n + " has the heap " + h
-                            + ", not a smaller one", null);
+                    throw GameFailure.badOption(n, h);
                 }
                 if (h > 0) {
                     o.add((int) h);

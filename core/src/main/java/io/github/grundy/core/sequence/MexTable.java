@@ -153,8 +153,7 @@ public final class MexTable {
             long x = 0;
             for (long h : heaps) {
                 if (h < 0 || h >= origin) {
-                    throw new GameFailure("heap " + origin, "an option of heap " + origin + " holds heap " + h
-                            + ": options must hold smaller heaps (the contract of HeapMoves)", null);
+                    throw GameFailure.badOption(origin, h);
                 }
                 x ^= values[(int) h];
             }

@@ -49,10 +49,11 @@ public interface Variant {
 
     /**
      * The version of this SPI in the {@code grundy-core} a class is compiled against: 2 for the
-     * interfaces as they are now. It grows when a change would break plugins built before it (a
-     * new abstract method, a changed signature); a grundy refuses a provider whose
-     * {@link #spiVersion()} is not its own {@code SPI_VERSION}, newer or older. docs/plugins.md
-     * ("SPI version") lists what each version changed.
+     * interfaces as they are now. A release grows it when it moves or changes anything plugins
+     * link against (a class moved, a new abstract method, a changed signature); a grundy refuses a
+     * provider whose {@link #spiVersion()} is not its own {@code SPI_VERSION}, newer or older, and
+     * one whose classes do not link with its {@code grundy-core} (a build against a snapshot between
+     * two releases). docs/plugins.md ("SPI version") lists what each version changed.
      *
      * @since SPI version 1
      */

@@ -157,7 +157,7 @@ class HeapGameCheckTest {
         }, 20));
         assertEquals(new Failure(Kind.CONTRACT, "heap 4", "forEachOption(4)",
                 "options of heaps smaller than 4 that the game accepts (so that every game ends)",
-                "an option holding heap 4, not smaller than 4", "option 4 -> 1 (take 3)"), f);
+                "an option of heap 4 holds heap 4, not smaller than 4", "option 4 -> 1 (take 3)"), f);
     }
 
     @Test
@@ -171,7 +171,7 @@ class HeapGameCheckTest {
         Failure f = failure(GameChecker.check(TabledHeapGame.of("grows", grows, 100), 10));
         assertEquals(Kind.CONTRACT, f.kind());
         assertEquals("heap 3", f.at());
-        assertEquals("an option holding heap 5, not smaller than 3", f.found());
+        assertEquals("an option of heap 3 holds heap 5, not smaller than 3", f.found());
         assertEquals("option 3 -> 1 + 5", f.involved());
     }
 
@@ -236,7 +236,7 @@ class HeapGameCheckTest {
         }, 30));
         assertEquals(Kind.CONTRACT, f.kind());
         assertEquals("heap 1", f.at());
-        assertEquals("an option holding heap 0, which checkHeap refuses", f.found());
+        assertEquals("an option of heap 1 holds heap 0, which checkHeap refuses", f.found());
     }
 
     @Test

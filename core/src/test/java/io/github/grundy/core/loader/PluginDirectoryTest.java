@@ -223,7 +223,8 @@ public class PluginDirectoryTest {
                     "variant provider " + PREFIX + "VersionZero (mixed.jar) declares SPI version 0, which does not exist"
                             + " (versions start at 1); ignored",
                     "variant provider " + PREFIX + "SpacedId (mixed.jar) has the id 'My Game', which is not lower-case"
-                            + " words joined by '-'; ignored",
+                            + " words of letters and digits joined by '-', beginning with a letter (as 'my-game');"
+                            + " ignored",
                     "variant provider " + PREFIX + "NoTitle (mixed.jar) failed to describe variant 'no-title': "
                             + "title() is null; ignored",
                     "variant provider " + PREFIX + "ReservedParameter (mixed.jar) declares the parameter '--timeout',"
