@@ -7,6 +7,7 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.normal.NimSumExplanation;
 import io.github.grundy.core.normal.WinningMoves;
 import java.io.IOException;
+import java.util.function.IntFunction;
 
 /**
  * {@code solve --explain}: core's {@link NimSumExplanation} in words (the binary column table of
@@ -21,13 +22,21 @@ final class ExplainWriter {
     private final NimSumExplanation steps;
     /** Why there are no steps, or null when there are. */
     private final String unexplained;
+    /** How a component is called: {@code heap 1}, or as {@code play} numbers it. */
+    private final IntFunction<String> place;
     /** The largest value shown, and the digits of its binary and decimal forms (the columns). */
     private final long largest;
     private final int bits;
 
     ExplainWriter(AsciiOutput out, WinningMoves analysis) {
+        this(out, analysis, analysis::placeOf);
+    }
+
+    /** With the components called by {@code place} (their index in the sum, 0-based). */
+    ExplainWriter(AsciiOutput out, WinningMoves analysis, IntFunction<String> place) {
         this.out = out;
         this.analysis = analysis;
+        this.place = place;
         this.steps = NimSumExplanation.of(analysis);
         this.unexplained = null;
         long m = steps.nimSum();
@@ -42,6 +51,7 @@ final class ExplainWriter {
         this.out = out;
         this.analysis = null;
         this.steps = null;
+        this.place = null;
         this.unexplained = unexplained;
         this.largest = 0;
         this.bits = 1;
@@ -70,7 +80,7 @@ final class ExplainWriter {
                 + " components' Grundy values is 0):").newline();
         for (NimSumExplanation.HeapValue v : steps.values()) {
             HeapGame game = analysis.sum().game(v.component());
-            out.text("  ").text(analysis.placeOf(v.component())).text(", ").text(game.describeHeap(v.heap())).text(": ");
+            out.text("  ").text(place.apply(v.component())).text(", ").text(game.describeHeap(v.heap())).text(": ");
             if (v.period().isPresent()) {
                 out.text(v.period().get()).ascii('.').newline();
                 continue;
@@ -90,11 +100,11 @@ final class ExplainWriter {
         }
         int width = 0;
         for (NimSumExplanation.Row r : steps.rows()) {
-            width = Math.max(width, analysis.placeOf(r.component()).length() + 2 + Long.toString(r.heap()).length());
+            width = Math.max(width, place.apply(r.component()).length() + 2 + Long.toString(r.heap()).length());
         }
         int digits = Long.toString(largest).length();
         for (NimSumExplanation.Row r : steps.rows()) {
-            String left = analysis.placeOf(r.component()) + ": " + r.heap();
+            String left = place.apply(r.component()) + ": " + r.heap();
             out.text("  ").text(left).text(" ".repeat(width - left.length())).text("  value ")
                     .text(String.format("%" + digits + "d", r.grundy())).text(" = ")
                     .text(binary(r.grundy())).newline();
@@ -116,7 +126,7 @@ final class ExplainWriter {
         long g = steps.chosenValue();
         HeapMove move = steps.move().orElseThrow();
         out.text("  The xor is not 0, so the player to move wins. Its highest set bit is 2^").number(bit).text(" (")
-                .number(1L << bit).text("); the first value with that bit is ").text(analysis.placeOf(chosen)).text("'s, ")
+                .number(1L << bit).text("); the first value with that bit is ").text(place.apply(chosen)).text("'s, ")
                 .number(g).text(". Moving there to value ").number(g).text(" xor ").number(steps.nimSum()).text(" = ")
                 .number(steps.target()).text(" (smaller, since the bit is cleared, so an option has it) makes the xor 0: ")
                 .text(analysis.describe(move)).ascii('.').newline();

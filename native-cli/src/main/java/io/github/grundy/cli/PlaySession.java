@@ -2,9 +2,7 @@ package io.github.grundy.cli;
 
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.play.PerfectPlayer;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
@@ -23,14 +21,14 @@ abstract class PlaySession<P> {
     static final int LISTED = 30;
 
     final PrintStream out;
-    private final BufferedReader in;
+    private final Console console;
     final Deque<P> history = new ArrayDeque<>();
     boolean humanToMove;
     private boolean drawAnnounced;
     /** Whether the position changed since it was last shown. */
     private boolean changed = true;
-    /** On a pipe the line typed is not on the screen: say it after the prompt, as a transcript. */
-    private final boolean echo = System.console() == null;
+    /** Whether the arrow keys edit lines here (help says so). */
+    private boolean edits;
 
     /** The computer's thinking, within --timeout: analyses and choices go through it, the human's moves do not. */
     final TimeoutOption thinking;
@@ -38,7 +36,7 @@ abstract class PlaySession<P> {
     PlaySession(Console console, TimeoutOption thinking, P start, boolean computerFirst) {
         this.thinking = thinking;
         this.out = new PrintStream(console.out(), true, StandardCharsets.UTF_8);
-        this.in = new BufferedReader(new InputStreamReader(console.in(), StandardCharsets.UTF_8));
+        this.console = console;
         this.humanToMove = !computerFirst;
         history.push(start);
     }
@@ -75,10 +73,23 @@ abstract class PlaySession<P> {
     /** What {@code help} says about typing a move. */
     abstract String moveHelp();
 
+    /** The values behind the position's outcome and why they decide it, as far as the theory that decided it tells. */
+    abstract void explain(P p) throws IOException;
+
+    /** The commands typed at the prompt, as the first lines list them. */
+    static final String COMMANDS = "hint, moves, explain, undo, help, quit";
+
     /** The move typed, played and said; or the reason it is not one, said. */
     abstract void humanMoves(String line, P p);
 
     int run() throws IOException {
+        try (PlayInput in = PlayInput.open(console, out)) {
+            edits = in.edits();
+            return loop(in);
+        }
+    }
+
+    private int loop(PlayInput in) throws IOException {
         introduce();
         while (true) {
             P p = now();
@@ -95,25 +106,26 @@ abstract class PlaySession<P> {
                 computerMoves(p);
                 continue;
             }
-            // On a pipe the space comes with the echoed line: a transcript has no trailing blanks.
-            out.print(echo ? "Your move>" : "Your move> ");
-            out.flush();
-            String line = in.readLine();
+            String line = in.readLine("Your move> ");
             if (line == null) {
                 out.println();
                 out.println("End of input: the game is left unfinished.");
                 return ExitCode.OK;
             }
-            if (echo) {
-                out.println(line.isEmpty() ? "" : " " + line);
-            }
-            if (!command(line.trim(), p)) {
+            if (!command(line, p)) {
                 return ExitCode.OK;
             }
         }
     }
 
     private void end() {
+        String rule = misere() ? "in misere play whoever cannot move wins" : "whoever cannot move loses";
+        if (history.size() == 1) {
+            // The start has no move: nobody moved, and the player to move is the one who cannot.
+            out.println("No move is possible here, so nobody moves: " + (humanToMove ? "you are" : "I am")
+                    + " to move and cannot, so " + (humanToMove == misere() ? "you win" : "I win") + " (" + rule + ").");
+            return;
+        }
         boolean humanMovedLast = !humanToMove;
         boolean humanWins = misere() != humanMovedLast;
         out.println("No move is left: " + (humanMovedLast ? "you" : "I") + " made the last move, so "
@@ -143,9 +155,26 @@ abstract class PlaySession<P> {
         return n + " winning " + (n == 1 ? "reply" : "replies");
     }
 
+    /** Who wins the position now, said to the human, who is to move in it. */
+    static String verdict(Outcome outcome) {
+        return switch (outcome) {
+            case N -> "You are to move, and you can win: this is an N-position (the player to move wins).";
+            case P -> "You are to move, and you lose against perfect play: this is a P-position (the player to move"
+                    + " loses).";
+            case D -> "Neither player can force a win: this is a D-position (with perfect play the game never ends).";
+        };
+    }
+
     /** Handles one line; false to end the session. */
-    private boolean command(String line, P p) {
-        switch (line) {
+    private boolean command(String line, P p) throws IOException {
+        if (line.chars().anyMatch(c -> c == 0x1b)) {
+            // A key's escape code (the Up arrow is ESC [ A): never read as a move.
+            out.println("Not a move: the line holds the code of a key such as an arrow, and keys other than letters,"
+                    + " digits and Enter do not edit lines here (line editing needs a terminal for both input and"
+                    + " output). Type the move again, or help.");
+            return true;
+        }
+        switch (line.trim()) {
             case "" -> {
                 return true;
             }
@@ -155,11 +184,26 @@ abstract class PlaySession<P> {
             }
             case "hint" -> hint(p);
             case "moves" -> moves(p);
+            case "explain" -> explain(p);
             case "undo" -> undo();
-            case "help" -> out.println(moveHelp() + " hint, moves, undo, quit.");
-            default -> humanMoves(line, p);
+            case "help" -> help();
+            default -> humanMoves(line.trim(), p);
         }
         return true;
+    }
+
+    private void help() {
+        out.println(moveHelp());
+        out.println("Commands:");
+        out.println("  hint     the winning moves, or the best resistance when every move loses");
+        out.println("  moves    every move (the first " + LISTED + ")");
+        out.println("  explain  the Grundy values and why the position is won or lost");
+        out.println("  undo     takes back your last move and my reply");
+        out.println("  help     this list");
+        out.println("  quit     ends the game (also q, exit, Ctrl-D at the prompt)");
+        if (edits) {
+            out.println("Up and Down recall earlier lines; Left, Right, Home and End move in the line.");
+        }
     }
 
     private void undo() {

@@ -39,7 +39,7 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
     void introduce() {
         out.println("Game: " + problem.title() + (player.misere() ? ", misere play (whoever makes the last move"
                 + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
-        out.println("Moves: " + howToMove() + " hint, moves, undo, quit.");
+        out.println("Moves: " + howToMove() + "; " + COMMANDS + ".");
     }
 
     @Override
@@ -104,14 +104,14 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
 
     @Override
     String moveHelp() {
-        return "Type " + howToMove();
+        return "Type " + howToMove() + ".";
     }
 
     /** How a move is typed, with one of the position's moves in the game's own words (no syntax kept per game here). */
     private String howToMove() {
         List<long[]> first = PerfectPlayer.moves(game(), now().position(), 1);
         return "a move's numbers, as 'moves' lists them" + (first.isEmpty() ? "" : " ('" + typed(first.get(0))
-                + "' is " + game().describeMove(now().position(), first.get(0)) + ")") + ";";
+                + "' is " + game().describeMove(now().position(), first.get(0)) + ")");
     }
 
     @Override
@@ -120,8 +120,8 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
         try {
             move = Arrays.stream(line.split("\\s+")).mapToLong(Long::parseLong).toArray();
         } catch (NumberFormatException e) {
-            out.println("Not a move: '" + line + "'. Type a move's numbers, as 'moves' lists them, or hint, moves,"
-                    + " undo, quit.");
+            out.println("Not a move: '" + line + "'. Type a move's numbers, as 'moves' lists them, or help for the"
+                    + " commands.");
             return;
         }
         try {
@@ -131,6 +131,25 @@ final class WholePlay extends PlaySession<PositionGameAnalysis> {
             advance(thinking.within(() -> player.analyse(p.game(), next)));
         } catch (IllegalArgumentException e) {
             out.println("Illegal: " + e.getMessage() + ".");
+        }
+    }
+
+    @Override
+    void explain(PositionGameAnalysis p) {
+        out.println(verdict(p.outcome()));
+        if (p.rule().isPresent()) {
+            out.println("Why: " + (p.misere() ? "in misere play the Grundy value does not decide; it is " : "")
+                    + p.rule().get() + ".");
+        } else if (p.grundy().isPresent()) {
+            long g = p.grundy().getAsLong();
+            // The game's own value of the whole position: no heaps, so no values to xor.
+            out.println("Why: the position's Grundy value, as " + p.game().describe() + " computes it, is " + g
+                    + (g == 0 ? ", so every move leads to a position of value other than 0, from which the other player"
+                    + " returns to 0: the player to move loses." : ", not 0, so a move to a position of value 0 wins"
+                    + " (hint lists them).") + " The position is one game, not a sum of heaps: there are no heaps'"
+                    + " values to add up.");
+        } else {
+            out.println("Why: the game's own rule for the outcome; it gives no Grundy value to show.");
         }
     }
 
