@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Loads the variant catalogue of a command: the providers on the class path (the built-in
@@ -48,6 +49,17 @@ final class Catalogs {
     }
 
     /**
+     * The plugin directory of {@value #ENV} that this process passes over: the native binary's,
+     * which loads no plugin but answers with its built-in games ({@link Warnings} says so).
+     *
+     * @return the directory named, or empty on the JVM or when the variable is unset or blank
+     */
+    static Optional<String> passedOver(Map<String, String> env) {
+        String directory = env.get(ENV);
+        return inNativeImage() && directory != null && !directory.isBlank() ? Optional.of(directory) : Optional.empty();
+    }
+
+    /**
      * The catalogue, with the plugins of {@code pluginsOption} (the {@code --plugins} directory,
      * or null for {@value #ENV}, or none).
      *
@@ -57,7 +69,7 @@ final class Catalogs {
     VariantCatalog load(String pluginsOption) {
         String directory = pluginsOption;
         String via = "--plugins " + pluginsOption;
-        if (directory == null && !inNativeImage()) {
+        if (directory == null && passedOver(env).isEmpty()) {
             String fromEnv = env.get(ENV);
             if (fromEnv != null && !fromEnv.isBlank()) {
                 directory = fromEnv;

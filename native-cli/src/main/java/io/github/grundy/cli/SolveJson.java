@@ -101,9 +101,9 @@ final class SolveJson {
             } else if (mode == MovesMode.all) {
                 listed = MoveLister.write(analysis, max, writer);
             }
+            // A count is known with a first move only when there is none: then nothing is left out.
             out.text("],\"truncated\":").text(count == null ? "null"
-                    : Counting.exceeds(count, Math.max(listed.written(), ahead.first() == null ? 0 : 1)) ? "true"
-                    : "false").ascii('}');
+                    : Counting.exceeds(count, listed.written()) ? "true" : "false").ascii('}');
         }
         if (outcome == Outcome.D && mode != MovesMode.none) {
             // From a draw: the moves that keep it one, in the same form.

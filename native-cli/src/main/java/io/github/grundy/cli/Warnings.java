@@ -31,11 +31,8 @@ final class Warnings {
      * in {@value Catalogs#ENV}, passed over by the native binary.
      */
     void printAlways(VariantCatalog catalog, Console console) {
-        String plugins = env.get(Catalogs.ENV);
-        if (Catalogs.inNativeImage() && plugins != null && !plugins.isBlank()) {
-            console.err().println("grundy: warning: " + Catalogs.ENV + "=" + plugins + " is passed over: "
-                    + Catalogs.NEEDS_THE_JVM);
-        }
+        Catalogs.passedOver(env).ifPresent(plugins -> console.err().println("grundy: warning: " + Catalogs.ENV + "="
+                + plugins + " is passed over: " + Catalogs.NEEDS_THE_JVM));
         for (VariantCatalog.Problem p : catalog.problems()) {
             console.err().println("grundy: warning: " + p.message());
         }
