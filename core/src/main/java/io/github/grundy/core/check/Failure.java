@@ -34,7 +34,10 @@ public record Failure(Kind kind, String at, String check, String expected, Strin
         CONTRACT,
         /** A call threw on a heap or position the game accepts (or {@code prepare} refused the size checked). */
         THREW,
-        /** {@code grundy} is not the mex of the options' values. */
+        /**
+         * {@code grundy} is not the mex of the options' values, or a heap within
+         * {@code worthItselfUpTo()} is not worth itself.
+         */
         GRUNDY,
         /** {@code outcome} does not follow the value (P iff it is 0). */
         OUTCOME,

@@ -155,6 +155,7 @@ final class HeapChecks {
         values[(int) h] = value;
         List<Option> options = List.copyOf(distinct.values());
         checkGrundy(g, h, value, options);
+        checkWorthItself(g, h, value);
         checkOutcome(g, h, value, options);
         Listing.checkStops(at, walk, all.size(), "option", sink -> g.forEachOption(h, sink));
         checkQueries(g, h, value, distinct, repeated);
@@ -190,6 +191,17 @@ final class HeapChecks {
                 .map(o -> "option " + Words.option(g, h, o.heaps()) + " is " + worth(o))
                 .orElse("no option is worth " + value);
         throw new Disagreement(Kind.GRUNDY, "heap " + h, "grundy(" + h + ")", expected, Long.toString(found), involved);
+    }
+
+    /** A heap the game says is worth itself ({@link HeapGame#worthItselfUpTo()}) is, by the definition. */
+    private void checkWorthItself(HeapGame g, long h, long value) {
+        long upTo = Disagreement.ask("heap " + h, "worthItselfUpTo()", g::worthItselfUpTo);
+        if (h > upTo || value == h) {
+            return;
+        }
+        throw new Disagreement(Kind.GRUNDY, "heap " + h, "worthItselfUpTo()",
+                "at most " + (h - 1) + ", as heap " + h + " is worth " + value + " (the mex of its options' values)",
+                Long.toString(upTo), "");
     }
 
     private void checkOutcome(HeapGame g, long h, long value, List<Option> options) {

@@ -89,6 +89,21 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * The largest heap {@code N} up to which every heap is proved to be worth itself: g(n) = n for
+     * {@code leastHeap() <= n <= N}, as in Nim (every heap) and Bash (up to its largest take).
+     * -1, the default, claims nothing. {@code grundy table --summary} sums such a stretch up by
+     * arithmetic instead of heap by heap (Nim up to heap 2^63-1 at once), so the claim must be as
+     * proved as {@link #closedForm} is; {@code GameChecker} checks it on the heaps it tries.
+     *
+     * @return the last heap of the stretch from {@link #leastHeap()} where values equal heaps, or
+     *         -1 for none
+     * @since SPI version 2
+     */
+    default long worthItselfUpTo() {
+        return -1;
+    }
+
+    /**
      * This game with the values of heaps {@code 0..values.length-1} known already, as a checkpoint
      * saved them ({@code Checkpoint}), so that a long computation goes on from there; empty (the
      * default) for a game that cannot take them. The values are the game's own, saved by grundy

@@ -77,6 +77,24 @@ final class GuardedHeapGame implements HeapGame {
     }
 
     @Override
+    public Optional<String> closedForm() {
+        try {
+            return game.closedForm();
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw guard.failure("giving its closed form", e);
+        }
+    }
+
+    @Override
+    public long worthItselfUpTo() {
+        try {
+            return game.worthItselfUpTo();
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw guard.failure("giving the heaps worth themselves", e);
+        }
+    }
+
+    @Override
     public Optional<HeapGame> resumedFrom(int[] values) {
         Optional<HeapGame> resumed;
         try {

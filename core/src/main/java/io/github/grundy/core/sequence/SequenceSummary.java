@@ -1,5 +1,7 @@
 package io.github.grundy.core.sequence;
 
+import java.math.BigInteger;
+
 /**
  * What a stretch of a Grundy sequence amounts to, as published tables and the octal solvers sum it
  * up: the largest value and where it first occurs, the number of P-positions (value 0), and a
@@ -113,6 +115,54 @@ public record SequenceSummary(long from, long to, long maxValue, long maxAt, lon
             c0 = (int) ((c0 + sum) & 0xFFFF);
             next += count;
             return this;
+        }
+
+        /**
+         * The values of the next {@code count} heaps when each is worth the one before it plus one,
+         * from {@code first}: {@code first, first + 1, ...} (heaps worth themselves, as in Nim,
+         * start at their own heap). In constant time: the checksum's sums of an arithmetic
+         * progression are sums of powers, taken modulo 2^16 exactly.
+         *
+         * @param first the value of the first of these heaps, 0 or more
+         * @param count how many heaps, 0 or more, with {@code first + count - 1} a long
+         * @return this builder
+         * @throws IllegalArgumentException if {@code first} or {@code count} is negative, or the
+         *                                  last value overflows a long
+         * @since SPI version 2
+         */
+        public Builder addRamp(long first, long count) {
+            if (first < 0 || count < 0 || count > 0 && first - 1 > Long.MAX_VALUE - count) {
+                throw new IllegalArgumentException("first " + first + " and count " + count);
+            }
+            if (count == 0) {
+                return this;
+            }
+            long last = first + (count - 1);
+            if (last > maxValue) {
+                // The values rise: the largest is the last, and it is new.
+                maxValue = last;
+                maxAt = next + (count - 1);
+            }
+            if (first == 0) {
+                zeros++;
+            }
+            // Sums of first + i and of (count - i)(first + i), i < count: exact, then modulo 2^16.
+            BigInteger a = BigInteger.valueOf(first);
+            BigInteger l = BigInteger.valueOf(count);
+            BigInteger sum = l.multiply(a).add(triangle(l.subtract(BigInteger.ONE)));
+            BigInteger squares = l.subtract(BigInteger.ONE).multiply(l).multiply(l.shiftLeft(1).subtract(BigInteger.ONE))
+                    .divide(BigInteger.valueOf(6));
+            BigInteger weighted = a.multiply(triangle(l)).add(l.multiply(triangle(l.subtract(BigInteger.ONE))))
+                    .subtract(squares);
+            c1 = (int) ((c1 + count * c0 + weighted.longValue()) & 0xFFFF);
+            c0 = (int) ((c0 + sum.longValue()) & 0xFFFF);
+            next += count;
+            return this;
+        }
+
+        /** 0 + 1 + ... + n. */
+        private static BigInteger triangle(BigInteger n) {
+            return n.multiply(n.add(BigInteger.ONE)).shiftRight(1);
         }
 
         /**

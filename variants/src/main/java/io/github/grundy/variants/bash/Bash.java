@@ -38,6 +38,12 @@ public record Bash(long max) implements HeapGame {
         return Optional.of(max == Long.MAX_VALUE ? "g(n) = n" : "g(n) = n mod " + (max + 1));
     }
 
+    /** Heaps up to max, whose options are all the smaller heaps (the class comment's induction). */
+    @Override
+    public long worthItselfUpTo() {
+        return max;
+    }
+
     /**
      * Period {@code max + 1} from heap 0, proved by the closed form (no table to check), when it
      * fits a {@link Period}.

@@ -28,6 +28,12 @@ public record Nim() implements NimHeaps {
         return Optional.of("g(n) = n");
     }
 
+    /** Every heap, by Bouton's theorem. */
+    @Override
+    public long worthItselfUpTo() {
+        return Long.MAX_VALUE;
+    }
+
     @Override
     public String describeMove(long heap, long[] option) {
         return HeapGame.describeTake(heap, option);
