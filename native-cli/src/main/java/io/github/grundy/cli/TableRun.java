@@ -116,6 +116,7 @@ final class TableRun {
         StopHook hook = StopHook.install();
         long saved = System.nanoTime();
         long computed = -1;
+        boolean ended = false;
         try {
             long step = Math.min(to, Math.max(from, 1L << 16));
             while (writer.next() <= to) {
@@ -152,16 +153,23 @@ final class TableRun {
             progress.clear();
             lookFurther(known, writer);
             writer.end(known, false);
+            ended = true;
             out.flush();
             plot(known, to);
         } catch (CancellationException e) {
             progress.clear();
+            if (ended) {
+                // The table is whole already: only its plot was stopped, and a stopped plot leaves no file.
+                console.err().println("grundy: --plot " + plot + ": not written, stopped while drawing it");
+                throw e;
+            }
             // The checkpoint first: it is what a stopped run is for, and the summary below reads every value.
             if (checkpoint != null && computed >= 0) {
                 save(known, computed);
             }
             writer.end(known, true);
             out.flush();
+            plotStopped(known, computed);
             if (checkpoint != null && computed >= 0) {
                 console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
                         + checkpoint + " goes on from there");
@@ -176,6 +184,34 @@ final class TableRun {
             hook.close();
         }
         return ExitCode.OK;
+    }
+
+    /**
+     * The plot of a stopped table, if asked: of the heaps it computed, said on standard error, so
+     * that a timed run still draws what it found. The stop's interrupt is set aside while drawing
+     * (the values are computed: drawing them is short) and set again after; a second stop ends
+     * the drawing, with no file left.
+     */
+    private void plotStopped(HeapGame known, long computed) throws IOException {
+        if (plot == null) {
+            return;
+        }
+        if (computed < from) {
+            console.err().println("grundy: --plot " + plot + ": not written, as the table stopped before any value");
+            return;
+        }
+        boolean interrupted = Thread.interrupted();
+        try {
+            plot(known, computed);
+            console.err().println("grundy: --plot " + plot + " shows heaps " + from + ".." + computed
+                    + ", where the table stopped");
+        } catch (CancellationException again) {
+            console.err().println("grundy: --plot " + plot + ": not written, stopped while drawing it");
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /**

@@ -76,6 +76,30 @@ class TableTest {
     }
 
     /**
+     * A stopped table still draws its plot, of the heaps it computed, and says so: with --no-stop
+     * (exit 0) and with --timeout short of --to (exit 3). The heaps named are those written.
+     */
+    @Test
+    void aStoppedTablePlotsWhatItComputed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        for (String[] stop : List.of(new String[] {"--no-stop", "--timeout=2"},
+                new String[] {"--to=9000000000", "--timeout=2"})) {
+            java.nio.file.Path svg = dir.resolve(stop[0].substring(2, 4) + ".svg");
+            CliCase.Outcome o = grundy(concat(new String[] {"table", "grundy-game", "--summary", "--plot",
+                svg.toString()}, stop));
+            assertEquals(stop[0].equals("--no-stop") ? 0 : 3, o.exit(), o.stderr());
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^stopped: heaps 0\\.\\.(\\d+)")
+                    .matcher(o.stdout());
+            assertTrue(m.find(), o.stdout());
+            assertTrue(o.stderr().startsWith("grundy: --plot " + svg + " shows heaps 0.." + m.group(1)
+                    + ", where the table stopped\n"), o.stderr());
+            String picture = java.nio.file.Files.readString(svg);
+            assertTrue(picture.startsWith("<svg") || picture.startsWith("<?xml"), picture);
+            assertTrue(picture.contains(m.group(1)), "the plot names its last heap");
+        }
+    }
+
+    /**
      * A run killed (SIGKILL: no shutdown hook, no last save) after its first checkpoints resumes to
      * the same values and checksum as a run that was never stopped: the checkpoint on disk is whole
      * at every moment (written beside, then renamed), and holds a prefix of the table. (A save cut
