@@ -169,13 +169,24 @@ final class Cli {
         CommandLine cl = e.getCommandLine();
         if (e instanceof CommandLine.UnmatchedArgumentException u && cl.getParent() == null
                 && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
-            return "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
-                    + String.join(", ", GrundyCommand.commands(cl.getCommandSpec()).keySet()) + ")";
+            String typed = u.getUnmatched().get(0);
+            java.util.Set<String> commands = GrundyCommand.commands(cl.getCommandSpec()).keySet();
+            String near = Suggestion.didYouMean(typed, commands, "'");
+            return "unknown command '" + typed + "' (" + (near.isEmpty() ? "commands: " + String.join(", ", commands)
+                    : near) + ")";
         }
         if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
-            Optional<String> misplaced = OptionPlacement.misplaced(cl.getCommandSpec(), u.getUnmatched().get(0));
+            String typed = u.getUnmatched().get(0);
+            Optional<String> misplaced = OptionPlacement.misplaced(cl.getCommandSpec(), typed);
             if (misplaced.isPresent()) {
                 return misplaced.get();
+            }
+            if (typed.startsWith("-")) {
+                String option = typed.indexOf('=') < 0 ? typed : typed.substring(0, typed.indexOf('='));
+                String near = OptionPlacement.nearOption(cl.getCommandSpec(), option, java.util.List.of());
+                if (!near.isEmpty()) {
+                    return "unknown option " + option + " (" + near + ")";
+                }
             }
         }
         return e.getMessage();

@@ -12,7 +12,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code solve}, {@code table} and {@code play} pass the options they do not know to the game as
  * its parameters ({@code bash --max=3}). An option of another command ({@code table kayles
  * --limit=5}) would then be blamed on the game ("kayles: unknown parameter 'limit'"); this names
- * it for what it is: "--limit is an option of solve, not of table".
+ * it for what it is: "--limit is an option of solve, not of table"; a slip of an option gets the
+ * option meant: "nim: unknown option --summry (did you mean --summary?)".
  */
 final class OptionPlacement {
 
@@ -20,22 +21,57 @@ final class OptionPlacement {
     }
 
     /**
-     * Refuses the first of {@code words} that is an option of other commands of the tree, neither
-     * of {@code command} nor a parameter of any installed game: {@code --max} on a game that takes
-     * none is the game's to refuse ("nim: unknown parameter 'max'"), since bash takes it.
+     * Refuses the first of {@code words} that is an option neither of {@code command} nor a
+     * parameter of any installed game, when it is an option of other commands of the tree, or a
+     * slip of an option of {@code command} or a parameter of the game ({@code --summry}). A
+     * parameter of another game, {@code --max} on a game that takes none, is the game's to refuse
+     * ("nim: unknown parameter 'max'"), since bash takes it.
      *
-     * @throws UserError naming the option and the commands that take it
+     * @throws UserError naming the option and the commands that take it, or the option meant
      */
     static void check(CommandSpec command, VariantCatalog catalog, List<String> words) {
+        List<Parameter<?>> parameters = words.isEmpty() ? List.of()
+                : catalog.find(words.get(0)).map(v -> List.<Parameter<?>>copyOf(v.parameters())).orElse(List.of());
         for (String word : words) {
             String name = name(word);
-            if (name != null && !isParameter(catalog, name.substring(2))) {
-                Optional<String> misplaced = misplaced(command, name);
-                if (misplaced.isPresent()) {
-                    throw new UserError(misplaced.get());
+            if (name == null) {
+                continue;
+            }
+            if (isParameter(catalog, name.substring(2))) {
+                // Another game's parameter ("nim --max=3") is the game's to refuse, saying what it takes.
+                continue;
+            }
+            Optional<String> misplaced = misplaced(command, name);
+            if (misplaced.isPresent()) {
+                throw new UserError(misplaced.get());
+            }
+            // A slip of the command's options or the game's parameters ("--summry"), said before the
+            // game reads it as a parameter of its own ("nim: --summry needs a value").
+            String near = nearOption(command, name, parameters);
+            if (!near.isEmpty()) {
+                throw new UserError(words.get(0) + ": unknown option " + name + " (" + near + ")");
+            }
+        }
+    }
+
+    /**
+     * "did you mean --summary?" for an option {@code name} ({@code --summry}, without its value)
+     * near one of {@code command}'s options or of the game's {@code parameters}; empty when none is
+     * near.
+     */
+    static String nearOption(CommandSpec command, String name, List<Parameter<?>> parameters) {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        for (CommandLine.Model.OptionSpec o : command.options()) {
+            for (String n : o.names()) {
+                if (n.startsWith("--")) {
+                    names.add(n);
                 }
             }
         }
+        for (Parameter<?> p : parameters) {
+            names.add("--" + p.name());
+        }
+        return Suggestion.didYouMean(name, names, "");
     }
 
     /**

@@ -211,9 +211,12 @@ final class ProblemReader {
     }
 
     private Variant variant(String id) {
-        return catalog.find(id).orElseThrow(() -> new UserError("unknown variant '" + id + "' (installed: "
-                + catalog.entries().stream().map(e -> e.variant().id()).collect(Collectors.joining(", "))
-                + "; see 'grundy list')"));
+        return catalog.find(id).orElseThrow(() -> {
+            List<String> ids = catalog.entries().stream().map(e -> e.variant().id()).toList();
+            String near = Suggestion.didYouMean(id, ids, "'");
+            return new UserError("unknown variant '" + id + "'" + (near.isEmpty() ? " (installed: "
+                    + String.join(", ", ids) + "; see 'grundy list')" : ": " + near + " (see 'grundy list')"));
+        });
     }
 
     private static Arguments arguments(Variant variant, Map<String, String> given) {
