@@ -126,7 +126,7 @@ final class GenusTable {
         }
         if (stop != null) {
             throw new LimitExceededException(game + ": the genus of heap " + (last + 1) + " is not known: " + stop
-                    + " (the table ends at heap " + last + "; solve --misere searches such positions)");
+                    + "; the table ends at heap " + last);
         }
     }
 

@@ -86,6 +86,11 @@ final class TableCommand implements Callable<Integer> {
             description = "With --quotient: the most elements a candidate quotient may have (default: ${DEFAULT-VALUE}).")
     int maxQuotient;
 
+    @Option(names = "--max-positions", paramLabel = "N",
+            description = "With --misere: the most positions the search may decide before it gives up (exit 3)"
+                    + " (default: 1000000).")
+    Long maxPositions;
+
     @Option(names = "--verbose",
             description = "With --quotient: one line per heap on standard error: the heap, |Q|, whether it grew, and the"
                     + " seconds it took.")
@@ -209,6 +214,10 @@ final class TableCommand implements Callable<Integer> {
         if (quotient && !misere) {
             throw new UserError("--quotient is the misere quotient: give it with --misere");
         }
+        if (maxPositions != null && (!misere || quotient)) {
+            throw new UserError("--max-positions limits the search of genera in a --misere table"
+                    + (quotient ? "; --quotient has --max-quotient" : ": give it with --misere"));
+        }
         if (misere && quotient) {
             return quotientTable(game, out());
         }
@@ -295,7 +304,13 @@ final class TableCommand implements Callable<Integer> {
         }
         checkHeap(game, last);
         try {
-            new GenusTable(out, layout, Genera.of(game, Long.MAX_VALUE, "--timeout"), from, last).write();
+            long positions = maxPositions == null ? 1_000_000 : maxPositions;
+            if (positions < 1) {
+                throw new UserError("--max-positions must be 1 or more, found " + positions);
+            }
+            Genera genera = Genera.searching(game, Long.MAX_VALUE, "--timeout", positions,
+                    "--max-positions=" + positions);
+            new GenusTable(out, layout, genera, from, last).write();
         } finally {
             out.flush();
         }

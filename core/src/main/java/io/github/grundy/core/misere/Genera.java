@@ -43,6 +43,11 @@ public final class Genera {
     /** Heaps whose options the walks listed, bounded by the same limit. */
     private long walked;
     private long firstWild = -1;
+    /** The heaps with no move, among those decided. */
+    private final Set<Long> ends = new HashSet<>();
+    /** The search of sums with wild heaps, or null: such a sum's genus is then not known. */
+    private GenusSearch search;
+    private String searchLimitName;
 
     private Genera(HeapGame game, long maxOptions, String limitName) {
         this.game = game;
@@ -69,6 +74,47 @@ public final class Genera {
             throw new IllegalArgumentException("maxOptions must be at least 1, found " + maxOptions);
         }
         return new Genera(game, maxOptions, limitName);
+    }
+
+    /**
+     * The genera of {@code game}'s heaps as {@link #of(HeapGame, long, String)} computes them, and
+     * where a heap can become a sum with a wild heap (whose genus is not the sum of theirs), that
+     * sum's genus by a search of its positions, each from its options' genera, deciding at most
+     * {@code maxPositions} sums in all. A heap whose search ran out of them has no genus, the limit
+     * named in {@link #why}.
+     *
+     * @param game             the game, prepared for the heaps that will be asked; without cycles
+     * @param maxOptions       the most options looked at in all, over every heap asked, at least 1
+     * @param limitName        how that limit is called in messages
+     * @param maxPositions     the most sums the searches may decide in all, at least 1
+     * @param positionsName    how that limit is called in messages ({@code --max-positions=1000000})
+     * @return the genera, none computed yet
+     * @throws IllegalArgumentException if the game has cycles, or a limit is below 1
+     */
+    public static Genera searching(HeapGame game, long maxOptions, String limitName, long maxPositions,
+            String positionsName) {
+        Genera genera = of(game, maxOptions, limitName);
+        if (maxPositions < 1) {
+            throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
+        }
+        genera.search = new GenusSearch(game, new GenusSearch.Heaps() {
+            @Override
+            public Genus genus(long heap) {
+                return genera.known.get(heap);
+            }
+
+            @Override
+            public boolean wild(long heap) {
+                return genera.wild.contains(heap);
+            }
+
+            @Override
+            public boolean end(long heap) {
+                return genera.ends.contains(heap);
+            }
+        }, maxPositions);
+        genera.searchLimitName = Objects.requireNonNull(positionsName, "positionsName");
+        return genera;
     }
 
     /**
@@ -225,6 +271,9 @@ public final class Genera {
         }
         Genus genus = Genus.ofOptions(values.mex(), options);
         known.put(heap, genus);
+        if (options.isEmpty()) {
+            ends.add(heap);
+        }
         if (reachesWild[0] || !genus.isTame()) {
             wild.add(heap);
             if (firstWild < 0 || heap < firstWild) {
@@ -258,17 +307,35 @@ public final class Genera {
             return g;
         }
         Genus sum = Genus.ZERO;
+        long wildHeap = -1;
         for (long h : option) {
             Genus g = known.get(h);
-            if (g == null || wild.contains(h)) {
-                why[0] = g == null ? unknown.get(h)
-                        : "heap " + heap + " can become " + HeapGame.optionText(option) + ", a sum with heap " + h + ", which is not tame"
-                                + (g.isTame() ? " (it reaches a wild heap)" : " (genus " + g + ")")
-                                + ": genera of wild games do not add up";
+            if (g == null) {
+                why[0] = unknown.get(h);
                 return null;
             }
-            sum = sum.plus(g);
+            if (wild.contains(h)) {
+                wildHeap = wildHeap < 0 ? h : wildHeap;
+            } else {
+                sum = sum.plus(g);
+            }
         }
-        return sum;
+        if (wildHeap < 0) {
+            return sum;
+        }
+        String sumWithWild = "heap " + heap + " can become " + HeapGame.optionText(option) + ", a sum with heap "
+                + wildHeap + ", which is not tame" + (known.get(wildHeap).isTame() ? " (it reaches a wild heap)"
+                        : " (genus " + known.get(wildHeap) + ")");
+        if (search == null) {
+            why[0] = sumWithWild + ": genera of wild games do not add up";
+            return null;
+        }
+        try {
+            return search.genus(option);
+        } catch (GenusSearch.OutOfPositions e) {
+            why[0] = sumWithWild + ", and the search of its genus needs more than " + search.maxPositions()
+                    + " positions decided (" + searchLimitName + ")";
+            return null;
+        }
     }
 }

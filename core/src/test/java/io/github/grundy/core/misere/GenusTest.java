@@ -162,6 +162,57 @@ class GenusTest {
         assertTrue(checked > 400 && tame > 200 && wild > 20, checked + " heaps, " + tame + " tame, " + wild + " wild");
     }
 
+    /**
+     * Searching the sums with wild heaps, every heap has a genus, and each is the definition's: the
+     * same random games, wild heaps and heaps beyond them included.
+     */
+    @Test
+    void searchedGeneraAreTheDefinitionsBeyondTheWildHeaps() {
+        Random random = new Random(1977);
+        int searched = 0;
+        for (int i = 0; i < 41; i++) {
+            HeapMoves moves;
+            String name;
+            if (i == 0) {
+                name = "kayles";
+                moves = TestGames.KAYLES_MOVES;
+            } else {
+                int[] digits = new int[2 + random.nextInt(3)];
+                for (int k = 1; k < digits.length; k++) {
+                    digits[k] = random.nextInt(8);
+                }
+                name = "0." + Arrays.toString(digits);
+                moves = TestGames.octalMoves(digits);
+            }
+            Genera plain = Genera.of(game(name, moves), 1_000_000, "a test's limit");
+            Genera genera = Genera.searching(game(name, moves), 1_000_000, "a test's limit", 1_000_000, "a search's");
+            Definition definition = new Definition(moves);
+            TestGames.DefinitionGrundy grundy = new TestGames.DefinitionGrundy(moves);
+            for (long h = 0; h <= 11; h++) {
+                assertTrue(genera.of(h).isPresent(), name + " heap " + h + ": " + genera.why(h));
+                assertDefinition(genera.of(h).get(), definition, grundy, new long[] {h}, name + " heap " + h);
+                if (plain.of(h).isEmpty()) {
+                    searched++;
+                    assertFalse(genera.isTame(h), name + " heap " + h + " reaches a wild heap");
+                }
+            }
+        }
+        assertTrue(searched > 40, searched + " heaps known by the search only");
+    }
+
+    /** A search that needs more sums than its budget gives no genus, and names the limit. */
+    @Test
+    void theSearchStopsAtItsBudget() {
+        Genera genera = Genera.searching(game("kayles", TestGames.KAYLES_MOVES), 1_000_000, "limit", 3,
+                "--max-positions=3");
+        assertTrue(genera.of(6).isPresent());
+        assertTrue(genera.of(7).isEmpty());
+        assertEquals("heap 7 can become 1 + 5, a sum with heap 5, which is not tame (genus 4^{146}), and the search"
+                + " of its genus needs more than 3 positions decided (--max-positions=3)", genera.why(7).get());
+        assertThrows(IllegalArgumentException.class,
+                () -> Genera.searching(game("kayles", TestGames.KAYLES_MOVES), 10, "limit", 0, "none"));
+    }
+
     /** Sums of tame heaps: the tame sum of their genera is the sum's genus by the definition. */
     @Test
     void tameSumsAddByTheTameArithmetic() {
