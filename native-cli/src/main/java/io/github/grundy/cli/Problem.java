@@ -42,6 +42,15 @@ sealed interface Problem {
 
     long size();
 
+    /**
+     * The note for a heap its game's proved period answers beyond the game's largest take
+     * ({@link HeapGame#largestTake()}): exact for the finite set, but where one cut from an
+     * infinite set parts from it. Empty when there is none.
+     */
+    default java.util.Optional<String> beyondLargestTake() {
+        return java.util.Optional.empty();
+    }
+
     /** A sum of heaps: one variant for every heap, or a sum of components of different games. */
     record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum,
             HeapSumAnalysis analysis) implements Problem {
@@ -68,6 +77,24 @@ sealed interface Problem {
         @Override
         public String valueWords() {
             return "nim-sum of the " + analysis.componentNoun() + "s' values";
+        }
+
+        @Override
+        public java.util.Optional<String> beyondLargestTake() {
+            for (int i = 0; i < sum.size(); i++) {
+                HeapGame game = sum.game(i);
+                long heap = sum.heap(i);
+                java.util.OptionalLong take = game.largestTake();
+                if (take.isEmpty() || heap <= take.getAsLong() || game.periodProof().isEmpty()
+                        || heap < game.periodProof().get().valuesNeeded()) {
+                    continue;
+                }
+                return java.util.Optional.of("grundy: note: heap " + heap + " is answered from the period of "
+                        + game.describe() + ", a finite set: exact for it, but a set cut from an infinite one (the"
+                        + " Fibonacci numbers, the squares) is another game past its largest take, " + take.getAsLong()
+                        + " (--quiet hides this)");
+            }
+            return java.util.Optional.empty();
         }
 
         @Override

@@ -116,6 +116,9 @@ final class SolveCommand implements Callable<Integer> {
         } finally {
             working.close();
         }
+        if (!quiet.given(top)) {
+            problem.beyondLargestTake().ifPresent(console.err()::println);
+        }
         AsciiOutput out = new AsciiOutput(console.out());
         try {
             answer(problem, out);

@@ -104,6 +104,21 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * The most objects one move takes, for a game given by a finite list of takes that a user
+     * may have cut from an infinite one (a subtraction set: the Fibonacci numbers up to 10^6);
+     * empty, the default, otherwise. Such a game's proved period is the finite list's, and every
+     * heap's value is exact for it; but a heap beyond the largest take is where the cut game and
+     * the infinite one part, so {@code grundy solve} notes a heap that its period answers beyond
+     * it.
+     *
+     * @return the largest take, or empty
+     * @since SPI version 2
+     */
+    default java.util.OptionalLong largestTake() {
+        return java.util.OptionalLong.empty();
+    }
+
+    /**
      * This game with the values of heaps {@code 0..values.length-1} known already, as a checkpoint
      * saved them ({@code Checkpoint}), so that a long computation goes on from there; empty (the
      * default) for a game that cannot take them. The values are the game's own, saved by grundy

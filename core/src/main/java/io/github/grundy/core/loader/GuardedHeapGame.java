@@ -95,6 +95,15 @@ final class GuardedHeapGame implements HeapGame {
     }
 
     @Override
+    public java.util.OptionalLong largestTake() {
+        try {
+            return game.largestTake();
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw guard.failure("giving its largest take", e);
+        }
+    }
+
+    @Override
     public Optional<HeapGame> resumedFrom(int[] values) {
         Optional<HeapGame> resumed;
         try {

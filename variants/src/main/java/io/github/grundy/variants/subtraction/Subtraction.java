@@ -107,6 +107,12 @@ public final class Subtraction implements HeapGame {
         this.values = values;
     }
 
+    /** max(S): a set is often an infinite one cut short (docs/games.md, "subtraction"). */
+    @Override
+    public java.util.OptionalLong largestTake() {
+        return java.util.OptionalLong.of(set[set.length - 1]);
+    }
+
     /** The game with the set as the {@code subtraction} variant parses it. */
     public static Subtraction of(List<Long> set) {
         return new Subtraction(set.stream().mapToLong(Long::longValue).toArray());
