@@ -133,25 +133,6 @@ class HeapGameCheckTest {
                 + "  involved: option 5 -> 3 (take 2) is worth 0", report.message());
     }
 
-    /** Take 1 or 2 has g(n) = n up to heap 2 only: a claim up to 5 fails at heap 3, one up to 2 passes. */
-    @Test
-    void heapsSaidWorthThemselvesAreChecked() {
-        Failure f = failure(GameChecker.check(new TakeOneOrTwo() {
-            @Override
-            public long worthItselfUpTo() {
-                return 5;
-            }
-        }, 20));
-        assertEquals(new Failure(Kind.GRUNDY, "heap 3", "worthItselfUpTo()",
-                "at most 2, as heap 3 is worth 0 (the mex of its options' values)", "5", ""), f);
-        assertTrue(GameChecker.check(new TakeOneOrTwo() {
-            @Override
-            public long worthItselfUpTo() {
-                return 2;
-            }
-        }, 20).passed());
-    }
-
     @Test
     void aValueAboveTheMexSaysWhichValueNoOptionHas() {
         Failure f = failure(GameChecker.check(new TakeOneOrTwo() {
