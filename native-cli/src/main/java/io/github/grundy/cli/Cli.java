@@ -1,7 +1,26 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.cli.judge.JudgeFormat;
-import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.ExitCode;
+import io.github.grundy.cli.common.OptionPlacement;
+import io.github.grundy.cli.common.StandardOutput;
+import io.github.grundy.cli.common.Suggestion;
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.cli.common.Warnings;
+import io.github.grundy.cli.common.WholeNumber;
+import io.github.grundy.cli.completion.CompletionCommand;
+import io.github.grundy.cli.formats.JudgeFormat;
+import io.github.grundy.cli.formats.JudgeFormats;
+import io.github.grundy.cli.gen.GenCommand;
+import io.github.grundy.cli.judge.JudgeCommand;
+import io.github.grundy.cli.list.ListCommand;
+import io.github.grundy.cli.play.PlayCommand;
+import io.github.grundy.cli.solve.SolveCommand;
+import io.github.grundy.cli.survey.SurveyCommand;
+import io.github.grundy.cli.survey.SurveyCompareCommand;
+import io.github.grundy.cli.survey.SurveyMergeCommand;
+import io.github.grundy.cli.table.TableCommand;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.InputException;
@@ -18,12 +37,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.concurrent.CancellationException;
+import java.util.function.Function;
 import picocli.CommandLine;
 
 /** Assembles the command tree and maps every failure to one line and an exit code. */
-final class Cli {
+public final class Cli {
 
     /** The commands by name, in the order of grundy --help, each made for a Cli. */
     private static final Map<String, Function<Cli, Object>> COMMANDS = commands();

@@ -1,15 +1,20 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.cli.common.DebugOption;
+import io.github.grundy.cli.common.OptionPlacement;
+import io.github.grundy.cli.common.PluginsOption;
+import io.github.grundy.cli.common.QuietOption;
+import io.github.grundy.cli.common.TopCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /** The top command: only help and version; the work is in the subcommands. */
 @Command(
@@ -31,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
             "",
             "Example: grundy solve nim 3 4 5"
         })
-final class GrundyCommand implements Runnable {
+public final class GrundyCommand implements Runnable, TopCommand {
 
     @Mixin
     DebugOption debug;
@@ -63,11 +68,23 @@ final class GrundyCommand implements Runnable {
      * of a whole tree built now when it was built with only the command asked for (what an option
      * of another command is told by, see {@link OptionPlacement}).
      */
-    static Map<String, CommandLine> commands(CommandSpec root) {
-        if (root.userObject() instanceof GrundyCommand top && top.wholeTree != null) {
-            return top.wholeTree.get().getSubcommands();
-        }
-        return root.subcommands();
+    public static Map<String, CommandLine> commands(CommandSpec root) {
+        return OptionPlacement.commands(root);
+    }
+
+    @Override
+    public PluginsOption plugins() {
+        return plugins;
+    }
+
+    @Override
+    public QuietOption quiet() {
+        return quiet;
+    }
+
+    @Override
+    public Map<String, CommandLine> commands() {
+        return wholeTree != null ? wholeTree.get().getSubcommands() : spec.subcommands();
     }
 
     @Override

@@ -1,17 +1,20 @@
 package io.github.grundy.cli;
 
-import picocli.CommandLine;
+import io.github.grundy.cli.common.DebugOption;
+import io.github.grundy.cli.common.QuietOption;
+import io.github.grundy.cli.common.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code grundy help [COMMAND]}: the same text as {@code grundy [COMMAND] --help}. */
 @Command(name = "help", helpCommand = true, mixinStandardHelpOptions = true,
         header = "Show the help of grundy or of one of its commands.",
         description = "Print the help of COMMAND (as 'grundy COMMAND --help' does), or of grundy itself.")
-final class HelpCommand implements Runnable {
+public final class HelpCommand implements Runnable {
 
     @Parameters(paramLabel = "COMMAND", arity = "0..1", description = "The command, e.g. solve.")
     String command;

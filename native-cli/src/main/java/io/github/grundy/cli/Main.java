@@ -1,5 +1,9 @@
 package io.github.grundy.cli;
 
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.ExitCode;
+import io.github.grundy.cli.common.Warnings;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;

@@ -1,8 +1,8 @@
 package io.github.grundy.cli;
 
 import java.util.Map;
-import picocli.CommandLine;
 import picocli.CommandLine.Help.Ansi;
+import picocli.CommandLine;
 
 /**
  * The man page {@code grundy(1)}, in roff, written from the command line's picocli model: the
@@ -10,7 +10,7 @@ import picocli.CommandLine.Help.Ansi;
  * test can keep the committed page equal to the current help). Neither date nor version is in
  * it: the page stays the same from build to build and release to release.
  */
-final class ManPage {
+public final class ManPage {
 
     private ManPage() {
     }

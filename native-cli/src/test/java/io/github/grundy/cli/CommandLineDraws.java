@@ -1,7 +1,10 @@
 package io.github.grundy.cli;
 
-import io.github.grundy.cli.judge.JudgeFormat;
-import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.Warnings;
+import io.github.grundy.cli.formats.JudgeFormat;
+import io.github.grundy.cli.formats.JudgeFormats;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
@@ -17,9 +20,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /**
  * Random command lines for the fuzzer, drawn from what the tool says it takes: the commands and

@@ -2,6 +2,7 @@ package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.cli.common.ExitCode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

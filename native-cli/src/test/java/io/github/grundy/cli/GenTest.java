@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.github.grundy.cli.judge.GenRequest;
-import io.github.grundy.cli.judge.Generation;
-import io.github.grundy.cli.judge.GenerationRefused;
-import io.github.grundy.cli.judge.JudgeFormat;
-import io.github.grundy.cli.judge.JudgeFormats;
-import io.github.grundy.cli.judge.Validation;
+import io.github.grundy.cli.formats.GenRequest;
+import io.github.grundy.cli.formats.Generation;
+import io.github.grundy.cli.formats.GenerationRefused;
+import io.github.grundy.cli.formats.JudgeFormat;
+import io.github.grundy.cli.formats.JudgeFormats;
+import io.github.grundy.cli.formats.Validation;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.gen.SplitMix64;
 import io.github.grundy.core.io.AsciiOutput;

@@ -3,8 +3,8 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.grundy.cli.judge.JudgeFormat;
-import io.github.grundy.cli.judge.JudgeFormats;
+import io.github.grundy.cli.formats.JudgeFormat;
+import io.github.grundy.cli.formats.JudgeFormats;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.FilterInputStream;

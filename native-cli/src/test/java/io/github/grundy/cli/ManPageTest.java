@@ -3,6 +3,9 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.Warnings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -3,6 +3,8 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.cli.plot.PngDecoder;
+import io.github.grundy.cli.plot.SequencePlot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

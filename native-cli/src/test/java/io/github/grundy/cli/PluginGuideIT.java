@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.cli.common.Catalogs;
 import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Arguments;

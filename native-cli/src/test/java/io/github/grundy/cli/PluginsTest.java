@@ -3,6 +3,8 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.cli.survey.SurveyCompareCommand;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

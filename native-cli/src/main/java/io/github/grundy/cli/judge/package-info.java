@@ -1,6 +1,2 @@
-/**
- * The judge formats: thin adapters between the text of a classic judge problem and the games
- * and engines. An adapter reads a case completely, then answers it; it holds no game theory (a
- * rule or a formula here is a bug: it belongs to a variant or to core).
- */
+/** {@code grundy judge}: a classic judge problem's input answered in its exact output format, or validated. */
 package io.github.grundy.cli.judge;

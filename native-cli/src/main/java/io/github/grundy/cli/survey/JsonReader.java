@@ -11,7 +11,7 @@ import java.util.Map;
  * ({@code Double}), {@code true}, {@code false} and {@code null}. A small reader of its own keeps
  * the native image free of a JSON library and its reflection.
  */
-final class JsonReader {
+public final class JsonReader {
 
     private final String text;
     private int at;

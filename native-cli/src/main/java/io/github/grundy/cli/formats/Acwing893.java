@@ -1,0 +1,52 @@
+package io.github.grundy.cli.formats;
+
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.gen.HeapPicker;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.subtraction.Subtraction;
+import java.io.IOException;
+
+/** AcWing 893: a subtraction game (S-Nim), Yes/No. */
+public final class Acwing893 implements JudgeFormat {
+
+    @Override
+    public String id() {
+        return "acwing-893";
+    }
+
+    @Override
+    public String summary() {
+        return "subtraction game: k sizes S, then n heaps: 'Yes' if the first player wins, else 'No'";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        YesNo.heaps(in, out, SubtractionSet.read(in, "the number of sizes k"));
+    }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= n, k <= 100, 1 <= s_i, h_i <= 10000, the s_i distinct (seed 002)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int k = v.count("k", 1, 100);
+        v.distinct("s_i", k, 1, 10_000);
+        v.countedHeaps("n", 100, "h_i", 1, 10_000);
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneCase();
+        long max = g.max(1, 10_000, 10_000, "h_i");
+        long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
+        HeapGame game = new Subtraction(set).prepare(max);
+        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), 1, 100, "n");
+        g.line(set.length);
+        g.line(set);
+        g.line(heaps.length);
+        g.line(heaps);
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.grundy.cli.formats;
+
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.gen.HeapPicker;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.io.NumberReader;
+import io.github.grundy.variants.bash.Bash;
+import java.io.IOException;
+
+/** HDU 1846: one Bash heap per case (n, take 1..m): first/second. */
+public final class Hdu1846 implements JudgeFormat {
+
+    @Override
+    public String id() {
+        return "hdu-1846";
+    }
+
+    @Override
+    public String summary() {
+        return "Bash's game, one heap n with limit m per case: 'first' or 'second' wins";
+    }
+
+    @Override
+    public void run(NumberReader in, AsciiOutput out) throws IOException {
+        int cases = in.nextCount("the number of cases C", Counts.MAX);
+        for (int c = 0; c < cases; c++) {
+            long n = in.next("a heap size n");
+            Bash game = BashLimit.read(in);
+            out.text(game.outcome(n) == Outcome.N ? "first" : "second").newline();
+        }
+        in.expectEnd("all " + cases + " cases were read");
+    }
+
+    @Override
+    public String statedLimits() {
+        return "1 <= n, m <= 1000 (the HDU 1846 statement; C is not limited there)";
+    }
+
+    @Override
+    public void validate(Validation v) throws IOException {
+        int cases = v.count("C", 0, Counts.MAX);
+        for (int c = 0; c < cases; c++) {
+            v.heap("n", 1, 1000);
+            v.number("m", 1, 1000);
+            v.caseRead();
+        }
+        v.end("all " + cases + " cases were read");
+    }
+
+    @Override
+    public void generate(Generation g) throws IOException {
+        g.oneHeap();
+        int cases = g.cases(Counts.MAX);
+        long max = g.max(1, 1000, 1000, "n");
+        g.line(cases);
+        for (int c = 0; c < cases; c++) {
+            // A lost heap is a multiple of m + 1: m below the largest heap makes one exist.
+            long m = g.random().between(1, g.lossesWanted() ? Math.max(1, max - 1) : 1000);
+            Bash game = new Bash(m);
+            long n = g.sum(HeapPicker.tabled(game::grundy, 1, max), 1)[0];
+            g.line(n, m);
+        }
+    }
+}

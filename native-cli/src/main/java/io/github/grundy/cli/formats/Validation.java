@@ -1,0 +1,133 @@
+package io.github.grundy.cli.formats;
+
+import io.github.grundy.core.io.NumberReader;
+import java.io.IOException;
+import java.util.BitSet;
+
+/**
+ * A judge input read against its problem's stated limits (docs/formats.md), not grundy's own:
+ * the first number outside them is an error at its line and column; a valid input ends in one
+ * line of statistics. Each format walks its input through this with its own limits.
+ */
+public final class Validation {
+
+    private final NumberReader in;
+    private final String problem;
+    private long cases;
+    private long positions;
+    private long heaps;
+    private long largest = -1;
+
+    /** Reads {@code in} for the problem named {@code problem} (as in "Luogu P1247's"). */
+    public Validation(NumberReader in, String problem) {
+        this.in = in;
+        this.problem = problem;
+    }
+
+    /** The next number, which must be in {@code lo..hi}; {@code name} as the statement calls it. */
+    long number(String name, long lo, long hi) throws IOException {
+        long v = in.next(name);
+        if (v < lo || v > hi) {
+            throw in.rejectLast(name + " = " + v + " is outside " + problem + "'s stated limit " + range(name, lo, hi));
+        }
+        return v;
+    }
+
+    /** A count: a number in {@code lo..hi} that sizes what follows. */
+    int count(String name, long lo, long hi) throws IOException {
+        return (int) number(name, lo, Math.min(hi, Counts.MAX));
+    }
+
+    /** A heap (or a number of coins, a position's number): counted for the statistics. */
+    long heap(String name, long lo, long hi) throws IOException {
+        long v = number(name, lo, hi);
+        heaps++;
+        largest = Math.max(largest, v);
+        return v;
+    }
+
+    /**
+     * One case of a count in {@code 1..maxCount} and that many heaps in {@code lo..hi}, and
+     * nothing after it: the single-case formats.
+     */
+    void countedHeaps(String count, long maxCount, String heap, long lo, long hi) throws IOException {
+        int n = count(count, 1, maxCount);
+        for (int i = 0; i < n; i++) {
+            heap(heap, lo, hi);
+        }
+        caseRead();
+        end("all " + n + " numbers were read");
+    }
+
+    /** {@code k} numbers in {@code lo..hi} (at most 2^31), no two equal, as a set S. */
+    long[] distinct(String name, int k, long lo, long hi) throws IOException {
+        long[] set = new long[k];
+        BitSet seen = new BitSet();
+        for (int i = 0; i < k; i++) {
+            set[i] = number(name, lo, Math.min(hi, Integer.MAX_VALUE));
+            if (seen.get((int) set[i])) {
+                throw in.rejectLast(name + " = " + set[i] + " is already in S: " + problem + " states the sizes are distinct");
+            }
+            seen.set((int) set[i]);
+        }
+        return set;
+    }
+
+    /** One case read whole. */
+    void caseRead() {
+        cases++;
+    }
+
+    /** One position of a case read whole (for formats with several per case). */
+    void positionRead() {
+        positions++;
+    }
+
+    /** True when the input has more than whitespace left. */
+    boolean more() throws IOException {
+        return !in.atEnd();
+    }
+
+    /** Nothing may follow: {@code why} says what was complete. */
+    void end(String why) throws IOException {
+        in.expectEnd(why);
+    }
+
+    /** The statistics line of a valid input, e.g. "valid: 1 case, 3 heaps, the largest 9". */
+    public String summary() {
+        StringBuilder s = new StringBuilder("valid: ").append(plural(cases, "case"));
+        if (positions > 0) {
+            s.append(", ").append(plural(positions, "position"));
+        }
+        s.append(", ").append(plural(heaps, "heap"));
+        if (largest >= 0) {
+            s.append(", the largest ").append(largest);
+        }
+        return s.toString();
+    }
+
+    /** {@code lo <= name <= hi}, with powers of ten of a million and more as 10^k. */
+    static String range(String name, long lo, long hi) {
+        return hi == Long.MAX_VALUE ? name + " >= " + show(lo) : show(lo) + " <= " + name + " <= " + show(hi);
+    }
+
+    /** 1000000000 as 10^9, other numbers as they are. */
+    static String show(long v) {
+        if (v >= 1_000_000) {
+            long p = 1;
+            for (int k = 0; k <= 18; k++, p *= 10) {
+                if (p == v) {
+                    return "10^" + k;
+                }
+                if (p > Long.MAX_VALUE / 10) {
+                    break;
+                }
+            }
+        }
+        return Long.toString(v);
+    }
+
+    private static String plural(long n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,226 @@
+package io.github.grundy.cli.play;
+
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.ExitCode;
+import io.github.grundy.cli.common.TimeoutOption;
+import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.play.PerfectPlayer;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * One game: the positions so far, whose turn it is, and the lines read. The loop, the commands
+ * and undo are the same for every kind of position; showing it, reading a move and the
+ * computer's choice are the kind's ({@link HeapPlay}, {@link WholePlay}).
+ *
+ * @param <P> a position as kept in the history, analysed
+ */
+public abstract class PlaySession<P> {
+
+    /** Moves listed by hint and moves: beyond this many, the first ones and a note. */
+    static final int LISTED = 30;
+
+    final PrintStream out;
+    private final Console console;
+    final Deque<P> history = new ArrayDeque<>();
+    boolean humanToMove;
+    private boolean drawAnnounced;
+    /** Whether the position changed since it was last shown. */
+    private boolean changed = true;
+    /** Whether the arrow keys edit lines here (help says so). */
+    private boolean edits;
+
+    /** The computer's thinking, within --timeout: analyses and choices go through it, the human's moves do not. */
+    final TimeoutOption thinking;
+
+    PlaySession(Console console, TimeoutOption thinking, P start, boolean computerFirst) {
+        this.thinking = thinking;
+        this.out = new PrintStream(console.out(), true, StandardCharsets.UTF_8);
+        this.console = console;
+        this.humanToMove = !computerFirst;
+        history.push(start);
+    }
+
+    /** The position now, analysed. */
+    P now() {
+        return history.peek();
+    }
+
+    /** Makes {@code next} the position now, the other player to move. */
+    void advance(P next) {
+        history.push(next);
+        humanToMove = !humanToMove;
+        changed = true;
+    }
+
+    /** The first lines: the game, the play, and how a move is typed. */
+    abstract void introduce();
+
+    abstract void show(P p);
+
+    abstract boolean hasMove(P p);
+
+    abstract Outcome outcome(P p);
+
+    abstract boolean misere();
+
+    abstract void computerMoves(P p);
+
+    abstract void hint(P p);
+
+    abstract void moves(P p);
+
+    /** What {@code help} says about typing a move. */
+    abstract String moveHelp();
+
+    /** The values behind the position's outcome and why they decide it, as far as the theory that decided it tells. */
+    abstract void explain(P p) throws IOException;
+
+    /** The commands typed at the prompt, as the first lines list them. */
+    static final String COMMANDS = "hint, moves, explain, undo, help, quit";
+
+    /** The move typed, played and said; or the reason it is not one, said. */
+    abstract void humanMoves(String line, P p);
+
+    int run() throws IOException {
+        try (PlayInput in = PlayInput.open(console, out)) {
+            edits = in.edits();
+            return loop(in);
+        }
+    }
+
+    private int loop(PlayInput in) throws IOException {
+        introduce();
+        while (true) {
+            P p = now();
+            if (changed) {
+                show(p);
+                changed = false;
+            }
+            if (!hasMove(p)) {
+                end();
+                return ExitCode.OK;
+            }
+            announceDraw(p);
+            if (!humanToMove) {
+                computerMoves(p);
+                continue;
+            }
+            String line = in.readLine("Your move> ");
+            if (line == null) {
+                out.println();
+                out.println("End of input: the game is left unfinished.");
+                return ExitCode.OK;
+            }
+            if (!command(line, p)) {
+                return ExitCode.OK;
+            }
+        }
+    }
+
+    private void end() {
+        String rule = misere() ? "in misere play whoever cannot move wins" : "whoever cannot move loses";
+        if (history.size() == 1) {
+            // The start has no move: nobody moved, and the player to move is the one who cannot.
+            out.println("No move is possible here, so nobody moves: " + (humanToMove ? "you are" : "I am")
+                    + " to move and cannot, so " + (humanToMove == misere() ? "you win" : "I win") + " (" + rule + ").");
+            return;
+        }
+        boolean humanMovedLast = !humanToMove;
+        boolean humanWins = misere() != humanMovedLast;
+        out.println("No move is left: " + (humanMovedLast ? "you" : "I") + " made the last move, so "
+                + (humanWins ? "you win." : "I win.") + (misere() ? " (Misere play: the last mover loses.)"
+                : ""));
+    }
+
+    private void announceDraw(P p) {
+        if (!drawAnnounced && outcome(p) == Outcome.D) {
+            out.println("This position is a draw: neither player can force a win, and play may go on for ever"
+                    + " (type quit to stop).");
+            drawAnnounced = true;
+        }
+    }
+
+    /** What the computer says of its choice: nothing when it wins. */
+    String expectation(PerfectPlayer.Choice<?> c) {
+        return switch (c.outcome()) {
+            case N -> "";
+            case D -> "  (keeping the draw)";
+            case P -> "  (I expect to lose: you have " + winningReplies(c.replies()) + ")";
+        };
+    }
+
+    /** {@code 1 winning reply}, {@code 3 winning replies}. */
+    static String winningReplies(long n) {
+        return n + " winning " + (n == 1 ? "reply" : "replies");
+    }
+
+    /** Who wins the position now, said to the human, who is to move in it. */
+    static String verdict(Outcome outcome) {
+        return switch (outcome) {
+            case N -> "You are to move, and you can win: this is an N-position (the player to move wins).";
+            case P -> "You are to move, and you lose against perfect play: this is a P-position (the player to move"
+                    + " loses).";
+            case D -> "Neither player can force a win: this is a D-position (with perfect play the game never ends).";
+        };
+    }
+
+    /** Handles one line; false to end the session. */
+    private boolean command(String line, P p) throws IOException {
+        if (line.chars().anyMatch(c -> c == 0x1b)) {
+            // A key's escape code (the Up arrow is ESC [ A): never read as a move.
+            out.println("Not a move: the line holds the code of a key such as an arrow, and keys other than letters,"
+                    + " digits and Enter do not edit lines here (line editing needs a terminal for both input and"
+                    + " output). Type the move again, or help.");
+            return true;
+        }
+        switch (line.trim()) {
+            case "" -> {
+                return true;
+            }
+            case "quit", "q", "exit" -> {
+                out.println("Quit.");
+                return false;
+            }
+            case "hint" -> hint(p);
+            case "moves" -> moves(p);
+            case "explain" -> explain(p);
+            case "undo" -> undo();
+            case "help" -> help();
+            default -> humanMoves(line.trim(), p);
+        }
+        return true;
+    }
+
+    private void help() {
+        out.println(moveHelp());
+        out.println("Commands:");
+        out.println("  hint     the winning moves, or the best resistance when every move loses");
+        out.println("  moves    every move (the first " + LISTED + ")");
+        out.println("  explain  the Grundy values and why the position is won or lost");
+        out.println("  undo     takes back your last move and my reply");
+        out.println("  help     this list");
+        out.println("  quit     ends the game (also q, exit, Ctrl-D at the prompt)");
+        if (edits) {
+            out.println("Up and Down recall earlier lines; Left, Right, Home and End move in the line.");
+        }
+    }
+
+    private void undo() {
+        // Back to the human's last turn: the reply and the move (both plies), or one ply at the start.
+        int plies = humanToMove ? 2 : 1;
+        if (history.size() <= plies) {
+            out.println("Nothing to undo.");
+            return;
+        }
+        for (int i = 0; i < plies; i++) {
+            history.pop();
+        }
+        out.println("Undone.");
+        drawAnnounced = false;
+        changed = true;
+    }
+}

@@ -1,0 +1,43 @@
+package io.github.grundy.cli.position;
+
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.core.loader.VariantCatalog;
+import java.io.InputStream;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --misere} and its limit {@code --max-positions}, for the commands that analyse a
+ * position ({@code solve}, {@code play}): the reader of positions in the play asked.
+ */
+public final class MisereOption {
+
+    @Option(names = "--misere",
+            description = "Misere play: the player who makes the last move loses. Nim by Bouton's rule (any"
+                    + " heaps), sums of tame heaps by their genus (Conway), heaps of one octal game by its misere"
+                    + " quotient, anything else by a search of its game tree (see --max-positions).")
+    public boolean misere;
+
+    @Option(names = "--max-positions", paramLabel = "N",
+            description = "With --misere: the most positions the search may decide before it gives up"
+                    + " (exit 3) (default: 1000000).")
+    Long maxPositions;
+
+    /** The most positions a misère analysis may look at, checked. */
+    public long positions() {
+        if (maxPositions != null && !misere) {
+            throw new UserError("--max-positions limits the search of misere play: give it with --misere");
+        }
+        long positions = maxPositions == null ? 1_000_000 : maxPositions;
+        if (positions < 1) {
+            throw new UserError("--max-positions must be 1 or more, found " + positions);
+        }
+        return positions;
+    }
+
+    /** A reader of positions, analysed in misère play when {@code --misere} was given. */
+    public ProblemReader reader(VariantCatalog catalog, InputStream in) {
+        long positions = positions();
+        ProblemReader reader = new ProblemReader(catalog, in);
+        return misere ? reader.misere(positions) : reader;
+    }
+}

@@ -1,0 +1,144 @@
+package io.github.grundy.cli.position;
+
+import io.github.grundy.core.analysis.Analysis;
+import io.github.grundy.core.analysis.HeapSumAnalysis;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.io.AsciiOutput;
+import java.io.IOException;
+import java.util.Map;
+
+/**
+ * A position as the user gave it to {@code solve}, with core's analysis of it. The two kinds
+ * differ only in how the position is shown; what is said about it comes from the
+ * {@link Analysis}, the same for both.
+ */
+public sealed interface Problem {
+
+    /** Positions with more parts than this are not echoed in full. */
+    int ECHO_MAX = 20;
+
+    /** What the user asked for, in words (for the first line of the answer). */
+    String title();
+
+    /** The variant id, or null for a sum of different games. */
+    String variant();
+
+    /** The variant's parameter values (empty for a sum of different games). */
+    Map<String, Object> parameters();
+
+    /** Core's analysis of the position. */
+    Analysis<?> analysis();
+
+    /** The position after {@code Position: TITLE}: {@code , 3 heaps: 3 4 5}, {@code : 2 1 3}. */
+    void echo(AsciiOutput out) throws IOException;
+
+    /** What the Grundy value is made of, in words, or empty: {@code nim-sum of the heaps' values}. */
+    String valueWords();
+
+    /** The JSON key of the position's size ({@code heaps}, {@code size}) and the size. */
+    String sizeKey();
+
+    long size();
+
+    /**
+     * The note for a heap its game's proved period answers beyond the game's largest take
+     * ({@link HeapGame#largestTake()}): exact for the finite set, but where one cut from an
+     * infinite set parts from it. Empty when there is none.
+     */
+    default java.util.Optional<String> beyondLargestTake() {
+        return java.util.Optional.empty();
+    }
+
+    /** A sum of heaps: one variant for every heap, or a sum of components of different games. */
+    record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum,
+            HeapSumAnalysis analysis) implements Problem {
+
+        @Override
+        public void echo(AsciiOutput out) throws IOException {
+            boolean mixed = variant == null;
+            int n = sum.size();
+            if (!mixed) {
+                out.text(", ").number(n).ascii(' ').text(analysis.componentNoun()).text(n == 1 ? "" : "s");
+            }
+            if (n <= ECHO_MAX) {
+                out.ascii(':');
+                for (int i = 0; i < n; i++) {
+                    out.text(mixed && i > 0 ? ", " : " ").number(sum.heap(i));
+                    if (mixed) {
+                        HeapGame game = sum.game(i);
+                        out.text(" (").text(game.describe()).ascii(')');
+                    }
+                }
+            }
+        }
+
+        @Override
+        public String valueWords() {
+            return "nim-sum of the " + analysis.componentNoun() + "s' values";
+        }
+
+        @Override
+        public java.util.Optional<String> beyondLargestTake() {
+            for (int i = 0; i < sum.size(); i++) {
+                HeapGame game = sum.game(i);
+                long heap = sum.heap(i);
+                java.util.OptionalLong take = game.largestTake();
+                if (take.isEmpty() || heap <= take.getAsLong() || game.periodProof().isEmpty()
+                        || heap < game.periodProof().get().valuesNeeded()) {
+                    continue;
+                }
+                return java.util.Optional.of("grundy: note: heap " + heap + " is answered from the period of "
+                        + game.describe() + ", a finite set: exact for it, but a set cut from an infinite one (the"
+                        + " Fibonacci numbers, the squares) is another game past its largest take, " + take.getAsLong()
+                        + " (--quiet hides this)");
+            }
+            return java.util.Optional.empty();
+        }
+
+        @Override
+        public String sizeKey() {
+            return "heaps";
+        }
+
+        @Override
+        public long size() {
+            return sum.size();
+        }
+    }
+
+    /** One position of a game whose position is a whole vector (a staircase). */
+    record Whole(String title, String variant, Map<String, Object> parameters, long[] position,
+            PositionGameAnalysis analysis) implements Problem {
+
+        @Override
+        public void echo(AsciiOutput out) throws IOException {
+            if (position.length == 0) {
+                out.text(", empty");
+            } else if (position.length <= ECHO_MAX) {
+                out.ascii(':');
+                for (long x : position) {
+                    out.ascii(' ').number(x);
+                }
+            } else {
+                out.text(", ").number(position.length).text(" entries");
+            }
+        }
+
+        @Override
+        public String valueWords() {
+            return "";
+        }
+
+        @Override
+        public String sizeKey() {
+            return "size";
+        }
+
+        @Override
+        public long size() {
+            return position.length;
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package io.github.grundy.cli.solve;
+
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.DebugOption;
+import io.github.grundy.cli.common.ExitCode;
+import io.github.grundy.cli.common.GameCatalogs;
+import io.github.grundy.cli.common.PluginsOption;
+import io.github.grundy.cli.common.QuietOption;
+import io.github.grundy.cli.common.TimeoutOption;
+import io.github.grundy.cli.common.TopCommand;
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.cli.common.Warnings;
+import io.github.grundy.cli.common.Working;
+import io.github.grundy.cli.position.ExplainWriter;
+import io.github.grundy.cli.position.MisereOption;
+import io.github.grundy.cli.position.Problem;
+import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.loader.VariantCatalog;
+import io.github.grundy.core.normal.WinningMoves;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code grundy solve}: who wins a position, its Grundy value, and its winning moves. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        header = "Who wins a position, its Grundy value, and the winning moves.",
+        description = {
+            // Lines of at most 79 characters: picocli wraps at 80, which would break them twice.
+            "Analyse a position: who wins with perfect play, its Grundy value, and the",
+            "winning moves.",
+            "One game: VARIANT, its parameters as --NAME=VALUE (see 'grundy list'), then",
+            "the heaps.",
+            "A sum of different games: components VARIANT[:NAME=VALUE]...:HEAP; its Grundy",
+            "value is the nim-sum (xor) of the components' values (Sprague-Grundy).",
+            "",
+            "Examples:",
+            "  grundy solve nim 3 4 5",
+            "  grundy solve bash --max=3 10 7",
+            "  grundy solve bash:max=3:10 bash:max=5:7 nim:4",
+            "  grundy solve nim -i heaps.txt --moves=count",
+            "  grundy solve --explain kayles 7 3",
+            "  grundy solve --misere nim 1 1 4",
+            "  grundy solve --misere bash:max=3:5 kayles:4",
+            "  grundy solve --timeout=10 beads --max-table=100000000 99999999 5",
+            "  grundy solve --plugins plugins my-game 3 5      (a game from a plugin jar)"
+        })
+public final class SolveCommand implements Callable<Integer> {
+
+    private final Console console;
+    private final GameCatalogs games;
+
+    @Parameters(paramLabel = "WORD",
+            description = "VARIANT [--NAME=VALUE]... HEAP..., or COMPONENT... (VARIANT[:NAME=VALUE]...:HEAP).")
+    List<String> words = new ArrayList<>();
+
+    @Option(names = {"-i", "--input"}, paramLabel = "FILE",
+            description = "Read the heaps (or the components, when no variant is given) from FILE ('-' for"
+                    + " standard input), separated by whitespace.")
+    String input;
+
+    @Option(names = "--moves", paramLabel = "WHICH", defaultValue = "all",
+            description = "Winning moves to show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    MovesMode moves;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "20",
+            description = "List at most N winning moves; 0 lists them all (default: ${DEFAULT-VALUE}).")
+    int limit;
+
+    @Option(names = "--json", description = "Answer in JSON.")
+    boolean json;
+
+    @Option(names = "--explain",
+            description = "Also say why, step by step: each component's Grundy value (from its options and the"
+                    + " mex, or a proved period), the values in binary, their xor, and how the winning move is found"
+                    + " (normal play of heaps).")
+    boolean explain;
+
+    @Mixin
+    MisereOption misere;
+
+    @Mixin
+    DebugOption debug;
+
+    @Mixin
+    PluginsOption plugins;
+
+    @Mixin
+    QuietOption quiet;
+
+    @Mixin
+    TimeoutOption timeout;
+
+    @ParentCommand
+    TopCommand top;
+
+    @Spec
+    CommandSpec spec;
+
+    public SolveCommand(Console console, Catalogs catalogs, Warnings warnings) {
+        this.console = console;
+        this.games = new GameCatalogs(catalogs, warnings);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        return timeout.run(console, debug.debug, this::solve);
+    }
+
+    private int solve(Console console) throws IOException {
+        VariantCatalog catalog = games.load(spec, words, plugins.resolve(top), quiet.given(top), console);
+        if (limit < 0) {
+            throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
+        }
+        Problem problem;
+        Working working = Working.start(console, "solve");
+        try {
+            problem = misere.reader(catalog, console.in()).read(words, input);
+        } finally {
+            working.close();
+        }
+        if (!quiet.given(top)) {
+            problem.beyondLargestTake().ifPresent(console.err()::println);
+        }
+        AsciiOutput out = new AsciiOutput(console.out());
+        try {
+            answer(problem, out);
+        } finally {
+            // Whole lines: a listing stopped by --timeout (between two moves) keeps what it wrote.
+            out.flush();
+        }
+        return ExitCode.OK;
+    }
+
+    private void answer(Problem problem, AsciiOutput out) throws IOException {
+        long max = limit == 0 ? Long.MAX_VALUE : limit;
+        ExplainWriter why = explain ? explainer(problem, out) : null;
+        if (json) {
+            new SolveJson(out).write(problem, moves, max, why);
+        } else {
+            new SolveText(out).write(problem, moves, max);
+            if (why != null) {
+                why.text();
+            }
+        }
+    }
+
+    private static ExplainWriter explainer(Problem problem, AsciiOutput out) {
+        if (problem.analysis() instanceof WinningMoves w && w.grundyKnown()) {
+            return new ExplainWriter(out, w);
+        }
+        // The answer stands; only the steps are missing, and the reader is told why.
+        return ExplainWriter.unexplained(out, problem.analysis().misere()
+                ? "in misere play the rule named above decides, not the xor of values"
+                : problem.analysis().rule().isPresent() ? "this answer comes from the rule named above"
+                : problem.analysis() instanceof WinningMoves ? "this heap is beyond the game's table, answered by"
+                        + " the game's rule"
+                : "this game's positions are not sums of heaps");
+    }
+}

@@ -1,0 +1,85 @@
+package io.github.grundy.cli.table;
+
+import io.github.grundy.core.spi.GameSpec;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
+import io.github.grundy.core.spi.Variant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How far {@code table} lets a game table its values. A game's {@code --max-table} guards a
+ * {@code solve} from a table nobody asked for; a table asks for one, so here what was asked
+ * decides: {@code --to=N} sizes the table to N, {@code --no-stop} lifts the limit (memory is the
+ * only one left), and a table to the proof of the period goes as far as {@link #REACH}, as the
+ * published solvers do (tczajka's stops at 2^28 values). A {@code --max-table} the user gave
+ * stands, except under {@code --no-stop}, which asks for no end.
+ */
+public final class TableReach {
+
+    /** How far a table without --to looks for the proof of its period: 2^28 heaps, 512 MB at 2 bytes a value. */
+    static final long REACH = (1L << 28) - 1;
+
+    private static final String MAX_TABLE = "max-table";
+
+    private TableReach() {
+    }
+
+    /** What was asked of the table. */
+    enum Ask {
+        /** --to=N: heaps up to N. */
+        UP_TO,
+        /** No --to: as far as the proof of the period needs, up to {@link #REACH}. */
+        TO_PROOF,
+        /** --no-stop: until stopped or out of memory. */
+        NO_STOP
+    }
+
+    /**
+     * {@code spec} with the table limit that {@code ask} needs, when {@code variant} has a
+     * {@code --max-table} parameter; else {@code spec} as it is.
+     *
+     * @param to the last heap asked for, with {@link Ask#UP_TO}
+     */
+    static GameSpec sized(GameSpec spec, Variant variant, Ask ask, long to) {
+        Optional<ParameterType.IntegerType> type = maxTable(variant);
+        boolean given = spec.parameters().containsKey(MAX_TABLE);
+        if (type.isEmpty() || given && ask != Ask.NO_STOP) {
+            return spec;
+        }
+        long largest = type.get().max();
+        long limit = switch (ask) {
+            case UP_TO -> Math.min(largest, Math.max(to, defaultOf(variant)));
+            case TO_PROOF -> Math.min(largest, Math.max(REACH, defaultOf(variant)));
+            case NO_STOP -> largest;
+        };
+        Map<String, String> parameters = new LinkedHashMap<>(spec.parameters());
+        parameters.put(MAX_TABLE, Long.toString(limit));
+        return new GameSpec(spec.variant(), parameters);
+    }
+
+    /** The largest heap a game of {@code spec} tables under {@link Ask#TO_PROOF}: its --max-table. */
+    static long reach(GameSpec spec) {
+        String value = spec.parameters().get(MAX_TABLE);
+        return value == null ? REACH : Long.parseLong(value);
+    }
+
+    private static Optional<ParameterType.IntegerType> maxTable(Variant variant) {
+        for (Parameter<?> p : variant.parameters()) {
+            if (p.name().equals(MAX_TABLE) && p.type() instanceof ParameterType.IntegerType integer) {
+                return Optional.of(integer);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static long defaultOf(Variant variant) {
+        for (Parameter<?> p : variant.parameters()) {
+            if (p.name().equals(MAX_TABLE) && p.defaultValue() instanceof Long value) {
+                return value;
+            }
+        }
+        return 0;
+    }
+}
