@@ -93,6 +93,11 @@ public final class DivisorTable {
                 DEFAULT_MAX_TABLE);
     }
 
+    /** The game whose values these are, as its messages name it ({@code beads}). */
+    public String game() {
+        return game;
+    }
+
     /** The most heaps {@link #prepareUpTo} may table ({@code --max-table}). */
     public long maxTable() {
         return maxTable;

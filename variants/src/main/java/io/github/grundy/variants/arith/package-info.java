@@ -4,7 +4,8 @@
  * that lists the divisors of every number of a table without factoring each from scratch
  * ({@link io.github.grundy.variants.arith.DivisorSieve}), and the table of Grundy values that the
  * games on divisors without a closed form build on that sieve, with its {@code --max-table} limit
- * and messages ({@link io.github.grundy.variants.arith.DivisorTable}). No game here: each game
- * brings its own rule as the table's builder.
+ * and messages ({@link io.github.grundy.variants.arith.DivisorTable}), and what such a game shares
+ * with the others ({@link io.github.grundy.variants.arith.DivisorTableGame}). No rule here: each
+ * game brings its own as the table's builder, with its options and its words.
  */
 package io.github.grundy.variants.arith;

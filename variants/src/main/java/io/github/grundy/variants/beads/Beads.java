@@ -1,11 +1,11 @@
 package io.github.grundy.variants.beads;
 
 import io.github.grundy.core.game.Cancellation;
-import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
+import io.github.grundy.variants.arith.DivisorTableGame;
 import io.github.grundy.variants.arith.Primes;
 
 /**
@@ -39,13 +39,11 @@ import io.github.grundy.variants.arith.Primes;
  * <p>Immutable and thread-safe: the table is built before the game is handed out and never
  * written again.
  */
-public final class Beads implements HeapGame {
+public final class Beads extends DivisorTableGame<Beads> {
 
     /** The default of {@code --max-table}. */
     public static final long DEFAULT_MAX_TABLE = DivisorTable.DEFAULT_MAX_TABLE;
 
-    /** g(p) for the tabled heaps, and the sieve that lists their divisors; none until prepared. */
-    private final DivisorTable table;
 
     /**
      * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
@@ -59,46 +57,12 @@ public final class Beads implements HeapGame {
     }
 
     private Beads(DivisorTable table) {
-        this.table = table;
-    }
-
-    /** The most heaps {@link #prepare} may table. */
-    public long maxTable() {
-        return table.maxTable();
-    }
-
-    @Override
-    public String describe() {
-        return "beads";
-    }
-
-    /** The numbers start at 1: a heap of 0 is not a position. */
-    @Override
-    public long leastHeap() {
-        return 1;
-    }
-
-    @Override
-    public void checkHeap(long heap) {
-        if (heap < 1) {
-            throw new IllegalArgumentException("beads: a heap must be at least 1, found " + heap);
-        }
-    }
-
-    /**
-     * This game with the Grundy values of heaps {@code 1..maxHeap} tabled (itself when its table
-     * already reaches that far).
-     *
-     * @throws IllegalArgumentException if {@code maxHeap} is above {@code --max-table}
-     */
-    @Override
-    public Beads prepare(long maxHeap) {
-        DivisorTable prepared = table.prepareUpTo(maxHeap, Beads::buildTable);
-        return prepared == table ? this : new Beads(prepared);
+        super(table, "a heap", Beads::new);
     }
 
     /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
-    static char[] buildTable(DivisorSieve sieve) {
+    @Override
+    protected char[] buildTable(DivisorSieve sieve) {
         int n = sieve.max();
         char[] g = new char[n + 1];
         int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
@@ -122,22 +86,6 @@ public final class Beads implements HeapGame {
             g[p] = (char) seen.mex();
         }
         return g;
-    }
-
-    @Override
-    public long maxGrundyHeap() {
-        return table.maxHeap();
-    }
-
-    /**
-     * The Grundy value of heap {@code p} from the table.
-     *
-     * @throws IllegalArgumentException if {@code p < 1} or {@code p} is beyond the table
-     */
-    @Override
-    public long grundy(long p) {
-        checkHeap(p);
-        return table.value(p);
     }
 
     /** The divisors of {@code p} below {@code p}, ascending: from the sieve when p is tabled. */
@@ -222,7 +170,7 @@ public final class Beads implements HeapGame {
     /** {@code 12 -> 1 + 2 + 4 + 6 (removed 3)}, {@code 7 -> nothing (removed 1)}. */
     @Override
     public String describeMove(long p, long[] option) {
-        String plain = HeapGame.super.describeMove(p, option);
+        String plain = super.describeMove(p, option);
         if (p < 2) {
             return plain;
         }
@@ -241,20 +189,5 @@ public final class Beads implements HeapGame {
             }
         }
         return plain + " (removed " + divisors[i] + ")";
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Beads b && b.table.equals(table);
-    }
-
-    @Override
-    public int hashCode() {
-        return table.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return "Beads[maxTable=" + table.maxTable() + ", tabled=1.." + table.maxHeap() + "]";
     }
 }

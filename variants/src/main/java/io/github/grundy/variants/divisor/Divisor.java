@@ -1,12 +1,12 @@
 package io.github.grundy.variants.divisor;
 
 import io.github.grundy.core.game.Cancellation;
-import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
+import io.github.grundy.variants.arith.DivisorTableGame;
 import io.github.grundy.variants.arith.Primes;
 
 /**
@@ -54,13 +54,11 @@ import io.github.grundy.variants.arith.Primes;
  * <p>Immutable and thread-safe: the table is built before the game is handed out and never
  * written again.
  */
-public final class Divisor implements HeapGame {
+public final class Divisor extends DivisorTableGame<Divisor> {
 
     /** The default of {@code --max-table}. */
     public static final long DEFAULT_MAX_TABLE = DivisorTable.DEFAULT_MAX_TABLE;
 
-    /** g(n) for the tabled heaps, and the sieve that lists their odd divisors; none until prepared. */
-    private final DivisorTable table;
 
     /**
      * The game without a table yet (see {@link #prepare}); its Grundy values will be tabled for
@@ -74,46 +72,12 @@ public final class Divisor implements HeapGame {
     }
 
     private Divisor(DivisorTable table) {
-        this.table = table;
-    }
-
-    /** The most heaps {@link #prepare} may table. */
-    public long maxTable() {
-        return table.maxTable();
-    }
-
-    @Override
-    public String describe() {
-        return "divisor";
-    }
-
-    /** The numbers start at 1: a heap of 0 is not a position. */
-    @Override
-    public long leastHeap() {
-        return 1;
-    }
-
-    @Override
-    public void checkHeap(long heap) {
-        if (heap < 1) {
-            throw new IllegalArgumentException("divisor: n must be at least 1, found " + heap);
-        }
-    }
-
-    /**
-     * This game with the Grundy values of heaps {@code 1..maxHeap} tabled (itself when its table
-     * already reaches that far).
-     *
-     * @throws IllegalArgumentException if {@code maxHeap} is above {@code --max-table}
-     */
-    @Override
-    public Divisor prepare(long maxHeap) {
-        DivisorTable prepared = table.prepareUpTo(maxHeap, Divisor::buildTable);
-        return prepared == table ? this : new Divisor(prepared);
+        super(table, "n", Divisor::new);
     }
 
     /** g(1..n) bottom-up, n the end of the sieve; see the class comment. */
-    static char[] buildTable(DivisorSieve sieve) {
+    @Override
+    protected char[] buildTable(DivisorSieve sieve) {
         int n = sieve.max();
         char[] g = new char[n + 1];
         int[] divisors = new int[DivisorSieve.MAX_DIVISORS];
@@ -135,22 +99,6 @@ public final class Divisor implements HeapGame {
             g[h] = (char) seen.mex();
         }
         return g;
-    }
-
-    @Override
-    public long maxGrundyHeap() {
-        return table.maxHeap();
-    }
-
-    /**
-     * The Grundy value of heap {@code n} from the table.
-     *
-     * @throws IllegalArgumentException if {@code n < 1} or {@code n} is beyond the table
-     */
-    @Override
-    public long grundy(long n) {
-        checkHeap(n);
-        return table.value(n);
     }
 
     /** The closed form of the class comment: exact for every heap, with or without a table. */
@@ -204,21 +152,6 @@ public final class Divisor implements HeapGame {
         if (option.length == 1 && option[0] > 0 && option[0] < n && n % option[0] == 0) {
             return n + " -> " + option[0] + " (divide by " + n / option[0] + ")";
         }
-        return HeapGame.super.describeMove(n, option);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Divisor d && d.table.equals(table);
-    }
-
-    @Override
-    public int hashCode() {
-        return table.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return "Divisor[maxTable=" + table.maxTable() + ", tabled=1.." + table.maxHeap() + "]";
+        return super.describeMove(n, option);
     }
 }

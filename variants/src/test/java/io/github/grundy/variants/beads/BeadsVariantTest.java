@@ -46,7 +46,7 @@ class BeadsVariantTest {
         DivisorSieve sieve = new DivisorSieve(10_000_000);
         Thread.currentThread().interrupt();
         try {
-            assertThrows(CancellationException.class, () -> Beads.buildTable(sieve));
+            assertThrows(CancellationException.class, () -> new Beads(Beads.DEFAULT_MAX_TABLE).buildTable(sieve));
         } finally {
             Thread.interrupted();
         }
