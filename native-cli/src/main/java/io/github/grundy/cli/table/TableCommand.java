@@ -62,7 +62,10 @@ import picocli.CommandLine.Spec;
         })
 public final class TableCommand implements Callable<Integer> {
 
-    /** How long a stop waits for the checkpoint's last save: a minute writes gigabytes. */
+    /**
+     * How long a stop waits for the checkpoint's last save or the plot of what was computed: a
+     * minute writes gigabytes, or draws billions of heaps on a busy machine.
+     */
     static final long CHECKPOINT_GRACE_MILLIS = 60_000;
 
     private final Console console;
@@ -171,9 +174,9 @@ public final class TableCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        // A stopped table saves its checkpoint before it ends: time to write it, however large.
-        return timeout.run(console, debug.debug, checkpoint != null ? CHECKPOINT_GRACE_MILLIS : TimeoutOption.GRACE_MILLIS,
-                this::table);
+        // A stopped table saves its checkpoint and draws its plot before it ends: time to, however large.
+        return timeout.run(console, debug.debug, checkpoint != null || plot != null ? CHECKPOINT_GRACE_MILLIS
+                : TimeoutOption.GRACE_MILLIS, this::table);
     }
 
     private int table(Console console) throws IOException {
