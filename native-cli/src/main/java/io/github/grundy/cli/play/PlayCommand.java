@@ -107,7 +107,8 @@ public final class PlayCommand implements Callable<Integer> {
         Problem problem;
         Working working = Working.start(console, "play");
         try {
-            problem = timeout.within(() -> Problem.of(new PositionReader(catalog, console.in()).read(words, null), play));
+            PositionReader reader = new PositionReader(catalog, console.in());
+            problem = timeout.within(() -> Problem.of(reader.read(words, null), play));
         } finally {
             working.close();
         }

@@ -23,7 +23,10 @@ public sealed interface Position {
     /**
      * A sum of heaps: one variant for every heap, or components of different games.
      *
-     * @param sum the games and heaps as given ({@link HeapSum#of}): core prepares them
+     * @param title      what the user asked for, in words
+     * @param variant    the variant id, or null for components of different games
+     * @param parameters the variant's parameter values (empty for components)
+     * @param sum        the games and heaps as given ({@link HeapSum#of}): core prepares them
      */
     record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum) implements Position {
     }
@@ -31,8 +34,11 @@ public sealed interface Position {
     /**
      * A whole position of a game that does not split into heaps (a staircase); it may be empty.
      *
-     * @param game     the game, as its variant made it
-     * @param position the entries, in order
+     * @param title      what the user asked for, in words
+     * @param variant    the variant id
+     * @param parameters the variant's parameter values
+     * @param game       the game, as its variant made it
+     * @param position   the entries, in order
      */
     record Whole(String title, String variant, Map<String, Object> parameters, PositionGame game, long[] position)
             implements Position {

@@ -12,7 +12,7 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * A position as the user gave it to {@code solve}, {@code play} or {@code table}, with core's
+ * A position as the user gave it to {@code solve} or {@code play} ({@link Position}), with core's
  * analysis of it. The two kinds differ only in how the position is shown; what is said about it
  * comes from the {@link Analysis}, the same for both.
  */
@@ -27,9 +27,11 @@ public sealed interface Problem {
      * error (exit 2), a limit theirs to raise (exit 3); a plugin's failure stays the plugin's.
      */
     static Problem of(Position given, Play play) {
-        return Refusals.asUserErrors(() -> given instanceof Position.Whole whole
-                ? new Whole(whole, Analyses.ofGiven(whole.game(), whole.position(), play))
-                : new Heaps((Position.Heaps) given, Analyses.ofGiven(((Position.Heaps) given).sum(), play)));
+        if (given instanceof Position.Whole whole) {
+            return Refusals.asUserErrors(() -> new Whole(whole, Analyses.ofGiven(whole.game(), whole.position(), play)));
+        }
+        Position.Heaps heaps = (Position.Heaps) given;
+        return Refusals.asUserErrors(() -> new Heaps(heaps, Analyses.ofGiven(heaps.sum(), play)));
     }
 
     /** The position as read. */
@@ -76,6 +78,7 @@ public sealed interface Problem {
     /**
      * A sum of heaps: one variant for every heap, or a sum of components of different games.
      *
+     * @param given    the position as read
      * @param analysis its analysis, whose sum has the games prepared (they describe the components)
      */
     record Heaps(Position.Heaps given, HeapSumAnalysis analysis) implements Problem {

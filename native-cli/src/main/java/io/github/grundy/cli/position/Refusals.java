@@ -14,7 +14,10 @@ final class Refusals {
     private Refusals() {
     }
 
-    /** Runs a game's parser, factory, check or analysis: its refusal is the user's to fix (exit 2), a limit theirs to raise (exit 3). */
+    /**
+     * Runs a game's parser, factory, check or analysis: its refusal is the user's to fix (exit 2),
+     * a limit theirs to raise (exit 3).
+     */
     static <T> T asUserErrors(Supplier<T> call) {
         try {
             return call.get();
