@@ -18,6 +18,10 @@ import io.github.grundy.core.normal.WinningMoves;
  * analyses; this is the one place that knows all of them and picks.
  *
  * <ul>
+ *   <li>{@link #ofGiven(HeapSum, Play)} and {@link #ofGiven(PositionGame, long[], Play)}: a
+ *       position as given, neither checked nor prepared, in the {@link Play} asked: the one call
+ *       for a position read from a user, which checks it, prepares its games and picks among the
+ *       analyses below;</li>
  *   <li>{@link #of(HeapSum)}: a sum of heaps, by the Sprague–Grundy theorem
  *       ({@link WinningMoves}), or, when a component's value is infinite (a graph with cycles),
  *       by Smith's theorem ({@link LoopyAnalysis}: N or D);</li>
@@ -34,6 +38,49 @@ import io.github.grundy.core.normal.WinningMoves;
 public final class Analyses {
 
     private Analyses() {
+    }
+
+    /**
+     * Analyses a sum of heaps as given: every heap checked by its game and each game prepared once
+     * for its largest heap ({@link HeapSum#prepared}), then analysed in {@code play}: by
+     * {@link #of(HeapSum)} or {@link #misere(HeapSum, long, String)}.
+     *
+     * @param given the position, its games neither checked nor prepared ({@link HeapSum#of}); not changed
+     * @param play  normal or misère play, with misère play's limit
+     * @return the analysis, whose {@link HeapSumAnalysis#sum()} is the sum with its games prepared
+     * @throws IllegalArgumentException with a game's message for a heap it refuses, or if the
+     *                                  position cannot be answered (see {@link #of(HeapSum)})
+     * @throws LimitExceededException   for a table over its limit, or a misère analysis over
+     *                                  {@code play}'s (naming it)
+     * @since SPI version 2
+     */
+    public static HeapSumAnalysis ofGiven(HeapSum given, Play play) {
+        HeapSum sum = given instanceof HeapSum.Uniform one
+                ? HeapSum.prepared(one.game(), one.heaps())
+                : HeapSum.prepared(((HeapSum.Mixed) given).games(), ((HeapSum.Mixed) given).heaps());
+        return play instanceof Play.Misere m ? misere(sum, m.maxPositions(), m.limitName()) : of(sum);
+    }
+
+    /**
+     * Analyses a whole position of a {@link PositionGame} as given: checked by the game
+     * ({@link PositionGame#checkPosition}), then analysed in {@code play}. In normal play the game
+     * is prepared first ({@link PositionGame#prepared}: beyond its table, it may still know the
+     * outcome); misère play searches the moves alone, so there is no table to prepare.
+     *
+     * @param game     the game, not prepared
+     * @param position the position, not copied: it must not change while the analysis is used
+     * @param play     normal or misère play, with misère play's limit
+     * @return the analysis, its moves {@link PositionMove}s
+     * @throws IllegalArgumentException with the game's message for a position it refuses, or if
+     *                                  the game can give neither the Grundy value nor the outcome
+     * @throws LimitExceededException   for a table over its limit, or a misère search over
+     *                                  {@code play}'s (naming it)
+     * @since SPI version 2
+     */
+    public static PositionGameAnalysis ofGiven(PositionGame game, long[] position, Play play) {
+        game.checkPosition(position);
+        return play instanceof Play.Misere m ? misere(game, position, m.maxPositions(), m.limitName())
+                : of(PositionGame.prepared(game, position), position);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.grundy.core.play;
 
 import io.github.grundy.core.Analyses;
+import io.github.grundy.core.Play;
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.analysis.HeapSumAnalysis;
 import io.github.grundy.core.analysis.PositionGameAnalysis;
@@ -67,6 +68,16 @@ public final class PerfectPlayer {
      */
     public static PerfectPlayer misere(long maxPositions, String limitName) {
         return new PerfectPlayer(new MisereSolver(maxPositions, limitName));
+    }
+
+    /**
+     * A player of {@code play}: {@link #normal()} or {@link #misere(long, String)}.
+     *
+     * @param play normal or misère play, with misère play's limit
+     * @return a new player
+     */
+    public static PerfectPlayer of(Play play) {
+        return play instanceof Play.Misere m ? misere(m.maxPositions(), m.limitName()) : normal();
     }
 
     /**

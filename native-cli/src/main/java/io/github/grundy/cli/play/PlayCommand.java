@@ -12,7 +12,9 @@ import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.position.MisereOption;
+import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
+import io.github.grundy.core.Play;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.play.PerfectPlayer;
 import java.io.IOException;
@@ -100,17 +102,17 @@ public final class PlayCommand implements Callable<Integer> {
             case "computer" -> true;
             default -> throw new UserError("--first must be human or computer, found '" + first + "'");
         };
-        long positions = misere.positions();
+        Play play = misere.play();
         // The position's analysis is the computer's thinking too.
         Problem problem;
         Working working = Working.start(console, "play");
         try {
-            problem = timeout.within(() -> misere.reader(catalog, console.in()).read(words, null));
+            PositionReader reader = new PositionReader(catalog, console.in());
+            problem = timeout.within(() -> Problem.of(reader.read(words, null), play));
         } finally {
             working.close();
         }
-        PerfectPlayer player = misere.misere ? PerfectPlayer.misere(positions, "--max-positions=" + positions)
-                : PerfectPlayer.normal();
+        PerfectPlayer player = PerfectPlayer.of(play);
         if (problem instanceof Problem.Whole whole) {
             return new WholePlay(console, player, timeout, whole, computerFirst).run();
         }

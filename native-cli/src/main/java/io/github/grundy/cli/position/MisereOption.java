@@ -1,13 +1,12 @@
 package io.github.grundy.cli.position;
 
 import io.github.grundy.cli.common.UserError;
-import io.github.grundy.core.loader.VariantCatalog;
-import java.io.InputStream;
+import io.github.grundy.core.Play;
 import picocli.CommandLine.Option;
 
 /**
  * {@code --misere} and its limit {@code --max-positions}, for the commands that analyse a
- * position ({@code solve}, {@code play}): the reader of positions in the play asked.
+ * position ({@code solve}, {@code play}): the play it is analysed in ({@link Problem#of}).
  */
 public final class MisereOption {
 
@@ -22,8 +21,8 @@ public final class MisereOption {
                     + " (exit 3) (default: 1000000).")
     Long maxPositions;
 
-    /** The most positions a misère analysis may look at, checked. */
-    public long positions() {
+    /** The play asked, its limit checked: misère with {@code --max-positions}, or normal. */
+    public Play play() {
         if (maxPositions != null && !misere) {
             throw new UserError("--max-positions limits the search of misere play: give it with --misere");
         }
@@ -31,13 +30,6 @@ public final class MisereOption {
         if (positions < 1) {
             throw new UserError("--max-positions must be 1 or more, found " + positions);
         }
-        return positions;
-    }
-
-    /** A reader of positions, analysed in misère play when {@code --misere} was given. */
-    public ProblemReader reader(VariantCatalog catalog, InputStream in) {
-        long positions = positions();
-        ProblemReader reader = new ProblemReader(catalog, in);
-        return misere ? reader.misere(positions) : reader;
+        return misere ? Play.misere(positions, "--max-positions=" + positions) : Play.normal();
     }
 }

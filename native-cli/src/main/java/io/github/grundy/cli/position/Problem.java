@@ -1,5 +1,7 @@
 package io.github.grundy.cli.position;
 
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.Play;
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.analysis.HeapSumAnalysis;
 import io.github.grundy.core.analysis.PositionGameAnalysis;
@@ -10,23 +12,45 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * A position as the user gave it to {@code solve}, with core's analysis of it. The two kinds
- * differ only in how the position is shown; what is said about it comes from the
- * {@link Analysis}, the same for both.
+ * A position as the user gave it to {@code solve} or {@code play} ({@link Position}), with core's
+ * analysis of it. The two kinds differ only in how the position is shown; what is said about it
+ * comes from the {@link Analysis}, the same for both.
  */
 public sealed interface Problem {
 
     /** Positions with more parts than this are not echoed in full. */
     int ECHO_MAX = 20;
 
+    /**
+     * {@code given} analysed in {@code play}: core checks the position, prepares its games and
+     * chooses the theory in one call ({@link Analyses#ofGiven}). A game's refusal is the user's
+     * error (exit 2), a limit theirs to raise (exit 3); a plugin's failure stays the plugin's.
+     */
+    static Problem of(Position given, Play play) {
+        if (given instanceof Position.Whole whole) {
+            return Refusals.asUserErrors(() -> new Whole(whole, Analyses.ofGiven(whole.game(), whole.position(), play)));
+        }
+        Position.Heaps heaps = (Position.Heaps) given;
+        return Refusals.asUserErrors(() -> new Heaps(heaps, Analyses.ofGiven(heaps.sum(), play)));
+    }
+
+    /** The position as read. */
+    Position given();
+
     /** What the user asked for, in words (for the first line of the answer). */
-    String title();
+    default String title() {
+        return given().title();
+    }
 
     /** The variant id, or null for a sum of different games. */
-    String variant();
+    default String variant() {
+        return given().variant();
+    }
 
     /** The variant's parameter values (empty for a sum of different games). */
-    Map<String, Object> parameters();
+    default Map<String, Object> parameters() {
+        return given().parameters();
+    }
 
     /** Core's analysis of the position. */
     Analysis<?> analysis();
@@ -51,13 +75,18 @@ public sealed interface Problem {
         return java.util.Optional.empty();
     }
 
-    /** A sum of heaps: one variant for every heap, or a sum of components of different games. */
-    record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum,
-            HeapSumAnalysis analysis) implements Problem {
+    /**
+     * A sum of heaps: one variant for every heap, or a sum of components of different games.
+     *
+     * @param given    the position as read
+     * @param analysis its analysis, whose sum has the games prepared (they describe the components)
+     */
+    record Heaps(Position.Heaps given, HeapSumAnalysis analysis) implements Problem {
 
         @Override
         public void echo(AsciiOutput out) throws IOException {
-            boolean mixed = variant == null;
+            HeapSum sum = analysis.sum();
+            boolean mixed = variant() == null;
             int n = sum.size();
             if (!mixed) {
                 out.text(", ").number(n).ascii(' ').text(analysis.componentNoun()).text(n == 1 ? "" : "s");
@@ -81,6 +110,8 @@ public sealed interface Problem {
 
         @Override
         public java.util.Optional<String> beyondLargestTake() {
+            // The prepared games: a period may be proved only by the table.
+            HeapSum sum = analysis.sum();
             for (int i = 0; i < sum.size(); i++) {
                 HeapGame game = sum.game(i);
                 long heap = sum.heap(i);
@@ -104,16 +135,16 @@ public sealed interface Problem {
 
         @Override
         public long size() {
-            return sum.size();
+            return analysis.sum().size();
         }
     }
 
     /** One position of a game whose position is a whole vector (a staircase). */
-    record Whole(String title, String variant, Map<String, Object> parameters, long[] position,
-            PositionGameAnalysis analysis) implements Problem {
+    record Whole(Position.Whole given, PositionGameAnalysis analysis) implements Problem {
 
         @Override
         public void echo(AsciiOutput out) throws IOException {
+            long[] position = given.position();
             if (position.length == 0) {
                 out.text(", empty");
             } else if (position.length <= ECHO_MAX) {
@@ -138,7 +169,7 @@ public sealed interface Problem {
 
         @Override
         public long size() {
-            return position.length;
+            return given.position().length;
         }
     }
 }

@@ -14,7 +14,9 @@ import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.position.ExplainWriter;
 import io.github.grundy.cli.position.MisereOption;
+import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
+import io.github.grundy.core.Play;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.normal.WinningMoves;
@@ -123,7 +125,8 @@ public final class SolveCommand implements Callable<Integer> {
         Problem problem;
         Working working = Working.start(console, "solve");
         try {
-            problem = misere.reader(catalog, console.in()).read(words, input);
+            Play play = misere.play();
+            problem = Problem.of(new PositionReader(catalog, console.in()).read(words, input), play);
         } finally {
             working.close();
         }

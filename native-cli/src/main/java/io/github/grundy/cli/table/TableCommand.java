@@ -13,7 +13,7 @@ import io.github.grundy.cli.common.TopCommand;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.plot.PlotSize;
-import io.github.grundy.cli.position.ProblemReader;
+import io.github.grundy.cli.position.GameMaker;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
@@ -206,8 +206,8 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserError("table takes a game, not heaps: unexpected '" + parsed.rest().get(0)
                     + "' (give the range with --from and --to)");
         }
-        ProblemReader reader = new ProblemReader(catalog, console.in());
-        if (!(reader.game(parsed.spec()) instanceof HeapGame asGiven)) {
+        GameMaker games = new GameMaker(catalog);
+        if (!(games.game(parsed.spec()) instanceof HeapGame asGiven)) {
             throw new UserError(parsed.spec().variant() + ": its positions are not heaps, so it has no Grundy sequence"
                     + " to table");
         }
@@ -219,7 +219,7 @@ public final class TableCommand implements Callable<Integer> {
         GameSpec sized = ask == null ? parsed.spec()
                 : TableReach.sized(parsed.spec(), catalog.find(parsed.spec().variant()).orElseThrow(), ask,
                         to == null ? 0 : to);
-        HeapGame game = sized == parsed.spec() ? asGiven : (HeapGame) reader.game(sized);
+        HeapGame game = sized == parsed.spec() ? asGiven : (HeapGame) games.game(sized);
         if (game instanceof LoopyHeapGame loopy && loopy.hasCycles()) {
             throw new UserError(game.describe() + ": a graph with cycles has infinite values, where play can go on for"
                     + " ever; table shows finite Grundy values only (solve answers its positions, draws included)");

@@ -1,10 +1,6 @@
 package io.github.grundy.cli.position;
 
-import io.github.grundy.cli.common.Suggestion;
 import io.github.grundy.cli.common.UserError;
-import io.github.grundy.core.Analyses;
-import io.github.grundy.core.analysis.HeapSumAnalysis;
-import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapSum;
@@ -14,7 +10,6 @@ import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.io.InputFiles;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.loader.VariantCatalog;
-import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.GameSpec;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
@@ -32,47 +27,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns the words of {@code solve} (and its {@code -i} input) into a {@link Problem}. Two forms:
+ * Reads the position of {@code solve} and {@code play} from the words (and {@code -i} input) into
+ * a {@link Position}, the games made by their variants but not yet analysed ({@link Problem#of}
+ * does that). Two forms:
  * <ul>
  *   <li>one game: {@code VARIANT [--NAME=VALUE]... HEAP...}, e.g. {@code bash --max=3 10 7};</li>
  *   <li>a sum of games: {@code COMPONENT...}, each {@code VARIANT[:NAME=VALUE]...:HEAP}, e.g.
  *       {@code bash:max=3:10 bash:max=5:7 nim:4}; an input file holds the same words.</li>
  * </ul>
  */
-public final class ProblemReader {
+public final class PositionReader {
 
     private static final String HEAP = "a heap size";
     /** The largest Java array. */
     private static final int MAX_HEAPS = Integer.MAX_VALUE - 8;
 
-    private final VariantCatalog catalog;
+    private final GameMaker games;
     private final InputStream stdin;
-    /** Misere play (the last player to move loses) with a search of at most this many positions; 0: normal play. */
-    private final long misereSearch;
 
-    public ProblemReader(VariantCatalog catalog, InputStream stdin) {
-        this(catalog, stdin, 0);
-    }
-
-    private ProblemReader(VariantCatalog catalog, InputStream stdin, long misereSearch) {
-        this.catalog = catalog;
+    public PositionReader(VariantCatalog catalog, InputStream stdin) {
+        this.games = new GameMaker(catalog);
         this.stdin = stdin;
-        this.misereSearch = misereSearch;
     }
 
-    /** This reader for misere play, searching at most {@code maxPositions} positions where no rule applies. */
-    ProblemReader misere(long maxPositions) {
-        return new ProblemReader(catalog, stdin, maxPositions);
-    }
-
-    /** Core's analysis of a sum, in the play asked. */
-    private HeapSumAnalysis analysis(HeapSum sum) {
-        return checked(() -> misereSearch > 0
-                ? Analyses.misere(sum, misereSearch, "--max-positions=" + misereSearch)
-                : Analyses.of(sum));
-    }
-
-    public Problem read(List<String> words, String input) throws IOException {
+    public Position read(List<String> words, String input) throws IOException {
         if (words.isEmpty()) {
             if (input == null) {
                 throw new UserError("nothing to solve: give a variant and heaps, or components (see 'grundy solve --help')");
@@ -94,9 +72,9 @@ public final class ProblemReader {
     }
 
     /** {@code VARIANT [--NAME=VALUE]... HEAP...}, the heaps possibly from a file. */
-    private Problem single(List<String> words, String input) throws IOException {
-        Variant variant = variant(words.get(0));
-        GameSpec.Words spec = checked(() -> GameSpec.parseWords(words));
+    private Position single(List<String> words, String input) throws IOException {
+        Variant variant = games.variant(words.get(0));
+        GameSpec.Words spec = Refusals.asUserErrors(() -> GameSpec.parseWords(words));
         Map<String, String> given = spec.spec().parameters();
         long[] heaps = new long[spec.rest().size()];
         int n = 0;
@@ -110,30 +88,18 @@ public final class ProblemReader {
             }
             heaps = readHeaps(input);
         }
-        Arguments arguments = arguments(variant, given);
-        Game game = create(variant, arguments);
-        String title = game.describe();
-        long[] position = heaps;
-        if (game instanceof PositionGame g) {
+        GameMaker.Made made = games.make(variant, given);
+        String title = made.game().describe();
+        Map<String, Object> parameters = made.arguments().asMap();
+        if (made.game() instanceof PositionGame g) {
             // A whole position may be empty (a staircase without stairs): it is lost to the mover.
-            checked(() -> {
-                g.checkPosition(position);
-                return null;
-            });
-            // Misère play searches the moves alone: no table to prepare. Beyond the game's table, the
-            // game may still know the outcome in normal play (grundyKnown() is then false).
-            PositionGameAnalysis analysis = misereSearch > 0
-                    ? checked(() -> Analyses.misere(g, position, misereSearch, "--max-positions=" + misereSearch))
-                    : checked(() -> Analyses.of(PositionGame.prepared(g, position), position));
-            return new Problem.Whole(title, variant.id(), arguments.asMap(), position, analysis);
+            return new Position.Whole(title, variant.id(), parameters, g, heaps);
         }
         if (heaps.length == 0) {
             throw new UserError(input != null ? sourceName(input) + ": no heaps in the input"
                     : "no heaps: give heap sizes as arguments or with -i FILE");
         }
-        HeapGame g = (HeapGame) game;
-        HeapSum sum = checked(() -> HeapSum.prepared(g, position));
-        return new Problem.Heaps(title, variant.id(), arguments.asMap(), sum, analysis(sum));
+        return new Position.Heaps(title, variant.id(), parameters, HeapSum.of((HeapGame) made.game(), heaps));
     }
 
     /**
@@ -142,8 +108,8 @@ public final class ProblemReader {
      * the messages, or is null for the arguments; a relative file a component names is read from
      * {@code directory}, that of the file of components (null: the current directory).
      */
-    private Problem sum(List<String> components, List<String> places, Path directory) {
-        Map<GameSpec, HeapGame> games = new HashMap<>();
+    private Position sum(List<String> components, List<String> places, Path directory) {
+        Map<GameSpec, HeapGame> gameOfSpec = new HashMap<>();
         HeapGame[] gameOf = new HeapGame[components.size()];
         long[] heaps = new long[components.size()];
         for (int i = 0; i < components.size(); i++) {
@@ -152,16 +118,15 @@ public final class ProblemReader {
             try {
                 GameSpec.Component component = GameSpec.parseComponent(c);
                 heaps[i] = parseHeap(component.heap());
-                gameOf[i] = games.computeIfAbsent(filesFrom(component.game(), directory), this::componentGame);
+                gameOf[i] = gameOfSpec.computeIfAbsent(filesFrom(component.game(), directory), this::componentGame);
             } catch (IllegalArgumentException e) {
                 throw new UserError(where + ": " + e.getMessage());
             } catch (UserError e) {
                 throw places == null ? e : new UserError(e.exitCode(), where + ": " + e.getMessage());
             }
         }
-        HeapSum sum = checked(() -> HeapSum.prepared(gameOf, heaps));
         String title = "sum of " + heaps.length + (heaps.length == 1 ? " component" : " components");
-        return new Problem.Heaps(title, null, Map.of(), sum, analysis(sum));
+        return new Position.Heaps(title, null, Map.of(), HeapSum.of(gameOf, heaps));
     }
 
     /**
@@ -174,7 +139,7 @@ public final class ProblemReader {
             return spec;
         }
         Map<String, String> given = new LinkedHashMap<>(spec.parameters());
-        for (Parameter<?> p : variant(spec.variant()).parameters()) {
+        for (Parameter<?> p : games.variant(spec.variant()).parameters()) {
             String value = given.get(p.name());
             if (value != null && p.type() instanceof ParameterType.FileType<?>) {
                 try {
@@ -191,57 +156,13 @@ public final class ProblemReader {
 
     /** The game of a component's spec such as {@code bash:max=3}. */
     private HeapGame componentGame(GameSpec spec) {
-        Variant variant = variant(spec.variant());
-        Map<String, String> given = spec.parameters();
-        Game game = create(variant, arguments(variant, given));
+        Variant variant = games.variant(spec.variant());
+        Game game = games.make(variant, spec.parameters()).game();
         if (game instanceof HeapGame g) {
             return g;
         }
         throw new UserError(variant.id() + ": its positions are not heaps, so it cannot be a component of a sum yet;"
                 + " solve it on its own ('grundy solve " + variant.id() + " ...')");
-    }
-
-    /**
-     * The game a spec names, created by its variant.
-     *
-     * @throws UserError for an unknown variant, a bad parameter, or the variant's refusal
-     */
-    public Game game(GameSpec spec) {
-        Variant variant = variant(spec.variant());
-        return create(variant, arguments(variant, spec.parameters()));
-    }
-
-    private Variant variant(String id) {
-        return catalog.find(id).orElseThrow(() -> {
-            List<String> ids = catalog.entries().stream().map(e -> e.variant().id()).toList();
-            String near = Suggestion.didYouMean(id, ids, "'");
-            return new UserError("unknown variant '" + id + "'" + (near.isEmpty() ? " (installed: "
-                    + String.join(", ", ids) + "; see 'grundy list')" : ": " + near + " (see 'grundy list')"));
-        });
-    }
-
-    private static Arguments arguments(Variant variant, Map<String, String> given) {
-        return checked(() -> Arguments.parse(variant, given));
-    }
-
-    private static Game create(Variant variant, Arguments arguments) {
-        return checked(() -> variant.create(arguments));
-    }
-
-    /** Runs a game's check or factory: its refusal is the user's to fix, a limit theirs to raise. */
-    private static <T> T checked(Check<T> check) {
-        try {
-            return check.run();
-        } catch (IllegalArgumentException e) {
-            throw UserError.of(e);
-        } catch (LimitExceededException e) {
-            throw UserError.of(e);
-        }
-    }
-
-    @FunctionalInterface
-    private interface Check<T> {
-        T run();
     }
 
     static long parseHeap(String word) {
