@@ -47,23 +47,11 @@ public interface ParameterType<T> {
      *
      * @param min the smallest element accepted
      * @param max the largest element accepted; {@link Long#MAX_VALUE} for no upper bound
-     * @return the type
+     * @return the type, an {@link IntegerSetType}
      * @throws IllegalArgumentException if {@code min > max}
      */
     static ParameterType<List<Long>> integerSet(long min, long max) {
-        ParameterType<Long> element = integer(min, max);
-        return of("comma-separated integers in " + (max == Long.MAX_VALUE ? ">= " + min : min + ".." + max), text -> {
-            if (text.isBlank()) {
-                throw new IllegalArgumentException("expected at least one integer, found nothing");
-            }
-            TreeSet<Long> values = new TreeSet<>();
-            for (String part : text.split(",", -1)) {
-                if (!values.add(element.parse(part.strip()))) {
-                    throw new IllegalArgumentException("expected distinct integers, found " + part.strip() + " twice");
-                }
-            }
-            return List.copyOf(values);
-        });
+        return new IntegerSetType(min, max);
     }
 
     /**
@@ -170,6 +158,51 @@ public interface ParameterType<T> {
                 throw new IllegalArgumentException("expected an " + describe() + ", found " + v);
             }
             return v;
+        }
+    }
+
+    /**
+     * Distinct integers within bounds: the type {@link #integerSet} returns. A record, as
+     * {@link IntegerType} is, so that the bounds can be read ({@code grundy list --json} shows
+     * them) rather than only described.
+     *
+     * @param min the smallest element accepted
+     * @param max the largest element accepted; {@link Long#MAX_VALUE} for no upper bound
+     * @since SPI version 2
+     */
+    record IntegerSetType(long min, long max) implements ParameterType<List<Long>> {
+
+        /**
+         * Checks the range, which must hold a value.
+         *
+         * @param min the smallest element accepted
+         * @param max the largest element accepted, at least {@code min}
+         * @throws IllegalArgumentException if {@code min > max}
+         */
+        public IntegerSetType {
+            if (min > max) {
+                throw new IllegalArgumentException("empty range " + min + ".." + max);
+            }
+        }
+
+        @Override
+        public String describe() {
+            return "comma-separated integers in " + (max == Long.MAX_VALUE ? ">= " + min : min + ".." + max);
+        }
+
+        @Override
+        public List<Long> parse(String text) {
+            if (text.isBlank()) {
+                throw new IllegalArgumentException("expected at least one integer, found nothing");
+            }
+            IntegerType element = new IntegerType(min, max);
+            TreeSet<Long> values = new TreeSet<>();
+            for (String part : text.split(",", -1)) {
+                if (!values.add(element.parse(part.strip()))) {
+                    throw new IllegalArgumentException("expected distinct integers, found " + part.strip() + " twice");
+                }
+            }
+            return List.copyOf(values);
         }
     }
 }

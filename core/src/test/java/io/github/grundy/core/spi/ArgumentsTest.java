@@ -168,4 +168,22 @@ class ArgumentsTest {
                 assertThrows(IllegalArgumentException.class, () -> ParameterType.integer(3, 2)).getMessage());
         assertEquals(7L, ParameterType.integer(7, 7).parse("7"));
     }
+
+    @Test
+    void integerSetTypeShowsItsBounds() {
+        // A record, so that a reader of the catalogue (list --json) gets the bounds, not only words.
+        ParameterType<List<Long>> t = ParameterType.integerSet(1, 100);
+        assertEquals(new ParameterType.IntegerSetType(1, 100), t);
+        assertEquals("comma-separated integers in 1..100", t.describe());
+        assertEquals("comma-separated integers in >= 0", ParameterType.integerSet(0, Long.MAX_VALUE).describe());
+        assertEquals(List.of(2L, 5L, 7L), t.parse("7,2, 5"));
+        assertEquals("expected distinct integers, found 2 twice",
+                assertThrows(IllegalArgumentException.class, () -> t.parse("2,2")).getMessage());
+        assertEquals("expected an integer in 1..100, found 101",
+                assertThrows(IllegalArgumentException.class, () -> t.parse("101")).getMessage());
+        assertEquals("expected at least one integer, found nothing",
+                assertThrows(IllegalArgumentException.class, () -> t.parse(" ")).getMessage());
+        assertEquals("empty range 3..2",
+                assertThrows(IllegalArgumentException.class, () -> ParameterType.integerSet(3, 2)).getMessage());
+    }
 }

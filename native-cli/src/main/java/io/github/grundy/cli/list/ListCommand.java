@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code grundy list}: the installed variants with their parameters, by where they come from. */
@@ -27,9 +28,12 @@ import picocli.CommandLine.ParentCommand;
         description = {
             "List the installed game variants, their rules and parameters: the built-in ones, then those"
                     + " of each plugin jar.",
+            "With --json, the catalogue as one JSON object for scripts: each variant with its parameters"
+                    + " (type, default, bounds), and each judge format with its stated limits (docs/formats.md).",
             "",
             "Examples:",
             "  grundy list",
+            "  grundy list --json",
             "  grundy list --plugins=plugins      (the jars in plugins/ too; the JVM only)"
         })
 public final class ListCommand implements Callable<Integer> {
@@ -51,6 +55,10 @@ public final class ListCommand implements Callable<Integer> {
     @ParentCommand
     TopCommand top;
 
+    @Option(names = "--json",
+            description = "One JSON object on one line: the variants with their parameters, and the judge formats.")
+    boolean json;
+
     public ListCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
         this.catalogs = catalogs;
@@ -62,6 +70,12 @@ public final class ListCommand implements Callable<Integer> {
         VariantCatalog catalog = catalogs.load(plugins.resolve(top));
         warnings.printAlways(catalog, console);
         List<VariantCatalog.Entry> entries = catalog.entries();
+        if (json) {
+            AsciiOutput out = new AsciiOutput(console.out());
+            new ListJson(out).write(entries);
+            out.flush();
+            return ExitCode.OK;
+        }
         int width = entries.stream().mapToInt(e -> e.variant().id().length()).max().orElse(0);
         // Built-in variants come first in a catalogue; plugins by jar, in the order they were found.
         Map<String, List<VariantCatalog.Entry>> bySource = new LinkedHashMap<>();
