@@ -13,6 +13,7 @@ import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.position.MisereOption;
 import io.github.grundy.cli.position.Problem;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.play.PerfectPlayer;
 import java.io.IOException;
@@ -105,7 +106,12 @@ public final class PlayCommand implements Callable<Integer> {
         Problem problem;
         Working working = Working.start(console, "play");
         try {
-            problem = timeout.within(() -> misere.reader(catalog, console.in()).read(words, null));
+            // Watched on the thread that works: the line says what is tried, as solve's does.
+            problem = timeout.within(() -> {
+                try (Activity.Watch watch = Activity.watch(working::doing)) {
+                    return misere.reader(catalog, console.in()).read(words, null);
+                }
+            });
         } finally {
             working.close();
         }

@@ -15,6 +15,7 @@ import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.position.ExplainWriter;
 import io.github.grundy.cli.position.MisereOption;
 import io.github.grundy.cli.position.Problem;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.normal.WinningMoves;
@@ -122,7 +123,8 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Problem problem;
         Working working = Working.start(console, "solve");
-        try {
+        // The line says what is tried (misere genus, quotient, search and how far), not only the time.
+        try (Activity.Watch watch = Activity.watch(working::doing)) {
             problem = misere.reader(catalog, console.in()).read(words, input);
         } finally {
             working.close();
