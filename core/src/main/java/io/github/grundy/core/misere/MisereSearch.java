@@ -140,15 +140,30 @@ final class MisereSearch extends MisereAnalysis {
             return sorted(parts, n);
         }
 
-        /** The position after heap {@code heap} of game {@code game} in {@code parts} becomes {@code option}. */
+        /**
+         * The position after heap {@code heap} of game {@code game} in {@code parts} becomes
+         * {@code option}: the sorted pairs left merged with the option's, sorted on their own, so
+         * that a move costs the position's length, not a sort of it (the search's main cost).
+         */
         long[] after(long[] parts, int game, long heap, long[] option) {
-            long[] next = new long[parts.length - 2 + 2 * option.length];
+            long[] added = new long[2 * option.length];
+            int k = 0;
+            for (long h : option) {
+                k = add(added, k, game, h);
+            }
+            added = sorted(added, k);
+            long[] next = new long[parts.length - 2 + k];
             int n = 0;
+            int a = 0;
             boolean removed = false;
             for (int j = 0; j < parts.length; j += 2) {
                 if (!removed && parts[j] == game && parts[j + 1] == heap) {
                     removed = true;
                     continue;
+                }
+                while (a < k && before(added[a], added[a + 1], parts[j], parts[j + 1])) {
+                    next[n++] = added[a++];
+                    next[n++] = added[a++];
                 }
                 next[n++] = parts[j];
                 next[n++] = parts[j + 1];
@@ -156,10 +171,15 @@ final class MisereSearch extends MisereAnalysis {
             if (!removed) {
                 throw new IllegalStateException("heap " + heap + " of game " + game + " is not in the position");
             }
-            for (long h : option) {
-                n = add(next, n, game, h);
+            while (a < k) {
+                next[n++] = added[a++];
             }
-            return sorted(next, n);
+            return next;
+        }
+
+        /** Whether pair {@code (g, h)} comes strictly before {@code (g2, h2)}: by game, then heap. */
+        private static boolean before(long g, long h, long g2, long h2) {
+            return g != g2 ? g < g2 : h < h2;
         }
 
         /** Appends {@code (game, heap)} unless the heap has no move. */
@@ -179,12 +199,28 @@ final class MisereSearch extends MisereAnalysis {
         /** The first {@code n} entries' pairs in order of game, then heap. */
         private static long[] sorted(long[] parts, int n) {
             int pairs = n / 2;
+            long[] out = new long[n];
+            if (pairs <= 32) {
+                // A move's few heaps: sorted in place, nothing allocated per pair.
+                for (int i = 0; i < pairs; i++) {
+                    long g = parts[2 * i];
+                    long h = parts[2 * i + 1];
+                    int j = i;
+                    while (j > 0 && before(g, h, out[2 * j - 2], out[2 * j - 1])) {
+                        out[2 * j] = out[2 * j - 2];
+                        out[2 * j + 1] = out[2 * j - 1];
+                        j--;
+                    }
+                    out[2 * j] = g;
+                    out[2 * j + 1] = h;
+                }
+                return out;
+            }
             long[][] p = new long[pairs][];
             for (int j = 0; j < pairs; j++) {
                 p[j] = new long[] {parts[2 * j], parts[2 * j + 1]};
             }
             Arrays.sort(p, (x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
-            long[] out = new long[n];
             for (int j = 0; j < pairs; j++) {
                 out[2 * j] = p[j][0];
                 out[2 * j + 1] = p[j][1];

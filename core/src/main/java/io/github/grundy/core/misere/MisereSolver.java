@@ -2,6 +2,7 @@ package io.github.grundy.core.misere;
 
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.analysis.PositionGameAnalysis;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapSum;
@@ -80,6 +81,7 @@ public final class MisereSolver {
         if (nim) {
             return MisereNim.of(sum);
         }
+        Activity.report("misere genus of each heap");
         List<Genera> of = new ArrayList<>(sum.size());
         for (int i = 0; i < sum.size(); i++) {
             HeapGame game = sum.game(i);
@@ -134,6 +136,7 @@ public final class MisereSolver {
         MisereQuotient known = quotients.get(code);
         int to = (int) Math.min(largest, QUOTIENT_HEAPS);
         if ((known == null || known.proof().isEmpty() && known.maxHeap() < to) && !noQuotient.containsKey(code)) {
+            Activity.report("misere quotient up to heap " + to);
             try {
                 known = MisereQuotient.of(code, to, QUOTIENT_ELEMENTS, "misere analysis's own limit");
                 quotients.put(code, known);

@@ -1,5 +1,6 @@
 package io.github.grundy.core.misere;
 
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.LimitExceededException;
@@ -107,6 +108,7 @@ final class MisereTree {
         if (start.state >= WON) {
             return start.state == WON;
         }
+        report();
         Deque<Frame> stack = new ArrayDeque<>();
         try {
             stack.push(open(start));
@@ -184,7 +186,17 @@ final class MisereTree {
                     + limitName + ")" + limitWhy);
         }
         nodes.put(probe, probe);
+        // Now and then, how far towards the limit: a search that ends in a refusal is not a silent wait.
+        if ((nodes.size() & 0x7FFF) == 0) {
+            report();
+        }
         return probe;
+    }
+
+    private void report() {
+        if (Activity.watched()) {
+            Activity.report("misere search: " + nodes.size() + " of " + maxPositions + " positions");
+        }
     }
 
     /** One more position listed or decided: now and then, a look at the thread's interrupt flag. */

@@ -12,7 +12,7 @@ public final class QuietOption {
 
     @Option(names = "--quiet",
             description = "Print no warnings (about plugins that could not be used; for gen, about inputs beyond a"
-                    + " problem's stated limits), as the environment variable "
+                    + " problem's stated limits; for table, the notice that a search for a period may take minutes), as the environment variable "
                     + Warnings.ENV + " does, set to anything but empty or 0; 'grundy list' shows them all the same.")
     boolean quiet;
 

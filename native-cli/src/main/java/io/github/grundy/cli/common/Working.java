@@ -14,6 +14,8 @@ public final class Working implements AutoCloseable {
     private final long start = System.nanoTime();
     private boolean shown;
     private boolean closed;
+    /** What the work reports it is trying ({@link #doing}), or null: then the line says "working". */
+    private volatile String doing;
 
     private Working(Console console, String command, boolean terminal) {
         this.console = console;
@@ -35,6 +37,15 @@ public final class Working implements AutoCloseable {
         return new Working(console, command, terminal);
     }
 
+    /**
+     * What the work is trying now, in a few words ({@code misere search: 420000 of 1000000
+     * positions}), said by the line from its next tick instead of "working"; called on the working
+     * thread (an {@link io.github.grundy.core.game.Activity} watcher), so it only keeps the words.
+     */
+    public void doing(String what) {
+        doing = what;
+    }
+
     /** Whether the line is on the screen now. */
     synchronized boolean shown() {
         return shown;
@@ -49,8 +60,11 @@ public final class Working implements AutoCloseable {
                         return;
                     }
                     long seconds = (System.nanoTime() - start) / 1_000_000_000L;
-                    console.err().print("\r" + command + ": working, " + seconds + " s so far (Ctrl-C stops it;"
-                            + " --timeout=SECONDS limits it)   ");
+                    String now = doing;
+                    // Erased to the end after it: a shorter line leaves nothing of the one before.
+                    console.err().print("\r" + command + (now == null ? ": working, " + seconds + " s so far (Ctrl-C"
+                            + " stops it; --timeout=SECONDS limits it)" : ": " + now + ", " + seconds + " s (Ctrl-C"
+                            + " stops it)") + "\033[K");
                     console.err().flush();
                     shown = true;
                 }

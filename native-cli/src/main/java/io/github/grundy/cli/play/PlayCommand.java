@@ -15,6 +15,7 @@ import io.github.grundy.cli.position.MisereOption;
 import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
 import io.github.grundy.core.Play;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.play.PerfectPlayer;
 import java.io.IOException;
@@ -108,7 +109,12 @@ public final class PlayCommand implements Callable<Integer> {
         Working working = Working.start(console, "play");
         try {
             PositionReader reader = new PositionReader(catalog, console.in());
-            problem = timeout.within(() -> Problem.of(reader.read(words, null), play));
+            // Watched on the thread that works: the line says what is tried, as solve's does.
+            problem = timeout.within(() -> {
+                try (Activity.Watch watch = Activity.watch(working::doing)) {
+                    return Problem.of(reader.read(words, null), play);
+                }
+            });
         } finally {
             working.close();
         }

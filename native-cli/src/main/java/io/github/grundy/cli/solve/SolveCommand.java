@@ -17,6 +17,7 @@ import io.github.grundy.cli.position.MisereOption;
 import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
 import io.github.grundy.core.Play;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.normal.WinningMoves;
@@ -124,7 +125,8 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Problem problem;
         Working working = Working.start(console, "solve");
-        try {
+        // The line says what is tried (misere genus, quotient, search and how far), not only the time.
+        try (Activity.Watch watch = Activity.watch(working::doing)) {
             Play play = misere.play();
             problem = Problem.of(new PositionReader(catalog, console.in()).read(words, input), play);
         } finally {

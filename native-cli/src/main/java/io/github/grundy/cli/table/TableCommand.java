@@ -283,7 +283,8 @@ public final class TableCommand implements Callable<Integer> {
         }
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot, size);
         if (to == null) {
-            return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out)
+            return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out,
+                    quiet.given(top))
                     : run.toProof(game, layout, out);
         }
         return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);

@@ -32,6 +32,9 @@ public final class TableRun {
      */
     private static final long LOOK_FURTHER = 1023;
 
+    /** A search for a period up to this heap or beyond may take minutes: said at its start. */
+    static final long FAR_REACH = 1L << 20;
+
     private final Console console;
     private final long from;
     /** The last heap; null: as far as the proof of the period needs. */
@@ -71,12 +74,16 @@ public final class TableRun {
 
     /**
      * The table as far as the proof of the period needs, looked for in doubling steps up to heap
-     * {@code reach}, with the progress line; a limit when no period is proved by then.
+     * {@code reach}, with the progress line; a limit when no period is proved by then. A search
+     * that goes on past the first step towards a far reach says so once on standard error
+     * ({@link #longSearchNotice}), unless {@code quiet}.
      */
-    int untilProved(HeapGame game, long reach, TableWriter.Layout layout, AsciiOutput out) throws IOException {
+    int untilProved(HeapGame game, long reach, TableWriter.Layout layout, AsciiOutput out, boolean quiet)
+            throws IOException {
         Progress progress = Progress.openEnded(console, from, "looking for a period up to heap " + reach);
         HeapGame known = game;
         long step = Math.min(reach, Math.max(from, 1L << 16));
+        boolean first = true;
         try {
             while (true) {
                 known = prepared(known, step);
@@ -88,6 +95,13 @@ public final class TableRun {
                             + " 0.." + reach + " (how far a table without --to looks; --max-table=N looks further); give"
                             + " --to=N for a table up to heap N"));
                 }
+                if (first && !quiet) {
+                    longSearchNotice(game, step, reach).ifPresent(notice -> {
+                        progress.clear();
+                        console.err().println(notice);
+                    });
+                }
+                first = false;
                 progress.at(step);
                 step = step > reach / 2 ? reach : 2 * step;
             }
@@ -95,6 +109,23 @@ public final class TableRun {
             progress.clear();
         }
         return written(known, layout, out);
+    }
+
+    /**
+     * What a table says once, on standard error (a pipe too), when its first step proved no period
+     * and the rest may take minutes: what it looks for, how far, and what stops it sooner. Decided by
+     * the reach, never by time: a reach of {@link #FAR_REACH} heaps or more is far (a three-heap
+     * code such as treblecross takes seconds to 300000 heaps, and time grows faster than the heaps).
+     *
+     * @return the line, or empty when the rest of the search ends at a heap near enough
+     */
+    static Optional<String> longSearchNotice(HeapGame game, long provedNothingBy, long reach) {
+        if (reach < FAR_REACH) {
+            return Optional.empty();
+        }
+        return Optional.of("grundy: " + game.describe() + ": no period is proved by heap " + provedNothingBy
+                + "; looking for one up to heap " + reach + ", which may take minutes or hours (--to=N stops at"
+                + " heap N)");
     }
 
     /** The values of a game whose period is proved, up to where its proof reads, and the plot. */

@@ -32,6 +32,20 @@ class WorkingTest {
     }
 
     @Test
+    void theLineSaysWhatTheWorkTries() throws InterruptedException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (Working working = Working.on(console(err), "solve", true)) {
+            working.doing("misere search: 32768 of 1000000 positions");
+            while (!working.shown()) {
+                Thread.sleep(50);
+            }
+        }
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("\rsolve: misere search: 32768 of 1000000 positions, "), text);
+        assertTrue(text.contains(" s (Ctrl-C stops it)\033[K"), text);
+    }
+
+    @Test
     void onAPipeThereIsNoLine() throws InterruptedException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Working working = Working.on(console(err), "solve", false);

@@ -1,0 +1,63 @@
+package io.github.grundy.core.misere;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.grundy.core.game.Activity;
+import io.github.grundy.core.game.HeapSum;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.TakeBreakGame;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * solve --misere on 0.6's heaps 40 and 50 (issue 37) ends in a refusal: each theory tried is said
+ * as it starts, and the search says how far it is towards its limit, so that the wait is not silent.
+ */
+class MisereActivityTest {
+
+    private static TakeBreakGame coded(String code) {
+        TakeBreakCode c = TakeBreakCode.parse(code);
+        return new TakeBreakGame() {
+            @Override
+            public TakeBreakCode code() {
+                return c;
+            }
+
+            @Override
+            public long grundy(long heap) {
+                throw new UnsupportedOperationException("misere play reads no Grundy value");
+            }
+
+            @Override
+            public void forEachOption(long heap, OptionSink sink) {
+                c.forEachOption(heap, sink);
+            }
+
+            @Override
+            public String describe() {
+                return "octal " + c;
+            }
+        };
+    }
+
+    @Test
+    void aRefusalSaysEachTheoryTriedAndHowFarTheSearchGot() {
+        List<String> said = new ArrayList<>();
+        MisereSolver solver = new MisereSolver(100_000, "--max-positions=100000");
+        LimitExceededException refused;
+        try (Activity.Watch watch = Activity.watch(said::add)) {
+            refused = assertThrows(LimitExceededException.class,
+                    () -> solver.analyse(HeapSum.of(coded("0.6"), 40, 50)));
+        }
+        assertTrue(refused.getMessage().startsWith("the misere search needs more than 100000 positions"),
+                refused.getMessage());
+        assertEquals(List.of("misere genus of each heap", "misere quotient up to heap 50",
+                "misere search: 1 of 100000 positions", "misere search: 32768 of 100000 positions",
+                "misere search: 65536 of 100000 positions", "misere search: 98304 of 100000 positions"), said);
+    }
+}
