@@ -5,7 +5,8 @@
 #
 # grundy_jvm_options ARG... sets grundy_options to the options for the command line ARG..., words
 # separated by spaces (no option holds one). The launchers put GRUNDY_JAVA_OPTS after them, so an
-# option named there too wins (the JVM takes the last).
+# option named there too wins (the JVM takes the last). Returns 2, having said why, when
+# GRUNDY_MAX_MEMORY is not a size.
 
 grundy_jvm_options() {
   # The JIT by what the command will do: a one-line answer through the command-line parser starts
@@ -47,7 +48,36 @@ grundy_jvm_options() {
   case $_grundy_command in
     table | judge | gen | survey) _grundy_jit= ;;
   esac
+  # GRUNDY_MAX_MEMORY=SIZE bounds the heap, -Xmx's way on the JVM; the native binary reads the same
+  # variable itself (NativeMain), as it takes no -Xmx. Checked here with the native binary's words,
+  # so that a slip reads the same on both. Bytes, or k, m, g, t (powers of 1024) after the number.
+  _grundy_memory=
+  if [ -n "${GRUNDY_MAX_MEMORY:-}" ]; then
+    _grundy_number=${GRUNDY_MAX_MEMORY%[kKmMgGtT]}
+    case $_grundy_number in
+      '' | *[!0-9]*) _grundy_number=0 ;;
+    esac
+    case $_grundy_number in
+      *[1-9]*) ;;
+      *)
+        echo "grundy: GRUNDY_MAX_MEMORY=$GRUNDY_MAX_MEMORY is not a size: give a whole number of bytes, optionally followed by k, m, g or t, like 512m or 2g" >&2
+        return 2 ;;
+    esac
+    _grundy_memory=-Xmx$GRUNDY_MAX_MEMORY
+    # The quotient's 32 MB start must fit under the bound: the JVM stops when -Xms is above -Xmx.
+    if [ -n "$_grundy_gc" ] && [ ${#_grundy_number} -le 9 ]; then
+      case $GRUNDY_MAX_MEMORY in
+        *[kK]) _grundy_below=32768 ;;
+        *[mM]) _grundy_below=32 ;;
+        *[gGtT]) _grundy_below=0 ;;
+        *) _grundy_below=33554432 ;;
+      esac
+      if [ "$_grundy_number" -lt "$_grundy_below" ]; then
+        _grundy_gc="-XX:+UseSerialGC -Xms$GRUNDY_MAX_MEMORY"
+      fi
+    fi
+  fi
   # No perf-data file to map. The default collector otherwise: the JDK's class-data archive keeps
   # objects for it, and another one (-XX:+UseSerialGC) costs some 13 ms of CPU at every start.
-  grundy_options="$_grundy_jit -XX:-UsePerfData $_grundy_gc"
+  grundy_options="$_grundy_jit -XX:-UsePerfData $_grundy_gc $_grundy_memory"
 }

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code bin/grundy} (POSIX sh), take their JVM options from one rule,
  * {@code src/dist/bin/jvm-options.sh}: the JIT by what the command will do (the quick compiler
  * alone for a one-line answer, every tier for long arithmetic), the collector for a misere
- * quotient. One table, run through each launcher with a stand-in {@code java} that prints the
- * options it was given.
+ * quotient, the heap bound of GRUNDY_MAX_MEMORY. One table, run through each launcher with a
+ * stand-in {@code java} that prints the options it was given.
  */
 class JvmLauncherTest {
 
@@ -68,7 +68,23 @@ class JvmLauncherTest {
             "GRUNDY_JAVA_OPTS=-XX:+UseG1GC | table octal --code=0.07 --misere --quotient"
                     + " | -XX:-UsePerfData -XX:+UseG1GC",
             // GRUNDY_JAVA_OPTS, split into words, after the rule's options.
-            "GRUNDY_JAVA_OPTS=-Xss4m -Dx=y | solve nim 1 | -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xss4m -Dx=y");
+            "GRUNDY_JAVA_OPTS=-Xss4m -Dx=y | solve nim 1 | -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xss4m -Dx=y",
+            // GRUNDY_MAX_MEMORY bounds the heap; a quotient's small start stays under the bound.
+            "GRUNDY_MAX_MEMORY=512m | solve nim 1 2 3 | -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmx512m",
+            "GRUNDY_MAX_MEMORY=2G | table kayles | -XX:-UsePerfData -Xmx2G",
+            "GRUNDY_MAX_MEMORY=1000000000 | judge acwing-891 | -XX:-UsePerfData -Xmx1000000000",
+            "GRUNDY_MAX_MEMORY= | solve nim 1 | -XX:TieredStopAtLevel=1 -XX:-UsePerfData",
+            "GRUNDY_MAX_MEMORY=512m | table octal --code=0.07 --misere --quotient"
+                    + " | -XX:-UsePerfData -XX:+UseSerialGC -Xms32m -Xmx512m",
+            "GRUNDY_MAX_MEMORY=16m | table octal --code=0.07 --misere --quotient"
+                    + " | -XX:-UsePerfData -XX:+UseSerialGC -Xms16m -Xmx16m",
+            "GRUNDY_MAX_MEMORY=20000k | table octal --code=0.07 --misere --quotient"
+                    + " | -XX:-UsePerfData -XX:+UseSerialGC -Xms20000k -Xmx20000k",
+            "GRUNDY_MAX_MEMORY=16m;GRUNDY_JAVA_OPTS=-Xmx1g | solve nim 1"
+                    + " | -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmx16m -Xmx1g");
+
+    /** What is not a size stops either launcher before java, in the native binary's words. */
+    private static final List<String> NOT_SIZES = List.of("lots", "0", "1.5g", "-5m", "5mm", "512 m");
 
     /** The two launchers, and how each is set up in a directory of its own and run. */
     enum Launcher {
@@ -93,6 +109,18 @@ class JvmLauncherTest {
             Run run = run(launcher, env, args);
             checks.add(() -> assertEquals(expected, run.options(), launcher + ": " + line + "; stderr: " + run.stderr()));
             checks.add(() -> assertEquals(0, run.exit(), launcher + ": " + line + "; stderr: " + run.stderr()));
+        }
+        assertAll(checks);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Launcher.class)
+    void aMaximumMemoryThatIsNotASizeIsRefused(Launcher launcher) throws Exception {
+        List<Executable> checks = new ArrayList<>();
+        for (String size : NOT_SIZES) {
+            Run run = run(launcher, List.of("GRUNDY_MAX_MEMORY=" + size), List.of("solve", "nim", "1"));
+            checks.add(() -> assertEquals(new Run(List.of(), "grundy: " + NativeMain.bound(size) + "\n", 2), run,
+                    launcher + ": " + size));
         }
         assertAll(checks);
     }
