@@ -41,7 +41,7 @@ final class NativeBinary {
         return run(args, Map.of(), stdin);
     }
 
-    /** The same with {@code env} added to the environment (from which GRUNDY_PLUGINS is removed). */
+    /** The same with {@code env} added to the environment, less GRUNDY_PLUGINS and GRUNDY_MAX_MEMORY. */
     static CliCase.Outcome run(List<String> args, Map<String, String> env, byte[] stdin)
             throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("grundy-native");
@@ -73,8 +73,10 @@ final class NativeBinary {
         command.add(path().toString());
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command);
-        // Like the JVM runs (Jvm.run), a plugin directory of the developer's must not leak in.
+        // Like the JVM runs (Jvm.run), a plugin directory of the developer's must not leak in, nor
+        // a heap bound (the JVM runs have theirs from -Xmx or none).
         builder.environment().remove(Catalogs.ENV);
+        builder.environment().remove(NativeMain.ENV);
         builder.environment().putAll(env);
         // Files, not pipes: no thread has to drain them, and large outputs cannot block the process.
         Process p = builder
