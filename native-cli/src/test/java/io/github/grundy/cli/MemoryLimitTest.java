@@ -41,7 +41,7 @@ class MemoryLimitTest {
         assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
         assertEquals("", o.stdout());
         assertTrue(o.stderr().matches("grundy: <stdin>:1:9: 10000000 heaps would take 77 MB of memory, more than the \\d+ MB"
-                + " this process may use; give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>\n"), o.stderr());
+                + " this process may use; give the JVM more with GRUNDY_MAX_MEMORY=<size> or GRUNDY_JAVA_OPTS=-Xmx<size>\n"), o.stderr());
     }
 
     @Test
@@ -52,7 +52,7 @@ class MemoryLimitTest {
         CliCase.Outcome o = run(List.of("judge", "luogu-p1247"), null, file, HEAPS);
         assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
         assertTrue(o.stderr().matches("grundy: <stdin>:\\d+:\\d+: \\d+ heaps \\(of 10000000 announced\\) would take \\d+ MB"
-                + " of memory, more than .* \\(of \\d+ MB it may use\\); give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>\n"),
+                + " of memory, more than .* \\(of \\d+ MB it may use\\); give the JVM more with GRUNDY_MAX_MEMORY=<size> or GRUNDY_JAVA_OPTS=-Xmx<size>\n"),
                 o.stderr());
     }
 
@@ -61,7 +61,7 @@ class MemoryLimitTest {
         CliCase.Outcome o = run(List.of("solve", "nim", "-i", "-"), null, null, HEAPS);
         assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
         assertTrue(o.stderr().matches("grundy: <stdin>: more than \\d+ heaps would take \\d+ MB of memory, more than .*"
-                + " \\(of \\d+ MB it may use\\); give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>\n"), o.stderr());
+                + " \\(of \\d+ MB it may use\\); give the JVM more with GRUNDY_MAX_MEMORY=<size> or GRUNDY_JAVA_OPTS=-Xmx<size>\n"), o.stderr());
     }
 
     @Test
@@ -69,7 +69,7 @@ class MemoryLimitTest {
         CliCase.Outcome o = run(List.of("solve", "beads", "--max-table=100000000", "99999999", "5"), null);
         assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
         assertTrue(o.stderr().matches("grundy: beads: a Grundy table of heaps 1..99999999 would take 382 MB of memory,"
-                + " more than the \\d+ MB this process may use; give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>\n"),
+                + " more than the \\d+ MB this process may use; give the JVM more with GRUNDY_MAX_MEMORY=<size> or GRUNDY_JAVA_OPTS=-Xmx<size>\n"),
                 o.stderr());
     }
 
@@ -79,7 +79,7 @@ class MemoryLimitTest {
         CliCase.Outcome o = run(List.of("solve", "beads", "--max-table=100000000", "99999999"), null);
         assertEquals(ExitCode.LIMIT, o.exit(), o.stderr());
         assertTrue(o.stderr().matches("grundy: beads: a Grundy table of heaps 1..99999999 would take 382 MB of memory,"
-                + " more than the \\d+ MB this process may use; give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>\n"),
+                + " more than the \\d+ MB this process may use; give the JVM more with GRUNDY_MAX_MEMORY=<size> or GRUNDY_JAVA_OPTS=-Xmx<size>\n"),
                 o.stderr());
     }
 

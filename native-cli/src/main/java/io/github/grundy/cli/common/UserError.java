@@ -33,13 +33,13 @@ public final class UserError extends RuntimeException {
     }
 
     /**
-     * How to give this process more memory, to end a message about memory: on the JVM, -Xmx. A
-     * native binary's limit is set from the machine's memory when it starts, with no option.
+     * How to give this process more memory, to end a message about memory: GRUNDY_MAX_MEMORY on
+     * both runtimes (NativeMain reads it, the JVM launchers make it -Xmx); on the JVM also -Xmx.
      */
     public static String moreMemory() {
         return System.getProperty("org.graalvm.nativeimage.imagecode") != null
-                ? ""
-                : "; give the JVM more with GRUNDY_JAVA_OPTS=-Xmx<size>";
+                ? "; give it more with GRUNDY_MAX_MEMORY=<size>"
+                : "; give the JVM more with GRUNDY_MAX_MEMORY=<size> or GRUNDY_JAVA_OPTS=-Xmx<size>";
     }
 
     public int exitCode() {
