@@ -71,8 +71,9 @@ public final class Json {
     /** {@code s} as a JSON string, written straight to the output (see {@link #quoted}). */
     public static void string(AsciiOutput out, String s) throws IOException {
         if (plain(s)) {
-            // Most strings (a move's words, a game's name) need no escape: written as they are,
-            // without a generator for each.
+            // Most strings (a move's words, a game's name) need no escape: written as they are.
+            // solve --json's move listing stays hand-written on AsciiOutput: through a JsonGenerator
+            // it took about 17% more CPU (3,000,001 heaps of Nim, medians of 5 runs, issue 37).
             out.ascii('"').text(s).ascii('"');
         } else {
             out.text(quoted(s));
