@@ -105,6 +105,8 @@ public final class Json {
     /** The generator's escapes: {@link #ASCII_ESCAPES}, and none of its own beyond ASCII. */
     private static final class Escapes extends CharacterEscapes {
 
+        private static final long serialVersionUID = 1L;
+
         @Override
         public int[] getEscapeCodesForAscii() {
             return ASCII_ESCAPES.clone();

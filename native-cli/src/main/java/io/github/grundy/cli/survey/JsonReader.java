@@ -128,6 +128,7 @@ public final class JsonReader {
 
     /** A fragment of jackson-core's message, and grundy's words for it. */
     private static final String[][] WORDS = {
+        {"Unexpected end-of-input", "the text ends inside the value"},
         {"double-quote to start field name", "a name in quotes expected"},
         {"expected a valid value", "a value expected"},
         {"expected a value", "a value expected"},

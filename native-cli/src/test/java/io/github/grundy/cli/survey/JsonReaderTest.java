@@ -38,6 +38,7 @@ class JsonReaderTest {
         refused("{\"a\" 1}", "':' expected at character 6");
         refused("\"abc", "a string without its closing quote at character 5");
         refused("[1,2", "the text ends inside the value at character 5");
+        refused("{\"code\":\"0.07\",", "the text ends inside the value at character 16");
         refused("\"a\nb\"", "a control character in a string at character 3");
         refused("tru", "an unknown word at character 1");
         refused("99999999999999999999", "a whole number out of range at character 21");
