@@ -1,5 +1,13 @@
 package io.github.grundy.cli.survey;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import io.github.grundy.cli.common.Json;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,16 +16,16 @@ import java.util.Map;
 /**
  * Reads one JSON value from a line of text, as the survey's parts hold them: objects (as maps in
  * the order written), arrays (lists), strings, whole numbers ({@code Long}), other numbers
- * ({@code Double}), {@code true}, {@code false} and {@code null}. A small reader of its own keeps
- * the native image free of a JSON library and its reflection.
+ * ({@code Double}), {@code true}, {@code false} and {@code null}. jackson-core's parser reads the
+ * tokens; what is wrong is said in grundy's words where the old reader had some, with the
+ * character (1-based) where the parser stopped.
  */
 public final class JsonReader {
 
-    private final String text;
-    private int at;
+    private final JsonParser parser;
 
-    private JsonReader(String text) {
-        this.text = text;
+    private JsonReader(JsonParser parser) {
+        this.parser = parser;
     }
 
     /**
@@ -26,176 +34,111 @@ public final class JsonReader {
      * @throws IllegalArgumentException saying what is wrong and at which character (1-based)
      */
     static Object read(String text) {
-        JsonReader r = new JsonReader(text);
-        Object v = r.value();
-        r.blanks();
-        if (r.at != text.length()) {
-            throw r.error("text after the value");
+        try (JsonParser p = Json.factory().createParser(text)) {
+            JsonReader r = new JsonReader(p);
+            if (p.nextToken() == null) {
+                throw new IllegalArgumentException("the text ends where a value should be at character "
+                        + (text.length() + 1));
+            }
+            Object v = r.value();
+            try {
+                if (p.nextToken() != null) {
+                    throw r.error("text after the value");
+                }
+            } catch (JsonProcessingException e) {
+                // The parser reads on past a value: whatever it stumbles on there is extra text.
+                throw error("text after the value", e);
+            }
+            return v;
+        } catch (JsonEOFException e) {
+            throw error(e.getTokenBeingDecoded() == JsonToken.VALUE_STRING ? "a string without its closing quote"
+                    : "the text ends inside the value", e);
+        } catch (InputCoercionException e) {
+            throw error("a whole number out of range", e);
+        } catch (JsonProcessingException e) {
+            throw error(words(e.getOriginalMessage()), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a String does not fail to read
         }
-        return v;
     }
 
-    private Object value() {
-        blanks();
-        if (at >= text.length()) {
-            throw error("the text ends where a value should be");
-        }
-        char c = text.charAt(at);
-        return switch (c) {
-            case '{' -> object();
-            case '[' -> array();
-            case '"' -> string();
-            case 't' -> word("true", Boolean.TRUE);
-            case 'f' -> word("false", Boolean.FALSE);
-            case 'n' -> word("null", null);
-            default -> number();
+    /** The value whose first token is the current one. */
+    private Object value() throws IOException {
+        return switch (parser.currentToken()) {
+            case START_OBJECT -> object();
+            case START_ARRAY -> array();
+            case VALUE_STRING -> parser.getText();
+            case VALUE_NUMBER_INT -> parser.getLongValue();
+            case VALUE_NUMBER_FLOAT -> parser.getDoubleValue();
+            case VALUE_TRUE -> Boolean.TRUE;
+            case VALUE_FALSE -> Boolean.FALSE;
+            case VALUE_NULL -> null;
+            default -> throw error("a value expected");
         };
     }
 
-    private Map<String, Object> object() {
+    private Map<String, Object> object() throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
-        at++;
-        blanks();
-        if (peek() == '}') {
-            at++;
-            return m;
-        }
-        while (true) {
-            blanks();
-            if (peek() != '"') {
-                throw error("a name in quotes expected");
-            }
-            String name = string();
-            blanks();
-            expect(':');
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String name = parser.currentName();
             if (m.containsKey(name)) {
                 throw error("the name \"" + name + "\" twice");
             }
+            parser.nextToken();
             m.put(name, value());
-            blanks();
-            if (peek() == ',') {
-                at++;
-            } else {
-                expect('}');
-                return m;
-            }
         }
+        return m;
     }
 
-    private List<Object> array() {
+    private List<Object> array() throws IOException {
         List<Object> list = new ArrayList<>();
-        at++;
-        blanks();
-        if (peek() == ']') {
-            at++;
-            return list;
-        }
-        while (true) {
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
             list.add(value());
-            blanks();
-            if (peek() == ',') {
-                at++;
-            } else {
-                expect(']');
-                return list;
-            }
         }
-    }
-
-    private String string() {
-        StringBuilder s = new StringBuilder();
-        at++;
-        while (true) {
-            if (at >= text.length()) {
-                throw error("a string without its closing quote");
-            }
-            char c = text.charAt(at++);
-            if (c == '"') {
-                return s.toString();
-            }
-            if (c < 0x20) {
-                throw error("a control character in a string");
-            }
-            if (c != '\\') {
-                s.append(c);
-                continue;
-            }
-            char e = at < text.length() ? text.charAt(at++) : '?';
-            switch (e) {
-                case '"', '\\', '/' -> s.append(e);
-                case 'b' -> s.append('\b');
-                case 'f' -> s.append('\f');
-                case 'n' -> s.append('\n');
-                case 'r' -> s.append('\r');
-                case 't' -> s.append('\t');
-                case 'u' -> {
-                    if (at + 4 > text.length()) {
-                        throw error("a \\u escape without four hexadecimal digits");
-                    }
-                    try {
-                        s.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
-                    } catch (NumberFormatException x) {
-                        throw error("a \\u escape without four hexadecimal digits");
-                    }
-                    at += 4;
-                }
-                default -> throw error("an unknown escape \\" + e);
-            }
-        }
-    }
-
-    private Object word(String word, Object value) {
-        if (!text.startsWith(word, at)) {
-            throw error("an unknown word");
-        }
-        at += word.length();
-        return value;
-    }
-
-    private Object number() {
-        int start = at;
-        if (peek() == '-') {
-            at++;
-        }
-        boolean whole = true;
-        while (at < text.length()) {
-            char c = text.charAt(at);
-            if (c >= '0' && c <= '9') {
-                at++;
-            } else if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
-                whole = false;
-                at++;
-            } else {
-                break;
-            }
-        }
-        String n = text.substring(start, at);
-        try {
-            return whole ? (Object) Long.parseLong(n) : (Object) Double.parseDouble(n);
-        } catch (NumberFormatException e) {
-            at = start;
-            throw error(n.isEmpty() ? "a value expected" : "not a number: " + n);
-        }
-    }
-
-    private void blanks() {
-        while (at < text.length() && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
-            at++;
-        }
-    }
-
-    private char peek() {
-        return at < text.length() ? text.charAt(at) : '\0';
-    }
-
-    private void expect(char c) {
-        if (peek() != c) {
-            throw error("'" + c + "' expected");
-        }
-        at++;
+        return list;
     }
 
     private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException(what + " at character " + (at + 1));
+        return error(what, parser.currentTokenLocation().getCharOffset());
     }
+
+    private static IllegalArgumentException error(String what, JsonProcessingException e) {
+        return error(what, e.getLocation() == null ? -1 : e.getLocation().getCharOffset());
+    }
+
+    /** {@code at}, the parser's 0-based offset of the token or character at fault, said 1-based. */
+    private static IllegalArgumentException error(String what, long at) {
+        return new IllegalArgumentException(what + (at < 0 ? "" : " at character " + (at + 1)));
+    }
+
+    /**
+     * What the parser found wrong, in the words the hand-written reader used for the same faults
+     * (users and scripts have seen them); anything else in the parser's own first line.
+     */
+    private static String words(String message) {
+        String m = message == null ? "not JSON" : message;
+        for (String[] w : WORDS) {
+            if (m.contains(w[0])) {
+                return w[1];
+            }
+        }
+        int end = m.indexOf('\n');
+        return end < 0 ? m : m.substring(0, end);
+    }
+
+    /** A fragment of jackson-core's message, and grundy's words for it. */
+    private static final String[][] WORDS = {
+        {"Unexpected end-of-input", "the text ends inside the value"},
+        {"double-quote to start field name", "a name in quotes expected"},
+        {"expected a valid value", "a value expected"},
+        {"expected a value", "a value expected"},
+        {"comma to separate Array entries", "',' or ']' expected"},
+        {"comma to separate Object entries", "',' or '}' expected"},
+        {"colon to separate field name and value", "':' expected"},
+        {"Unrecognized token", "an unknown word"},
+        {"Unrecognized character escape", "an unknown escape"},
+        {"hex-digit for character escape", "a \\u escape without four hexadecimal digits"},
+        {"CTRL-CHAR", "a control character in a string"},
+        {"Leading zeroes not allowed", "a number with a leading zero"},
+    };
 }

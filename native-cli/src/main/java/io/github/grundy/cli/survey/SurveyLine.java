@@ -1,5 +1,7 @@
 package io.github.grundy.cli.survey;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.github.grundy.cli.common.Json;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.RareSplit;
@@ -7,6 +9,9 @@ import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.survey.Fingerprint;
 import io.github.grundy.core.survey.MisereRow;
 import io.github.grundy.core.survey.SurveyRow;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -62,69 +67,121 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
 
         @Override
         public String json() {
+            StringWriter w = new StringWriter(512);
+            try (JsonGenerator g = Json.generator(w)) {
+                write(g);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // a StringWriter does not fail
+            }
+            return w.toString();
+        }
+
+        private void write(JsonGenerator g) throws IOException {
             SurveyRow r = row;
-            StringBuilder s = new StringBuilder(512);
-            s.append("{\"code\":\"").append(r.code()).append("\",\"reach\":").append(r.reach())
-                    .append(",\"offset\":").append(r.offset()).append(",\"solved\":").append(r.solved())
-                    .append(",\"period\":");
+            g.writeStartObject();
+            g.writeStringField("code", r.code());
+            g.writeNumberField("reach", r.reach());
+            g.writeNumberField("offset", r.offset());
+            g.writeBooleanField("solved", r.solved());
+            g.writeFieldName("period");
             if (r.proof().isPresent()) {
                 PeriodProof p = r.proof().get();
-                s.append("{\"preperiod\":").append(p.period().preperiod()).append(",\"period\":")
-                        .append(p.period().period()).append(",\"checkedEnd\":").append(p.checkedEnd())
-                        .append(",\"valuesNeeded\":").append(p.valuesNeeded()).append(",\"theorem\":")
-                        .append(quoted(p.theorem())).append('}');
+                g.writeStartObject();
+                g.writeNumberField("preperiod", p.period().preperiod());
+                g.writeNumberField("period", p.period().period());
+                g.writeNumberField("checkedEnd", p.checkedEnd());
+                g.writeNumberField("valuesNeeded", p.valuesNeeded());
+                g.writeStringField("theorem", p.theorem());
+                g.writeEndObject();
             } else {
-                s.append("null");
+                g.writeNull();
             }
             SequenceSummary m = r.summary();
-            s.append(",\"largest\":{\"value\":").append(m.maxValue()).append(",\"heap\":").append(m.maxAt())
-                    .append("},\"pPositions\":").append(m.zeros()).append(",\"checksum\":\"")
-                    .append(m.checksumHex()).append("\",\"rare\":");
+            g.writeObjectFieldStart("largest");
+            g.writeNumberField("value", m.maxValue());
+            g.writeNumberField("heap", m.maxAt());
+            g.writeEndObject();
+            g.writeNumberField("pPositions", m.zeros());
+            g.writeStringField("checksum", m.checksumHex());
+            g.writeFieldName("rare");
             if (r.rareSplit().isPresent()) {
                 RareSplit x = r.rareSplit().get();
-                s.append("{\"mask\":\"").append(Integer.toHexString(x.mask())).append("\",\"position\":")
-                        .append(x.position()).append(",\"count\":").append(x.rare()).append(",\"last\":")
-                        .append(x.lastRare()).append('}');
+                g.writeStartObject();
+                g.writeStringField("mask", Integer.toHexString(x.mask()));
+                g.writeBooleanField("position", x.position());
+                g.writeNumberField("count", x.rare());
+                g.writeNumberField("last", x.lastRare());
+                g.writeEndObject();
             } else {
-                s.append("null");
+                g.writeNull();
             }
             Fingerprint f = r.fingerprint();
-            s.append(",\"fingerprint\":{\"whole\":\"").append(hex(f.whole())).append("\",\"prefixes\":[");
-            for (int i = 0; i < f.prefixes().size(); i++) {
-                s.append(i == 0 ? "\"" : ",\"").append(hex(f.prefixes().get(i))).append('"');
+            g.writeObjectFieldStart("fingerprint");
+            g.writeStringField("whole", hex(f.whole()));
+            g.writeArrayFieldStart("prefixes");
+            for (long prefix : f.prefixes()) {
+                g.writeString(hex(prefix));
             }
-            s.append("]}");
-            misere.ifPresent(x -> misereJson(x, s));
+            g.writeEndArray();
+            g.writeEndObject();
+            if (misere.isPresent()) {
+                misereJson(misere.get(), g);
+            }
             if (seconds.isPresent()) {
-                s.append(",\"seconds\":").append(String.format(Locale.ROOT, "%.3f", seconds.getAsDouble()));
+                // Three decimals, as always: the number's text is given, not a double's shortest form.
+                g.writeFieldName("seconds");
+                g.writeNumber(String.format(Locale.ROOT, "%.3f", seconds.getAsDouble()));
             }
-            return s.append('}').toString();
+            g.writeEndObject();
         }
     }
 
     /** The {@code "misere"} field of a computed line. */
-    private static void misereJson(MisereRow x, StringBuilder s) {
-        s.append(",\"misere\":{\"reach\":").append(x.reach()).append(",\"maxQuotient\":").append(x.maxQuotient())
-                .append(",\"firstWild\":").append(x.firstWild().isPresent() ? Integer.toString(x.firstWild().getAsInt())
-                        : "null")
-                .append(",\"wildGenus\":").append(x.wildGenus().map(SurveyLine::quoted).orElse("null"))
-                .append(",\"genera\":[");
-        for (int i = 0; i < x.genera().size(); i++) {
-            s.append(i == 0 ? "" : ",").append(quoted(x.genera().get(i)));
-        }
-        s.append(']');
-        MisereRow.Quotient q = x.quotient();
-        s.append(",\"quotient\":{\"to\":").append(q.to()).append(",\"size\":").append(q.size()).append(",\"pSize\":")
-                .append(q.pSize()).append(",\"tame\":").append(q.tame()).append(",\"presentation\":")
-                .append(quoted(q.presentation())).append(",\"period\":");
-        if (q.period().isPresent()) {
-            s.append("{\"preperiod\":").append(q.period().get().preperiod()).append(",\"period\":")
-                    .append(q.period().get().period()).append('}');
+    private static void misereJson(MisereRow x, JsonGenerator g) throws IOException {
+        g.writeObjectFieldStart("misere");
+        g.writeNumberField("reach", x.reach());
+        g.writeNumberField("maxQuotient", x.maxQuotient());
+        g.writeFieldName("firstWild");
+        nullable(g, x.firstWild());
+        g.writeFieldName("wildGenus");
+        if (x.wildGenus().isPresent()) {
+            g.writeString(x.wildGenus().get());
         } else {
-            s.append("null");
+            g.writeNull();
         }
-        s.append(",\"outgrew\":").append(q.outgrew().isPresent() ? Integer.toString(q.outgrew().getAsInt()) : "null")
-                .append("}}");
+        g.writeArrayFieldStart("genera");
+        for (String genus : x.genera()) {
+            g.writeString(genus);
+        }
+        g.writeEndArray();
+        MisereRow.Quotient q = x.quotient();
+        g.writeObjectFieldStart("quotient");
+        g.writeNumberField("to", q.to());
+        g.writeNumberField("size", q.size());
+        g.writeNumberField("pSize", q.pSize());
+        g.writeBooleanField("tame", q.tame());
+        g.writeStringField("presentation", q.presentation());
+        g.writeFieldName("period");
+        if (q.period().isPresent()) {
+            g.writeStartObject();
+            g.writeNumberField("preperiod", q.period().get().preperiod());
+            g.writeNumberField("period", q.period().get().period());
+            g.writeEndObject();
+        } else {
+            g.writeNull();
+        }
+        g.writeFieldName("outgrew");
+        nullable(g, q.outgrew());
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    private static void nullable(JsonGenerator g, OptionalInt n) throws IOException {
+        if (n.isPresent()) {
+            g.writeNumber(n.getAsInt());
+        } else {
+            g.writeNull();
+        }
     }
 
     private static MisereRow readMisere(String code, Map<?, ?> m) {
@@ -165,7 +222,7 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
 
         @Override
         public String json() {
-            return "{\"code\":" + quoted(code) + ",\"sameAs\":" + quoted(sameAs) + "}";
+            return "{\"code\":" + Json.quoted(code) + ",\"sameAs\":" + Json.quoted(sameAs) + "}";
         }
     }
 
@@ -220,22 +277,6 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
 
     private static String hex(long x) {
         return String.format("%016x", x);
-    }
-
-    /** {@code s} as a JSON string, anything outside printable ASCII as {@code \\uXXXX}. */
-    private static String quoted(String s) {
-        StringBuilder q = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') {
-                q.append('\\').append(c);
-            } else if (c < 0x20 || c >= 0x7f) {
-                q.append(String.format("\\u%04x", (int) c));
-            } else {
-                q.append(c);
-            }
-        }
-        return q.append('"').toString();
     }
 
     private static String text(Map<?, ?> m, String name) {
