@@ -58,7 +58,8 @@ public final class Analyses {
         HeapSum sum = given instanceof HeapSum.Uniform one
                 ? HeapSum.prepared(one.game(), one.heaps())
                 : HeapSum.prepared(((HeapSum.Mixed) given).games(), ((HeapSum.Mixed) given).heaps());
-        return play instanceof Play.Misere m ? misere(sum, m.maxPositions(), m.limitName()) : of(sum);
+        return play instanceof Play.Misere m
+                ? new MisereSolver(m.maxPositions(), m.limitName(), m.activity()).analyse(sum) : of(sum);
     }
 
     /**
@@ -79,7 +80,8 @@ public final class Analyses {
      */
     public static PositionGameAnalysis ofGiven(PositionGame game, long[] position, Play play) {
         game.checkPosition(position);
-        return play instanceof Play.Misere m ? misere(game, position, m.maxPositions(), m.limitName())
+        return play instanceof Play.Misere m
+                ? new MisereSolver(m.maxPositions(), m.limitName(), m.activity()).analyse(game, position)
                 : of(PositionGame.prepared(game, position), position);
     }
 

@@ -1,5 +1,6 @@
 package io.github.grundy.core;
 
+import io.github.grundy.core.game.Activity;
 import java.util.Objects;
 
 /**
@@ -29,7 +30,20 @@ public sealed interface Play permits Play.Normal, Play.Misere {
      * @throws IllegalArgumentException if {@code maxPositions} is less than 1
      */
     static Play misere(long maxPositions, String limitName) {
-        return new Misere(maxPositions, limitName);
+        return new Misere(maxPositions, limitName, Activity.NONE);
+    }
+
+    /**
+     * Misère play, saying what it tries to {@code activity} (a progress line).
+     *
+     * @param maxPositions the limit, at least 1
+     * @param limitName    how the limit is called in messages ({@code --max-positions=1000000})
+     * @param activity     told each theory as it is tried, and how far a search has got
+     * @return the misère play
+     * @throws IllegalArgumentException if {@code maxPositions} is less than 1
+     */
+    static Play misere(long maxPositions, String limitName, Activity activity) {
+        return new Misere(maxPositions, limitName, activity);
     }
 
     /** Normal play: the last player to move wins. Nothing to set. */
@@ -41,13 +55,15 @@ public sealed interface Play permits Play.Normal, Play.Misere {
      *
      * @param maxPositions the most options (genera) or positions (search) one analysis looks at, at least 1
      * @param limitName    how the limit is called in messages ({@code --max-positions=1000000})
+     * @param activity     told each theory as it is tried, and how far a search has got
      */
-    record Misere(long maxPositions, String limitName) implements Play {
+    record Misere(long maxPositions, String limitName, Activity activity) implements Play {
         /**
          * Checks the limit.
          *
          * @param maxPositions the limit, at least 1
          * @param limitName    its name in messages, not null
+         * @param activity     where it says what it tries, not null ({@link Activity#NONE} for nobody)
          * @throws IllegalArgumentException if {@code maxPositions} is less than 1
          */
         public Misere {
@@ -55,6 +71,7 @@ public sealed interface Play permits Play.Normal, Play.Misere {
                 throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
             }
             Objects.requireNonNull(limitName, "limitName");
+            Objects.requireNonNull(activity, "activity");
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.github.grundy.core.misere;
 
 import io.github.grundy.core.analysis.PositionGameAnalysis;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Outcome;
@@ -38,16 +39,17 @@ final class MiserePositionSearch extends PositionGameAnalysis {
      * @param game         the game; only its moves are asked
      * @param maxPositions the most positions the tree may meet, at least 1
      * @param limitName    how that limit is called in messages ({@code --max-positions=1000000})
+     * @param activity     told how far the search has got
      * @return a tree that has decided nothing yet
      */
-    static MisereTree tree(PositionGame game, long maxPositions, String limitName) {
+    static MisereTree tree(PositionGame game, long maxPositions, String limitName, Activity activity) {
         Objects.requireNonNull(game, "game");
         // Games list small moves first (take 1, then 2, ...); the search tries the positions listed
         // last first, near the end of play, where they are decided at once: the stack stays shallow.
         return new MisereTree((position, next) -> game.forEachMove(position, move -> {
             next.accept(game.play(position, move));
             return true;
-        }), true, maxPositions, limitName, "");
+        }), true, maxPositions, limitName, "", activity);
     }
 
     /**

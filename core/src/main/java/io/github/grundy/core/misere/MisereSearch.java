@@ -1,5 +1,6 @@
 package io.github.grundy.core.misere;
 
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
@@ -63,7 +64,7 @@ final class MisereSearch extends MisereAnalysis {
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static MisereSearch of(HeapSum sum, long maxPositions, String limitName) {
-        return new MisereSearch(Objects.requireNonNull(sum, "sum"), new Tree(maxPositions, limitName), null);
+        return new MisereSearch(Objects.requireNonNull(sum, "sum"), new Tree(maxPositions, limitName, Activity.NONE), null);
     }
 
     /**
@@ -109,9 +110,9 @@ final class MisereSearch extends MisereAnalysis {
         private final Map<String, Integer> index = new HashMap<>();
         private final MisereTree tree;
 
-        Tree(long maxPositions, String limitName) {
+        Tree(long maxPositions, String limitName, Activity activity) {
             this.tree = new MisereTree(this::forEachNext, false, maxPositions, limitName,
-                    "; no misere theory decides this sum here");
+                    "; no misere theory decides this sum here", activity);
         }
 
         /** The game's number: games with the same spec are one game. */

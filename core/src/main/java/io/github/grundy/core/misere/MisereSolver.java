@@ -37,6 +37,7 @@ public final class MisereSolver {
 
     private final long maxPositions;
     private final String limitName;
+    private final Activity activity;
     private final Map<String, Genera> genera = new HashMap<>();
     private final Map<TakeBreakCode, MisereQuotient> quotients = new HashMap<>();
     /** Why a code has no quotient here (a limit met): not tried again. */
@@ -52,11 +53,24 @@ public final class MisereSolver {
      * @param limitName    how that limit is called in messages ({@code --max-positions=1000000})
      */
     public MisereSolver(long maxPositions, String limitName) {
+        this(maxPositions, limitName, Activity.NONE);
+    }
+
+    /**
+     * A solver that has learnt nothing yet, saying what it tries to {@code activity}.
+     *
+     * @param maxPositions the most options the genera, and positions the search, may look at
+     * @param limitName    how that limit is called in messages ({@code --max-positions=1000000})
+     * @param activity     told each theory as it is tried, and how far a search has got
+     * @since SPI version 2
+     */
+    public MisereSolver(long maxPositions, String limitName, Activity activity) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
         }
         this.maxPositions = maxPositions;
         this.limitName = Objects.requireNonNull(limitName, "limitName");
+        this.activity = Objects.requireNonNull(activity, "activity");
     }
 
     /**
@@ -81,7 +95,7 @@ public final class MisereSolver {
         if (nim) {
             return MisereNim.of(sum);
         }
-        Activity.report("misere genus of each heap");
+        activity.report("misere genus of each heap");
         List<Genera> of = new ArrayList<>(sum.size());
         for (int i = 0; i < sum.size(); i++) {
             HeapGame game = sum.game(i);
@@ -100,7 +114,7 @@ public final class MisereSolver {
             why += "; " + whyNoQuotient(tb.code());
         }
         if (tree == null) {
-            tree = new MisereSearch.Tree(maxPositions, limitName);
+            tree = new MisereSearch.Tree(maxPositions, limitName, activity);
         }
         return MisereSearch.in(tree, sum, why);
     }
@@ -119,7 +133,7 @@ public final class MisereSolver {
      */
     public PositionGameAnalysis analyse(PositionGame game, long[] position) {
         MisereTree searched = positionTrees.computeIfAbsent(game.describe(),
-                d -> MiserePositionSearch.tree(game, maxPositions, limitName));
+                d -> MiserePositionSearch.tree(game, maxPositions, limitName, activity));
         return MiserePositionSearch.in(searched, game, position);
     }
 
@@ -136,7 +150,7 @@ public final class MisereSolver {
         MisereQuotient known = quotients.get(code);
         int to = (int) Math.min(largest, QUOTIENT_HEAPS);
         if ((known == null || known.proof().isEmpty() && known.maxHeap() < to) && !noQuotient.containsKey(code)) {
-            Activity.report("misere quotient up to heap " + to);
+            activity.report("misere quotient up to heap " + to);
             try {
                 known = MisereQuotient.of(code, to, QUOTIENT_ELEMENTS, "misere analysis's own limit");
                 quotients.put(code, known);

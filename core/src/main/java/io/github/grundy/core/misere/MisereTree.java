@@ -57,6 +57,7 @@ final class MisereTree {
     private final String limitName;
     /** Said after the limit's message: why a search was needed at all, or empty. */
     private final String limitWhy;
+    private final Activity activity;
     /** Every position met, by content. */
     private final Map<Node, Node> nodes = new HashMap<>();
     private long decided;
@@ -72,8 +73,10 @@ final class MisereTree {
      * @param maxPositions the most positions the search may meet, at least 1
      * @param limitName    how that limit is called in messages ({@code --max-positions=1000000})
      * @param limitWhy     said after the limit's message ({@code "; no misere theory ..."}), or empty
+     * @param activity     told how far the search has got, every 32768 positions
      */
-    MisereTree(Options options, boolean lastFirst, long maxPositions, String limitName, String limitWhy) {
+    MisereTree(Options options, boolean lastFirst, long maxPositions, String limitName, String limitWhy,
+            Activity activity) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
         }
@@ -82,6 +85,7 @@ final class MisereTree {
         this.maxPositions = maxPositions;
         this.limitName = Objects.requireNonNull(limitName, "limitName");
         this.limitWhy = Objects.requireNonNull(limitWhy, "limitWhy");
+        this.activity = Objects.requireNonNull(activity, "activity");
     }
 
     /**
@@ -194,8 +198,8 @@ final class MisereTree {
     }
 
     private void report() {
-        if (Activity.watched()) {
-            Activity.report("misere search: " + nodes.size() + " of " + maxPositions + " positions");
+        if (activity != Activity.NONE) {
+            activity.report("misere search: " + nodes.size() + " of " + maxPositions + " positions");
         }
     }
 

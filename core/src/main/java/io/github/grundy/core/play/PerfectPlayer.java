@@ -77,7 +77,8 @@ public final class PerfectPlayer {
      * @return a new player
      */
     public static PerfectPlayer of(Play play) {
-        return play instanceof Play.Misere m ? misere(m.maxPositions(), m.limitName()) : normal();
+        return play instanceof Play.Misere m
+                ? new PerfectPlayer(new MisereSolver(m.maxPositions(), m.limitName(), m.activity())) : normal();
     }
 
     /**

@@ -40,7 +40,7 @@ public final class Working implements AutoCloseable {
     /**
      * What the work is trying now, in a few words ({@code misere search: 420000 of 1000000
      * positions}), said by the line from its next tick instead of "working"; called on the working
-     * thread (an {@link io.github.grundy.core.game.Activity} watcher), so it only keeps the words.
+     * thread (an {@link io.github.grundy.core.game.Activity}), so it only keeps the words.
      */
     public void doing(String what) {
         doing = what;

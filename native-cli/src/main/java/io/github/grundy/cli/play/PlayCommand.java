@@ -103,22 +103,18 @@ public final class PlayCommand implements Callable<Integer> {
             case "computer" -> true;
             default -> throw new UserError("--first must be human or computer, found '" + first + "'");
         };
-        Play play = misere.play();
         // The position's analysis is the computer's thinking too.
         Problem problem;
         Working working = Working.start(console, "play");
         try {
             PositionReader reader = new PositionReader(catalog, console.in());
-            // Watched on the thread that works: the line says what is tried, as solve's does.
-            problem = timeout.within(() -> {
-                try (Activity.Watch watch = Activity.watch(working::doing)) {
-                    return Problem.of(reader.read(words, null), play);
-                }
-            });
+            // The line says what is tried, as solve's does.
+            Play analysed = misere.play(working::doing);
+            problem = timeout.within(() -> Problem.of(reader.read(words, null), analysed));
         } finally {
             working.close();
         }
-        PerfectPlayer player = PerfectPlayer.of(play);
+        PerfectPlayer player = PerfectPlayer.of(misere.play(Activity.NONE));
         if (problem instanceof Problem.Whole whole) {
             return new WholePlay(console, player, timeout, whole, computerFirst).run();
         }

@@ -2,6 +2,7 @@ package io.github.grundy.cli.position;
 
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.core.Play;
+import io.github.grundy.core.game.Activity;
 import picocli.CommandLine.Option;
 
 /**
@@ -21,8 +22,12 @@ public final class MisereOption {
                     + " (exit 3) (default: 1000000).")
     Long maxPositions;
 
-    /** The play asked, its limit checked: misère with {@code --max-positions}, or normal. */
-    public Play play() {
+    /**
+     * The play asked, its limit checked: misère with {@code --max-positions}, or normal.
+     *
+     * @param activity where misère play says what it tries (a progress line), or {@link Activity#NONE}
+     */
+    public Play play(Activity activity) {
         if (maxPositions != null && !misere) {
             throw new UserError("--max-positions limits the search of misere play: give it with --misere");
         }
@@ -30,6 +35,6 @@ public final class MisereOption {
         if (positions < 1) {
             throw new UserError("--max-positions must be 1 or more, found " + positions);
         }
-        return misere ? Play.misere(positions, "--max-positions=" + positions) : Play.normal();
+        return misere ? Play.misere(positions, "--max-positions=" + positions, activity) : Play.normal();
     }
 }

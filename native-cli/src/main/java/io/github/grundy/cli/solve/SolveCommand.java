@@ -17,7 +17,6 @@ import io.github.grundy.cli.position.MisereOption;
 import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
 import io.github.grundy.core.Play;
-import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.normal.WinningMoves;
@@ -126,8 +125,8 @@ public final class SolveCommand implements Callable<Integer> {
         Problem problem;
         Working working = Working.start(console, "solve");
         // The line says what is tried (misere genus, quotient, search and how far), not only the time.
-        try (Activity.Watch watch = Activity.watch(working::doing)) {
-            Play play = misere.play();
+        try {
+            Play play = misere.play(working::doing);
             problem = Problem.of(new PositionReader(catalog, console.in()).read(words, input), play);
         } finally {
             working.close();
