@@ -189,7 +189,7 @@ public final class Cli {
         if (e instanceof CommandLine.UnmatchedArgumentException u && cl.getParent() == null
                 && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
             String typed = u.getUnmatched().get(0);
-            java.util.Set<String> commands = GrundyCommand.commands(cl.getCommandSpec()).keySet();
+            java.util.Set<String> commands = OptionPlacement.commands(cl.getCommandSpec()).keySet();
             String near = Suggestion.didYouMean(typed, commands, "'");
             return "unknown command '" + typed + "' (" + (near.isEmpty() ? "commands: " + String.join(", ", commands)
                     : near) + ")";

@@ -1,7 +1,6 @@
 package io.github.grundy.cli;
 
 import io.github.grundy.cli.common.DebugOption;
-import io.github.grundy.cli.common.OptionPlacement;
 import io.github.grundy.cli.common.PluginsOption;
 import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.TopCommand;
@@ -61,15 +60,6 @@ public final class GrundyCommand implements Runnable, TopCommand {
     /** The top of a tree with only the command asked for; {@code wholeTree} builds all of them. */
     GrundyCommand(Supplier<CommandLine> wholeTree) {
         this.wholeTree = wholeTree;
-    }
-
-    /**
-     * Every command of the tree whose top is {@code root}, by name: its own subcommands, or those
-     * of a whole tree built now when it was built with only the command asked for (what an option
-     * of another command is told by, see {@link OptionPlacement}).
-     */
-    public static Map<String, CommandLine> commands(CommandSpec root) {
-        return OptionPlacement.commands(root);
     }
 
     @Override

@@ -46,13 +46,31 @@ public final class Genera {
     /** The heaps with no move, among those decided. */
     private final Set<Long> ends = new HashSet<>();
     /** The search of sums with wild heaps, or null: such a sum's genus is then not known. */
-    private GenusSearch search;
-    private String searchLimitName;
+    private final GenusSearch search;
+    private final String searchLimitName;
 
-    private Genera(HeapGame game, long maxOptions, String limitName) {
+    /** Genera that search sums with wild heaps when {@code maxPositions > 0}, and not when it is 0. */
+    private Genera(HeapGame game, long maxOptions, String limitName, long maxPositions, String positionsName) {
         this.game = game;
         this.maxOptions = maxOptions;
         this.limitName = limitName;
+        this.searchLimitName = positionsName;
+        this.search = maxPositions == 0 ? null : new GenusSearch(game, new GenusSearch.Heaps() {
+            @Override
+            public Genus genus(long heap) {
+                return known.get(heap);
+            }
+
+            @Override
+            public boolean wild(long heap) {
+                return wild.contains(heap);
+            }
+
+            @Override
+            public boolean end(long heap) {
+                return ends.contains(heap);
+            }
+        }, maxPositions);
     }
 
     /**
@@ -65,6 +83,12 @@ public final class Genera {
      * @throws IllegalArgumentException if the game has cycles, or {@code maxOptions < 1}
      */
     public static Genera of(HeapGame game, long maxOptions, String limitName) {
+        check(game, maxOptions, limitName);
+        return new Genera(game, maxOptions, limitName, 0, null);
+    }
+
+    /** The arguments both factories take, checked. */
+    private static void check(HeapGame game, long maxOptions, String limitName) {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(limitName, "limitName");
         if (game instanceof LoopyHeapGame loopy && loopy.hasCycles()) {
@@ -73,7 +97,6 @@ public final class Genera {
         if (maxOptions < 1) {
             throw new IllegalArgumentException("maxOptions must be at least 1, found " + maxOptions);
         }
-        return new Genera(game, maxOptions, limitName);
     }
 
     /**
@@ -93,28 +116,12 @@ public final class Genera {
      */
     public static Genera searching(HeapGame game, long maxOptions, String limitName, long maxPositions,
             String positionsName) {
-        Genera genera = of(game, maxOptions, limitName);
+        check(game, maxOptions, limitName);
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
         }
-        genera.search = new GenusSearch(game, new GenusSearch.Heaps() {
-            @Override
-            public Genus genus(long heap) {
-                return genera.known.get(heap);
-            }
-
-            @Override
-            public boolean wild(long heap) {
-                return genera.wild.contains(heap);
-            }
-
-            @Override
-            public boolean end(long heap) {
-                return genera.ends.contains(heap);
-            }
-        }, maxPositions);
-        genera.searchLimitName = Objects.requireNonNull(positionsName, "positionsName");
-        return genera;
+        return new Genera(game, maxOptions, limitName, maxPositions,
+                Objects.requireNonNull(positionsName, "positionsName"));
     }
 
     /**

@@ -116,8 +116,8 @@ public sealed interface Problem {
                 HeapGame game = sum.game(i);
                 long heap = sum.heap(i);
                 java.util.OptionalLong take = game.largestTake();
-                if (take.isEmpty() || heap <= take.getAsLong() || game.periodProof().isEmpty()
-                        || heap < game.periodProof().get().valuesNeeded()) {
+                if (take.isEmpty() || heap <= take.getAsLong()
+                        || game.periodProof().map(p -> heap < p.valuesNeeded()).orElse(true)) {
                     continue;
                 }
                 return java.util.Optional.of("grundy: note: heap " + heap + " is answered from the period of "
