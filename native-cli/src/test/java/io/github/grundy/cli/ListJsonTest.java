@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.cli.common.Catalogs;
 import io.github.grundy.cli.formats.JudgeFormat;
 import io.github.grundy.cli.formats.JudgeFormats;
+import io.github.grundy.cli.formats.StatedLimit;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,7 +59,42 @@ class ListJsonTest {
         assertEquals(JudgeFormats.all().size(), formats.size());
         for (int i = 0; i < formats.size(); i++) {
             JudgeFormat f = JudgeFormats.all().get(i);
-            assertEquals(Map.of("id", f.id(), "summary", f.summary(), "limits", f.statedLimits()), formats.get(i));
+            Map<String, Object> json = formats.get(i);
+            assertEquals(List.of("id", "summary", "limits", "bounds"), new ArrayList<>(json.keySet()), f.id());
+            assertEquals(f.id(), json.get("id"));
+            assertEquals(f.summary(), json.get("summary"), f.id());
+            assertEquals(f.statedLimits(), json.get("limits"), f.id());
+            List<Map<String, Object>> bounds = objects(json.get("bounds"));
+            assertEquals(f.limits().size(), bounds.size(), f.id());
+            for (int j = 0; j < bounds.size(); j++) {
+                StatedLimit b = f.limits().get(j);
+                assertEquals(List.of("name", "min", "max"), new ArrayList<>(bounds.get(j).keySet()), f.id());
+                assertEquals(b.name(), bounds.get(j).get("name"), f.id());
+                assertEquals(b.min(), bounds.get(j).get("min"), f.id());
+                assertEquals(b.bounded() ? b.max() : null, bounds.get(j).get("max"), f.id());
+            }
+        }
+    }
+
+    /**
+     * A format's limits in numbers and in words say the same: each stated upper bound is in the
+     * words (as 100000 or 10^5), and so is the name it bounds. (The numbers are what
+     * judge --validate and gen use; the words are what docs and messages quote.)
+     */
+    @Test
+    void theBoundsAreTheWordsInNumbers() {
+        for (JudgeFormat f : JudgeFormats.all()) {
+            String words = f.statedLimits();
+            for (StatedLimit b : f.limits()) {
+                if (b.bounded()) {
+                    String plain = Long.toString(b.max());
+                    String power = plain.matches("10*") ? "10^" + (plain.length() - 1) : plain;
+                    assertTrue(words.matches(".*<= (" + Pattern.quote(plain) + "|" + Pattern.quote(power) + ")\\b.*"),
+                            f.id() + ": " + b + " is not in '" + words + "'");
+                    assertTrue(words.matches(".*\\b" + Pattern.quote(b.name()) + "\\b.*"),
+                            f.id() + ": " + b.name() + " is not in '" + words + "'");
+                }
+            }
         }
     }
 

@@ -4,9 +4,13 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
 import java.io.IOException;
+import java.util.List;
 
 /** AcWing 891: Nim, Yes/No. */
 public final class Acwing891 implements JudgeFormat {
+
+    private static final StatedLimit N = new StatedLimit("n", 1, 100_000);
+    private static final StatedLimit A_I = new StatedLimit("a_i", 1, 1_000_000_000L);
 
     @Override
     public String id() {
@@ -29,12 +33,17 @@ public final class Acwing891 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(N, A_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        v.countedHeaps("n", 100_000, "a_i", 1, 1_000_000_000L);
+        v.countedHeaps(N, A_I);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
-        g.nimCase("n", 100_000, "a_i", 1_000_000_000L);
+        g.nimCase(N, A_I);
     }
 }

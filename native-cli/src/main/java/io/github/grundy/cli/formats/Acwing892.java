@@ -5,9 +5,13 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.staircase.Staircase;
 import java.io.IOException;
+import java.util.List;
 
 /** AcWing 892: staircase Nim, Yes/No. */
 public final class Acwing892 implements JudgeFormat {
+
+    private static final StatedLimit N = new StatedLimit("n", 1, 100_000);
+    private static final StatedLimit A_I = new StatedLimit("a_i", 1, 1_000_000_000L);
 
     @Override
     public String id() {
@@ -32,15 +36,20 @@ public final class Acwing892 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(N, A_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        v.countedHeaps("n", 100_000, "a_i", 1, 1_000_000_000L);
+        v.countedHeaps(N, A_I);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        long max = g.max(1, 1_000_000_000L, 1_000_000_000L, "a_i");
-        long[] stairs = g.counted(1, 100_000, "n", n -> {
+        long max = g.max(A_I, A_I.max());
+        long[] stairs = g.counted(N, n -> {
             // The coins on odd stairs decide (they are a Nim position); those on even stairs do not.
             long[] odd = g.nim((n + 1) / 2, 1, max);
             long[] all = new long[n];

@@ -6,9 +6,15 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.subtraction.Subtraction;
 import java.io.IOException;
+import java.util.List;
 
 /** AcWing 893: a subtraction game (S-Nim), Yes/No. */
 public final class Acwing893 implements JudgeFormat {
+
+    private static final StatedLimit K = new StatedLimit("k", 1, 100);
+    private static final StatedLimit S_I = new StatedLimit("s_i", 1, 10_000);
+    private static final StatedLimit N = new StatedLimit("n", 1, 100);
+    private static final StatedLimit H_I = new StatedLimit("h_i", 1, 10_000);
 
     @Override
     public String id() {
@@ -31,19 +37,24 @@ public final class Acwing893 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(K, S_I, N, H_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        int k = v.count("k", 1, 100);
-        v.distinct("s_i", k, 1, 10_000);
-        v.countedHeaps("n", 100, "h_i", 1, 10_000);
+        int k = v.count(K);
+        v.distinct(S_I, k);
+        v.countedHeaps(N, H_I);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        long max = g.max(1, 10_000, 10_000, "h_i");
+        long max = g.max(H_I, H_I.max());
         long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
         HeapGame game = new Subtraction(set).prepare(max);
-        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), 1, 100, "n");
+        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), N);
         g.line(set.length);
         g.line(set);
         g.line(heaps.length);

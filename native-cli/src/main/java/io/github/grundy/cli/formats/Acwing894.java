@@ -6,9 +6,13 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.split.Split;
 import java.io.IOException;
+import java.util.List;
 
 /** AcWing 894: split Nim, Yes/No. */
 public final class Acwing894 implements JudgeFormat {
+
+    private static final StatedLimit N = new StatedLimit("n", 1, 100);
+    private static final StatedLimit A_I = new StatedLimit("a_i", 1, 100);
 
     @Override
     public String id() {
@@ -31,16 +35,21 @@ public final class Acwing894 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(N, A_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        v.countedHeaps("n", 100, "a_i", 1, 100);
+        v.countedHeaps(N, A_I);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        long max = g.max(1, 100, 100, "a_i");
+        long max = g.max(A_I, A_I.max());
         HeapGame game = new Split().prepare(max);
-        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), 1, 100, "n");
+        long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), N);
         g.line(heaps.length);
         g.line(heaps);
     }

@@ -16,6 +16,12 @@ import java.util.List;
 /** A sum of Bash heaps, each with its own limit: Win/Lose per case. */
 public final class BashSum implements JudgeFormat {
 
+    // No statement: the game's own bounds.
+    private static final StatedLimit T = StatedLimit.atLeast("T", 0);
+    private static final StatedLimit COUNT = StatedLimit.atLeast("N", 0);
+    private static final StatedLimit HEAP = StatedLimit.atLeast("n", 0);
+    private static final StatedLimit M = StatedLimit.atLeast("m", 1);
+
     /** A heap and its game: 8 bytes, a reference and a small {@code Bash} object. */
     private static final long BYTES_PER_HEAP = 40;
 
@@ -60,13 +66,18 @@ public final class BashSum implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(T, COUNT, HEAP, M);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        int cases = v.count("T", 0, Counts.MAX);
+        int cases = v.count(T);
         for (int c = 0; c < cases; c++) {
-            int n = v.count("N", 0, Counts.MAX);
+            int n = v.count(COUNT);
             for (int i = 0; i < n; i++) {
-                v.heap("n", 0, Long.MAX_VALUE);
-                v.number("m", 1, Long.MAX_VALUE);
+                v.heap(HEAP);
+                v.number(M);
             }
             v.caseRead();
         }
@@ -76,10 +87,10 @@ public final class BashSum implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
-        long max = g.max(1, Long.MAX_VALUE, 1_000_000_000L, "n");
+        long max = g.max(new StatedLimit(HEAP.name(), 1, HEAP.max()), 1_000_000_000L);
         g.line(cases);
         for (int c = 0; c < cases; c++) {
-            int n = g.heaps(1, Counts.MAX, "N");
+            int n = g.heaps(COUNT);
             // Limits up to 1000: a heap of each value is then within a short scan of any heap.
             long[] limits = new long[n];
             List<HeapPicker> pickers = new ArrayList<>(n);

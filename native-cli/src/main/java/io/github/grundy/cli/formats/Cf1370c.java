@@ -6,9 +6,13 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.divisor.Divisor;
 import java.io.IOException;
+import java.util.List;
 
 /** Codeforces 1370C: the odd-divisor game, one number per case: Ashishgup/FastestFinger. */
 public final class Cf1370c implements JudgeFormat {
+
+    private static final StatedLimit T = new StatedLimit("t", 1, 100);
+    private static final StatedLimit N = new StatedLimit("n", 1, 1_000_000_000L);
 
     @Override
     public String id() {
@@ -41,10 +45,15 @@ public final class Cf1370c implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(T, N);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        int cases = v.count("t", 1, 100);
+        int cases = v.count(T);
         for (int c = 0; c < cases; c++) {
-            v.heap("n", 1, 1_000_000_000L);
+            v.heap(N);
             v.caseRead();
         }
         v.end("all " + cases + " cases were read");
@@ -53,8 +62,8 @@ public final class Cf1370c implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         g.oneHeap();
-        int cases = g.cases(100);
-        long max = g.max(1, 1_000_000_000L, 1_000_000_000L, "n");
+        int cases = g.cases(T.max());
+        long max = g.max(N, N.max());
         Divisor game = new Divisor(Divisor.DEFAULT_MAX_TABLE);
         // One number per case: its outcome is all that matters, and lost numbers are dense enough
         // (1, powers of 2, twice an odd prime) for a short scan from any number to find one.

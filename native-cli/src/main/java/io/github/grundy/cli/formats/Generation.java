@@ -101,10 +101,13 @@ public final class Generation {
     }
 
     /**
-     * The number of heaps of a position: as asked, within {@code lo..statedMax}, else drawn from
-     * {@code lo..min(statedMax, 10)}.
+     * The number of heaps of a position: as asked, within {@code limit} and at least 1, else
+     * drawn from there to at most 10.
      */
-    int heaps(long lo, long statedMax, String name) {
+    int heaps(StatedLimit limit) {
+        long lo = Math.max(1, limit.min());
+        long statedMax = Math.min(limit.max(), Counts.MAX);
+        String name = limit.name();
         if (request.heaps().isPresent()) {
             int n = request.heaps().getAsInt();
             if (n < lo || n > statedMax) {
@@ -121,13 +124,13 @@ public final class Generation {
      * for which no position has the verdict (one Nim heap asked to lose, an odd number of split
      * heaps) is followed by the next numbers, a few, before the request is refused.
      */
-    <T> T counted(long lo, long statedMax, String name, IntFunction<T> build) {
-        int n = heaps(lo, statedMax, name);
+    <T> T counted(StatedLimit limit, IntFunction<T> build) {
+        int n = heaps(limit);
         for (int more = 0; ; more++) {
             try {
                 return build.apply(n + more);
             } catch (GenerationRefused e) {
-                if (request.heaps().isPresent() || more == 3 || n + more + 1 > statedMax) {
+                if (request.heaps().isPresent() || more == 3 || n + more + 1 > limit.max()) {
                     throw e;
                 }
             }
@@ -135,11 +138,14 @@ public final class Generation {
     }
 
     /**
-     * The largest heap: as asked, at least {@code lo}, else {@code fallback}. Beyond
-     * {@code statedMax} it is data for a harder variant of the problem: allowed, and said
+     * The largest heap: as asked, at least {@code limit}'s least, else {@code fallback}. Beyond
+     * {@code limit}'s largest it is data for a harder variant of the problem: allowed, and said
      * ({@link #beyondLimits()}).
      */
-    long max(long lo, long statedMax, long fallback, String name) {
+    long max(StatedLimit limit, long fallback) {
+        long lo = limit.min();
+        long statedMax = limit.max();
+        String name = limit.name();
         long v = request.max().orElse(fallback);
         if (v < lo) {
             throw new GenerationRefused("--max " + v + " is outside " + format + "'s stated limit "
@@ -176,26 +182,26 @@ public final class Generation {
 
     /**
      * A position of Nim heaps in {@code lo..hi} with the verdict (or one winning move), as many as
-     * {@link #counted} gives within {@code 1..maxCount}.
+     * {@link #counted} gives within {@code count}.
      */
-    long[] nimPosition(int maxCount, String name, long lo, long hi) {
-        return counted(1, maxCount, name, n -> nim(n, lo, hi));
+    long[] nimPosition(StatedLimit count, long lo, long hi) {
+        return counted(count, n -> nim(n, lo, hi));
     }
 
     /**
-     * A single-case Nim input: a count in {@code 1..maxCount} and that many heaps in
-     * {@code 1..maxHeap} (or {@code --max}), each on its line.
+     * A single-case Nim input: a count within {@code count} and that many heaps within
+     * {@code heap} (up to {@code --max}), each on its line.
      */
-    void nimCase(String count, int maxCount, String heap, long maxHeap) throws IOException {
+    void nimCase(StatedLimit count, StatedLimit heap) throws IOException {
         oneCase();
-        long[] heaps = nimPosition(maxCount, count, 1, max(1, maxHeap, maxHeap, heap));
+        long[] heaps = nimPosition(count, heap.min(), max(heap, heap.max()));
         line(heaps.length);
         line(heaps);
     }
 
     /** A position of heaps of one picker with the verdict, as many as {@link #counted} gives. */
-    long[] position(HeapPicker picker, long lo, long statedMax, String name) {
-        return counted(lo, statedMax, name, n -> sum(picker, n));
+    long[] position(HeapPicker picker, StatedLimit count) {
+        return counted(count, n -> sum(picker, n));
     }
 
     /** {@code n} heaps of one picker with the verdict. */

@@ -6,9 +6,14 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.bash.Bash;
 import java.io.IOException;
+import java.util.List;
 
 /** HDU 1846: one Bash heap per case (n, take 1..m): first/second. */
 public final class Hdu1846 implements JudgeFormat {
+
+    private static final StatedLimit C = StatedLimit.atLeast("C", 0);
+    private static final StatedLimit N = new StatedLimit("n", 1, 1000);
+    private static final StatedLimit M = new StatedLimit("m", 1, 1000);
 
     @Override
     public String id() {
@@ -37,11 +42,16 @@ public final class Hdu1846 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(C, N, M);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        int cases = v.count("C", 0, Counts.MAX);
+        int cases = v.count(C);
         for (int c = 0; c < cases; c++) {
-            v.heap("n", 1, 1000);
-            v.number("m", 1, 1000);
+            v.heap(N);
+            v.number(M);
             v.caseRead();
         }
         v.end("all " + cases + " cases were read");
@@ -51,11 +61,11 @@ public final class Hdu1846 implements JudgeFormat {
     public void generate(Generation g) throws IOException {
         g.oneHeap();
         int cases = g.cases(Counts.MAX);
-        long max = g.max(1, 1000, 1000, "n");
+        long max = g.max(N, N.max());
         g.line(cases);
         for (int c = 0; c < cases; c++) {
             // A lost heap is a multiple of m + 1: m below the largest heap makes one exist.
-            long m = g.random().between(1, g.lossesWanted() ? Math.max(1, max - 1) : 1000);
+            long m = g.random().between(M.min(), g.lossesWanted() ? Math.max(M.min(), max - 1) : M.max());
             Bash game = new Bash(m);
             long n = g.sum(HeapPicker.tabled(game::grundy, 1, max), 1)[0];
             g.line(n, m);

@@ -9,6 +9,7 @@ import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 
 /** HDU 2176: Nim; No, or Yes and every heap's winning move 'a b' (size, size to leave), until m = 0. */
 public final class Hdu2176 implements JudgeFormat {
@@ -53,11 +54,16 @@ public final class Hdu2176 implements JudgeFormat {
         }
     }
 
-    private static final NimCases CASES = new NimCases("m", 200_000, "a heap", Long.MAX_VALUE);
+    private static final NimCases CASES = new NimCases(new StatedLimit("m", 0, 200_000), StatedLimit.atLeast("a heap", 1));
 
     @Override
     public String statedLimits() {
         return "m <= 200000, heaps positive (seed 003)";
+    }
+
+    @Override
+    public List<StatedLimit> limits() {
+        return CASES.limits();
     }
 
     @Override

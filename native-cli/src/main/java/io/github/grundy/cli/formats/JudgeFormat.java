@@ -3,6 +3,7 @@ package io.github.grundy.cli.formats;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * One judge problem's input and output format (see docs/formats.md). An implementation reads
@@ -32,6 +33,13 @@ public sealed interface JudgeFormat
      * is checked when the statement gives none.
      */
     String statedLimits();
+
+    /**
+     * The same limits as numbers, a quantity each, in the order the input gives them: what
+     * {@link #validate} checks and {@link #generate} keeps to. A quantity the statement leaves
+     * open is bounded by the game's own rules (a heap at least 0) and has no upper bound.
+     */
+    List<StatedLimit> limits();
 
     /**
      * Reads a whole input against the stated limits ({@link #statedLimits()}), not grundy's own.

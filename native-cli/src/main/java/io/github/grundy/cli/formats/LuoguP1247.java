@@ -8,9 +8,13 @@ import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.nim.Nim;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.List;
 
 /** Luogu P1247: Nim; the first winning move (take a from heap b) and the heaps after it. */
 public final class LuoguP1247 implements JudgeFormat {
+
+    private static final StatedLimit K = new StatedLimit("k", 1, 500_000);
+    private static final StatedLimit N_I = new StatedLimit("n_i", 1, 1_000_000_000L);
 
     @Override
     public String id() {
@@ -50,13 +54,18 @@ public final class LuoguP1247 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(K, N_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
-        v.countedHeaps("k", 500_000, "n_i", 1, 1_000_000_000L);
+        v.countedHeaps(K, N_I);
     }
 
     @Override
     public void generate(Generation g) throws IOException {
-        g.nimCase("k", 500_000, "n_i", 1_000_000_000L);
+        g.nimCase(K, N_I);
     }
 
     @Override

@@ -9,12 +9,16 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.beads.Beads;
 import java.io.IOException;
+import java.util.List;
 
 /** Magic beads: the divisor-splitting game, cases until the end of input: freda/rainbow. */
 public final class MagicBeads implements JudgeFormat {
 
     /** The largest heap drawn when --max does not say: the seed states no limit. */
     private static final long DEFAULT_MAX = 1000;
+
+    private static final StatedLimit N = StatedLimit.atLeast("n", 0);
+    private static final StatedLimit A_I = StatedLimit.atLeast("a_i", 1);
 
     @Override
     public String id() {
@@ -55,11 +59,16 @@ public final class MagicBeads implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(N, A_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
         while (v.more()) {
-            int n = v.count("n", 0, Counts.MAX);
+            int n = v.count(N);
             for (int i = 0; i < n; i++) {
-                v.heap("a_i", 1, Long.MAX_VALUE);
+                v.heap(A_I);
             }
             v.caseRead();
         }
@@ -68,11 +77,12 @@ public final class MagicBeads implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
-        long max = g.max(1, Beads.DEFAULT_MAX_TABLE, DEFAULT_MAX, "a_i");
+        // Drawn within the judge's table (the seed states no limit).
+        long max = g.max(new StatedLimit(A_I.name(), A_I.min(), Beads.DEFAULT_MAX_TABLE), DEFAULT_MAX);
         HeapGame game = new Beads(Beads.DEFAULT_MAX_TABLE).prepare(max);
         HeapPicker beads = HeapPicker.tabled(game::grundy, 1, max);
         for (int c = 0; c < cases; c++) {
-            long[] heaps = g.position(beads, 1, Counts.MAX, "n");
+            long[] heaps = g.position(beads, N);
             g.line(heaps.length);
             g.line(heaps);
         }

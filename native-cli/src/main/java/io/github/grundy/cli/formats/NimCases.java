@@ -1,40 +1,44 @@
 package io.github.grundy.cli.formats;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The stated limits of the Nim formats whose cases are a count and that many heaps, until a
  * count of 0 (poj-2975, hdu-1850, hdu-2176): one validator and one generator for the three.
  *
- * @param count    the count as the statement names it, e.g. {@code n}
- * @param maxCount its stated maximum
- * @param heap     a heap as the statement names it
- * @param maxHeap  a heap's stated maximum ({@link Long#MAX_VALUE} when none is stated)
+ * @param count the count as the statement names and bounds it, from 0 (which ends the input)
+ * @param heap  a heap as the statement names and bounds it
  */
-public record NimCases(String count, int maxCount, String heap, long maxHeap) {
+public record NimCases(StatedLimit count, StatedLimit heap) {
 
     /** The largest heap drawn when the statement states none. */
     private static final long DEFAULT_MAX = 1_000_000_000L;
 
     void validate(Validation v) throws IOException {
         while (v.more()) {
-            int n = v.count(count, 0, maxCount);
+            int n = v.count(count);
             if (n == 0) {
-                v.end(count + " = 0 ends the input");
+                v.end(count.name() + " = 0 ends the input");
                 return;
             }
             for (int i = 0; i < n; i++) {
-                v.heap(heap, 1, maxHeap);
+                v.heap(heap);
             }
             v.caseRead();
         }
     }
 
+    /** The count and the heap, in this order. */
+    List<StatedLimit> limits() {
+        return List.of(count, heap);
+    }
+
     void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
-        long max = g.max(1, maxHeap, Math.min(maxHeap, DEFAULT_MAX), heap);
+        long max = g.max(heap, Math.min(heap.max(), DEFAULT_MAX));
         for (int c = 0; c < cases; c++) {
-            long[] heaps = g.nimPosition(maxCount, count, 1, max);
+            long[] heaps = g.nimPosition(count, heap.min(), max);
             g.line(heaps.length);
             g.line(heaps);
         }

@@ -10,9 +10,17 @@ import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.variants.subtraction.Subtraction;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 
 /** POJ 2960: S-Nim; per case a set S and several positions, one W/L letter per position. */
 public final class Poj2960 implements JudgeFormat {
+
+    // k = 0 ends the input: 0 is read, and ends it.
+    private static final StatedLimit K = new StatedLimit("k", 0, 100);
+    private static final StatedLimit S_I = new StatedLimit("s_i", 1, 10_000);
+    private static final StatedLimit M = new StatedLimit("m", 1, 100);
+    private static final StatedLimit L = new StatedLimit("l", 1, 100);
+    private static final StatedLimit H_I = new StatedLimit("h_i", 0, 10_000);
 
     @Override
     public String id() {
@@ -65,21 +73,26 @@ public final class Poj2960 implements JudgeFormat {
     }
 
     @Override
+    public List<StatedLimit> limits() {
+        return List.of(K, S_I, M, L, H_I);
+    }
+
+    @Override
     public void validate(Validation v) throws IOException {
         while (v.more()) {
-            int k = v.count("k", 0, 100);
+            int k = v.count(K);
             if (k == 0) {
                 v.end("k = 0 ends the input");
                 return;
             }
             for (int i = 0; i < k; i++) {
-                v.number("s_i", 1, 10_000);
+                v.number(S_I);
             }
-            int m = v.count("m", 1, 100);
+            int m = v.count(M);
             for (int p = 0; p < m; p++) {
-                int l = v.count("l", 1, 100);
+                int l = v.count(L);
                 for (int i = 0; i < l; i++) {
-                    v.heap("h_i", 0, 10_000);
+                    v.heap(H_I);
                 }
                 v.positionRead();
             }
@@ -90,7 +103,7 @@ public final class Poj2960 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
-        long max = g.max(1, 10_000, 10_000, "h_i");
+        long max = g.max(new StatedLimit(H_I.name(), 1, H_I.max()), H_I.max());
         for (int c = 0; c < cases; c++) {
             long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
             HeapGame game = new Subtraction(set).prepare(max);
@@ -102,7 +115,7 @@ public final class Poj2960 implements JudgeFormat {
             g.line(line);
             g.line(m);
             for (int p = 0; p < m; p++) {
-                long[] position = g.position(heaps, 1, 100, "l");
+                long[] position = g.position(heaps, L);
                 int l = position.length;
                 long[] row = new long[l + 1];
                 row[0] = l;

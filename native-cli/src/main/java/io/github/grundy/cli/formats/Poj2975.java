@@ -6,6 +6,7 @@ import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.variants.nim.Nim;
 import java.io.IOException;
+import java.util.List;
 
 /** POJ 2975 and HDU 1850: the number of winning moves of Nim positions, until n = 0. */
 public final class Poj2975 implements JudgeFormat {
@@ -42,6 +43,11 @@ public final class Poj2975 implements JudgeFormat {
     @Override
     public String statedLimits() {
         return limits;
+    }
+
+    @Override
+    public List<StatedLimit> limits() {
+        return cases.limits();
     }
 
     @Override

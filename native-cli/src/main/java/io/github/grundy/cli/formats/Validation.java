@@ -24,8 +24,12 @@ public final class Validation {
         this.problem = problem;
     }
 
-    /** The next number, which must be in {@code lo..hi}; {@code name} as the statement calls it. */
-    long number(String name, long lo, long hi) throws IOException {
+    /** The next number, which must be within {@code limit}. */
+    long number(StatedLimit limit) throws IOException {
+        return number(limit.name(), limit.min(), limit.max());
+    }
+
+    private long number(String name, long lo, long hi) throws IOException {
         long v = in.next(name);
         if (v < lo || v > hi) {
             throw in.rejectLast(name + " = " + v + " is outside " + problem + "'s stated limit " + range(name, lo, hi));
@@ -33,38 +37,39 @@ public final class Validation {
         return v;
     }
 
-    /** A count: a number in {@code lo..hi} that sizes what follows. */
-    int count(String name, long lo, long hi) throws IOException {
-        return (int) number(name, lo, Math.min(hi, Counts.MAX));
+    /** A count: a number within {@code limit} (and an array's length) that sizes what follows. */
+    int count(StatedLimit limit) throws IOException {
+        return (int) number(limit.name(), limit.min(), Math.min(limit.max(), Counts.MAX));
     }
 
     /** A heap (or a number of coins, a position's number): counted for the statistics. */
-    long heap(String name, long lo, long hi) throws IOException {
-        long v = number(name, lo, hi);
+    long heap(StatedLimit limit) throws IOException {
+        long v = number(limit);
         heaps++;
         largest = Math.max(largest, v);
         return v;
     }
 
     /**
-     * One case of a count in {@code 1..maxCount} and that many heaps in {@code lo..hi}, and
+     * One case of a count within {@code count} and that many heaps within {@code heap}, and
      * nothing after it: the single-case formats.
      */
-    void countedHeaps(String count, long maxCount, String heap, long lo, long hi) throws IOException {
-        int n = count(count, 1, maxCount);
+    void countedHeaps(StatedLimit count, StatedLimit heap) throws IOException {
+        int n = count(count);
         for (int i = 0; i < n; i++) {
-            heap(heap, lo, hi);
+            heap(heap);
         }
         caseRead();
         end("all " + n + " numbers were read");
     }
 
-    /** {@code k} numbers in {@code lo..hi} (at most 2^31), no two equal, as a set S. */
-    long[] distinct(String name, int k, long lo, long hi) throws IOException {
+    /** {@code k} numbers within {@code limit} (at most 2^31), no two equal, as a set S. */
+    long[] distinct(StatedLimit limit, int k) throws IOException {
         long[] set = new long[k];
         BitSet seen = new BitSet();
+        String name = limit.name();
         for (int i = 0; i < k; i++) {
-            set[i] = number(name, lo, Math.min(hi, Integer.MAX_VALUE));
+            set[i] = number(name, limit.min(), Math.min(limit.max(), Integer.MAX_VALUE));
             if (seen.get((int) set[i])) {
                 throw in.rejectLast(name + " = " + set[i] + " is already in S: " + problem + " states the sizes are distinct");
             }

@@ -3,6 +3,7 @@ package io.github.grundy.cli.list;
 import io.github.grundy.cli.common.Json;
 import io.github.grundy.cli.formats.JudgeFormat;
 import io.github.grundy.cli.formats.JudgeFormats;
+import io.github.grundy.cli.formats.StatedLimit;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Parameter;
@@ -17,12 +18,14 @@ import java.util.List;
  * <pre>{"variants":[{"id":"bash","title":"Bash's game","summary":"...","plugin":null,
  *  "parameters":[{"name":"max","description":"...","type":"integer","values":"integer >= 1",
  *  "required":true,"default":null,"min":1,"max":null}]}],
- *  "formats":[{"id":"luogu-p1247","summary":"...","limits":"..."}]}</pre>
+ *  "formats":[{"id":"luogu-p1247","summary":"...","limits":"...",
+ *  "bounds":[{"name":"k","min":1,"max":500000},{"name":"n_i","min":1,"max":1000000000}]}]}</pre>
  * Every member is always there (null when it does not apply), so that a reader needs no
  * guesses. {@code plugin} is the jar a variant comes from, null when built in. {@code type} is
  * {@code integer}, {@code integer-set}, {@code file} or {@code text} (any other syntax, said by
  * {@code values}); {@code min} and {@code max} bound an integer or a set's elements, and are null
- * for the other types; {@code max} is null too when there is no upper bound.
+ * for the other types; {@code max} is null too when there is no upper bound. A format's
+ * {@code limits} are its statement's words; its {@code bounds} the same as numbers, a quantity each.
  */
 final class ListJson {
 
@@ -48,7 +51,17 @@ final class ListJson {
             member("summary", f.summary());
             out.ascii(',');
             member("limits", f.statedLimits());
-            out.ascii('}');
+            out.text(",\"bounds\":[");
+            List<StatedLimit> limits = f.limits();
+            for (int j = 0; j < limits.size(); j++) {
+                StatedLimit b = limits.get(j);
+                out.text(j == 0 ? "{" : ",{");
+                member("name", b.name());
+                out.text(",\"min\":").number(b.min()).text(",\"max\":");
+                value(b.bounded() ? b.max() : null);
+                out.ascii('}');
+            }
+            out.text("]}");
         }
         out.text("]}").newline();
     }
