@@ -1,5 +1,6 @@
 package io.github.grundy.core.misere;
 
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.HeapGame;
@@ -48,10 +49,13 @@ public final class Genera {
     /** The search of sums with wild heaps, or null: such a sum's genus is then not known. */
     private final GenusSearch search;
     private final String searchLimitName;
+    private final Activity activity;
 
     /** Genera that search sums with wild heaps when {@code maxPositions > 0}, and not when it is 0. */
-    private Genera(HeapGame game, long maxOptions, String limitName, long maxPositions, String positionsName) {
+    private Genera(HeapGame game, long maxOptions, String limitName, long maxPositions, String positionsName,
+            Activity activity) {
         this.game = game;
+        this.activity = activity;
         this.maxOptions = maxOptions;
         this.limitName = limitName;
         this.searchLimitName = positionsName;
@@ -70,7 +74,7 @@ public final class Genera {
             public boolean end(long heap) {
                 return ends.contains(heap);
             }
-        }, maxPositions);
+        }, maxPositions, activity);
     }
 
     /**
@@ -84,7 +88,7 @@ public final class Genera {
      */
     public static Genera of(HeapGame game, long maxOptions, String limitName) {
         check(game, maxOptions, limitName);
-        return new Genera(game, maxOptions, limitName, 0, null);
+        return new Genera(game, maxOptions, limitName, 0, null, Activity.NONE);
     }
 
     /** The arguments both factories take, checked. */
@@ -111,17 +115,18 @@ public final class Genera {
      * @param limitName        how that limit is called in messages
      * @param maxPositions     the most sums the searches may decide in all, at least 1
      * @param positionsName    how that limit is called in messages ({@code --max-positions=1000000})
+     * @param activity         told each heap as its genus is sought, and how far a search has got
      * @return the genera, none computed yet
      * @throws IllegalArgumentException if the game has cycles, or a limit is below 1
      */
     public static Genera searching(HeapGame game, long maxOptions, String limitName, long maxPositions,
-            String positionsName) {
+            String positionsName, Activity activity) {
         check(game, maxOptions, limitName);
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be at least 1, found " + maxPositions);
         }
         return new Genera(game, maxOptions, limitName, maxPositions,
-                Objects.requireNonNull(positionsName, "positionsName"));
+                Objects.requireNonNull(positionsName, "positionsName"), Objects.requireNonNull(activity, "activity"));
     }
 
     /**
@@ -148,6 +153,9 @@ public final class Genera {
         if (game instanceof NimHeaps) {
             // A Nim heap's genus in closed form (a heap of 10^9 in a mixed sum walks nothing).
             return Optional.of(Genus.tame(heap, heap <= 1));
+        }
+        if (activity != Activity.NONE && !decided(heap)) {
+            activity.report("misere genus of heap " + heap);
         }
         walk(heap);
         return Optional.ofNullable(known.get(heap));

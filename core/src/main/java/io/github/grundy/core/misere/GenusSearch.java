@@ -1,5 +1,6 @@
 package io.github.grundy.core.misere;
 
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import java.util.ArrayDeque;
@@ -45,13 +46,16 @@ final class GenusSearch {
     private final HeapGame game;
     private final Heaps heaps;
     private final long maxPositions;
+    private final Activity activity;
     private final Map<Sum, Genus> decided = new HashMap<>();
     private long listed;
 
-    GenusSearch(HeapGame game, Heaps heaps, long maxPositions) {
+    /** A search of {@code game}'s sums, deciding at most {@code maxPositions}, telling {@code activity} how far. */
+    GenusSearch(HeapGame game, Heaps heaps, long maxPositions, Activity activity) {
         this.game = game;
         this.heaps = heaps;
         this.maxPositions = maxPositions;
+        this.activity = activity;
     }
 
     /** The most sums decided, in all. */
@@ -103,6 +107,10 @@ final class GenusSearch {
                 }
                 decided.put(key, Genus.ofOptions(grundy, options));
                 stack.pop();
+                // Now and then, how far towards the budget: a search that ends in a refusal is not a silent wait.
+                if ((decided.size() & 0x7FFF) == 0 && activity != Activity.NONE) {
+                    activity.report("misere genus search: " + decided.size() + " of " + maxPositions + " sums");
+                }
             }
         }
         return decided.get(new Sum(root));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.TestGames;
+import io.github.grundy.core.game.Activity;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMoves;
@@ -185,7 +186,8 @@ class GenusTest {
                 moves = TestGames.octalMoves(digits);
             }
             Genera plain = Genera.of(game(name, moves), 1_000_000, "a test's limit");
-            Genera genera = Genera.searching(game(name, moves), 1_000_000, "a test's limit", 1_000_000, "a search's");
+            Genera genera = Genera.searching(game(name, moves), 1_000_000, "a test's limit", 1_000_000, "a search's",
+                    Activity.NONE);
             Definition definition = new Definition(moves);
             TestGames.DefinitionGrundy grundy = new TestGames.DefinitionGrundy(moves);
             for (long h = 0; h <= 11; h++) {
@@ -200,17 +202,50 @@ class GenusTest {
         assertTrue(searched > 40, searched + " heaps known by the search only");
     }
 
+    /**
+     * What a table's progress line shows: each heap as its genus is sought, once, in the order
+     * asked, and now and then how far the search of sums has got (Kayles decides more than 32768
+     * sums by heap 39).
+     */
+    @Test
+    void theSearchSaysWhatItTries() {
+        List<String> heard = new ArrayList<>();
+        Genera genera = Genera.searching(game("kayles", TestGames.KAYLES_MOVES), 1_000_000, "limit", 1_000_000,
+                "--max-positions=1000000", heard::add);
+        for (long n = 0; n <= 40; n++) {
+            assertTrue(genera.of(n).isPresent(), "heap " + n);
+        }
+        genera.of(40);
+        List<String> heaps = new ArrayList<>();
+        List<String> searches = new ArrayList<>();
+        for (String what : heard) {
+            if (what.startsWith("misere genus of heap ")) {
+                heaps.add(what.substring("misere genus of heap ".length()));
+            } else {
+                assertTrue(what.matches("misere genus search: \\d+ of 1000000 sums"), what);
+                searches.add(what);
+            }
+        }
+        List<String> asked = new ArrayList<>();
+        for (long n = 0; n <= 40; n++) {
+            asked.add(Long.toString(n));
+        }
+        assertEquals(asked, heaps);
+        assertTrue(searches.contains("misere genus search: 32768 of 1000000 sums"), searches.toString());
+    }
+
     /** A search that needs more sums than its budget gives no genus, and names the limit. */
     @Test
     void theSearchStopsAtItsBudget() {
         Genera genera = Genera.searching(game("kayles", TestGames.KAYLES_MOVES), 1_000_000, "limit", 3,
-                "--max-positions=3");
+                "--max-positions=3", Activity.NONE);
         assertTrue(genera.of(6).isPresent());
         assertTrue(genera.of(7).isEmpty());
         assertEquals("heap 7 can become 1 + 5, a sum with heap 5, which is not tame (genus 4^{146}), and the search"
                 + " of its genus needs more than 3 positions decided (--max-positions=3)", genera.why(7).get());
         assertThrows(IllegalArgumentException.class,
-                () -> Genera.searching(game("kayles", TestGames.KAYLES_MOVES), 10, "limit", 0, "none"));
+                () -> Genera.searching(game("kayles", TestGames.KAYLES_MOVES), 10, "limit", 0, "none",
+                Activity.NONE));
     }
 
     /** Sums of tame heaps: the tame sum of their genera is the sum's genus by the definition. */

@@ -121,7 +121,7 @@ public final class GenusTable {
             default -> {
             }
         }
-        out.flush();
+        // Flushed by the caller, once its progress line is gone.
         if (stopped != null) {
             throw stopped;
         }

@@ -11,6 +11,7 @@ import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.cli.common.TopCommand;
 import io.github.grundy.cli.common.UserError;
+import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.plot.PlotSize;
 import io.github.grundy.cli.position.GameMaker;
@@ -322,9 +323,15 @@ public final class TableCommand implements Callable<Integer> {
             if (positions < 1) {
                 throw new UserError("--max-positions must be 1 or more, found " + positions);
             }
-            Genera genera = Genera.searching(game, Long.MAX_VALUE, "--timeout", positions,
-                    "--max-positions=" + positions);
-            new GenusTable(out, layout, genera, from, last).write();
+            // The line says which heap's genus is sought and how far a search has got (a minute's work at times).
+            Working working = Working.start(console, "table");
+            try {
+                Genera genera = Genera.searching(game, Long.MAX_VALUE, "--timeout", positions,
+                        "--max-positions=" + positions, working::doing);
+                new GenusTable(out, layout, genera, from, last).write();
+            } finally {
+                working.close();
+            }
         } finally {
             out.flush();
         }
