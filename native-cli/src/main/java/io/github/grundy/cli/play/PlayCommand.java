@@ -2,12 +2,8 @@ package io.github.grundy.cli.play;
 
 import io.github.grundy.cli.common.Catalogs;
 import io.github.grundy.cli.common.Console;
-import io.github.grundy.cli.common.DebugOption;
 import io.github.grundy.cli.common.GameCatalogs;
-import io.github.grundy.cli.common.PluginsOption;
-import io.github.grundy.cli.common.QuietOption;
-import io.github.grundy.cli.common.TimeoutOption;
-import io.github.grundy.cli.common.TopCommand;
+import io.github.grundy.cli.common.GameCommandOptions;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.Working;
@@ -24,11 +20,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code grundy play}: a game against the perfect opponent ({@link PerfectPlayer}), one move per
@@ -73,22 +66,7 @@ public final class PlayCommand implements Callable<Integer> {
     MisereOption misere;
 
     @Mixin
-    DebugOption debug;
-
-    @Mixin
-    PluginsOption plugins;
-
-    @Mixin
-    QuietOption quiet;
-
-    @Mixin
-    TimeoutOption timeout;
-
-    @ParentCommand
-    TopCommand top;
-
-    @Spec
-    CommandSpec spec;
+    GameCommandOptions options;
 
     public PlayCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
@@ -97,7 +75,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** A position, analysed once, and the move that led to it (empty for the start). */
     public Integer call() throws IOException {
-        VariantCatalog catalog = games.load(spec, words, plugins.resolve(top), quiet.given(top), console);
+        VariantCatalog catalog = options.load(games, words, console);
         boolean computerFirst = switch (first) {
             case "human" -> false;
             case "computer" -> true;
@@ -110,14 +88,14 @@ public final class PlayCommand implements Callable<Integer> {
             PositionReader reader = new PositionReader(catalog, console.in());
             // The line says what is tried, as solve's does.
             Play analysed = misere.play(working::doing);
-            problem = timeout.within(() -> Problem.of(reader.read(words, null), analysed));
+            problem = options.timeout().within(() -> Problem.of(reader.read(words, null), analysed));
         } finally {
             working.close();
         }
         PerfectPlayer player = PerfectPlayer.of(misere.play(Activity.NONE));
         if (problem instanceof Problem.Whole whole) {
-            return new WholePlay(console, player, timeout, whole, computerFirst).run();
+            return new WholePlay(console, player, options.timeout(), whole, computerFirst).run();
         }
-        return new HeapPlay(console, player, timeout, (Problem.Heaps) problem, computerFirst).run();
+        return new HeapPlay(console, player, options.timeout(), (Problem.Heaps) problem, computerFirst).run();
     }
 }

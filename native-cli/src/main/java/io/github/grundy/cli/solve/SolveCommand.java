@@ -2,13 +2,9 @@ package io.github.grundy.cli.solve;
 
 import io.github.grundy.cli.common.Catalogs;
 import io.github.grundy.cli.common.Console;
-import io.github.grundy.cli.common.DebugOption;
 import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.GameCatalogs;
-import io.github.grundy.cli.common.PluginsOption;
-import io.github.grundy.cli.common.QuietOption;
-import io.github.grundy.cli.common.TimeoutOption;
-import io.github.grundy.cli.common.TopCommand;
+import io.github.grundy.cli.common.GameCommandOptions;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.Working;
@@ -26,11 +22,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code grundy solve}: who wins a position, its Grundy value, and its winning moves. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -90,22 +83,7 @@ public final class SolveCommand implements Callable<Integer> {
     MisereOption misere;
 
     @Mixin
-    DebugOption debug;
-
-    @Mixin
-    PluginsOption plugins;
-
-    @Mixin
-    QuietOption quiet;
-
-    @Mixin
-    TimeoutOption timeout;
-
-    @ParentCommand
-    TopCommand top;
-
-    @Spec
-    CommandSpec spec;
+    GameCommandOptions options;
 
     public SolveCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
@@ -114,11 +92,11 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        return timeout.run(console, debug.debug, this::solve);
+        return options.run(console, this::solve);
     }
 
     private int solve(Console console) throws IOException {
-        VariantCatalog catalog = games.load(spec, words, plugins.resolve(top), quiet.given(top), console);
+        VariantCatalog catalog = options.load(games, words, console);
         if (limit < 0) {
             throw new UserError("--limit must be 0 (no limit) or more, found " + limit);
         }
@@ -131,7 +109,7 @@ public final class SolveCommand implements Callable<Integer> {
         } finally {
             working.close();
         }
-        if (!quiet.given(top)) {
+        if (!options.quiet()) {
             problem.beyondLargestTake().ifPresent(console.err()::println);
         }
         AsciiOutput out = new AsciiOutput(console.out());

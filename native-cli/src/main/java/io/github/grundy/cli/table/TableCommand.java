@@ -2,14 +2,11 @@ package io.github.grundy.cli.table;
 
 import io.github.grundy.cli.common.Catalogs;
 import io.github.grundy.cli.common.Console;
-import io.github.grundy.cli.common.DebugOption;
 import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.GameCatalogs;
+import io.github.grundy.cli.common.GameCommandOptions;
 import io.github.grundy.cli.common.OutputFiles;
-import io.github.grundy.cli.common.PluginsOption;
-import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.TimeoutOption;
-import io.github.grundy.cli.common.TopCommand;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.common.Warnings;
@@ -30,11 +27,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code grundy table}: the Grundy values of a heap game, as printed tables show them. */
 @Command(name = "table", mixinStandardHelpOptions = true,
@@ -151,22 +145,7 @@ public final class TableCommand implements Callable<Integer> {
     String plotSize;
 
     @Mixin
-    DebugOption debug;
-
-    @Mixin
-    PluginsOption plugins;
-
-    @Mixin
-    QuietOption quiet;
-
-    @Mixin
-    TimeoutOption timeout;
-
-    @ParentCommand
-    TopCommand top;
-
-    @Spec
-    CommandSpec spec;
+    GameCommandOptions options;
 
     public TableCommand(Console console, Catalogs catalogs, Warnings warnings) {
         this.console = console;
@@ -176,12 +155,12 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // A stopped table saves its checkpoint and draws its plot before it ends: time to, however large.
-        return timeout.run(console, debug.debug, checkpoint != null || plot != null ? CHECKPOINT_GRACE_MILLIS
+        return options.run(console, checkpoint != null || plot != null ? CHECKPOINT_GRACE_MILLIS
                 : TimeoutOption.GRACE_MILLIS, this::table);
     }
 
     private int table(Console console) throws IOException {
-        VariantCatalog catalog = games.load(spec, words, plugins.resolve(top), quiet.given(top), console);
+        VariantCatalog catalog = options.load(games, words, console);
         if (words.isEmpty()) {
             throw new UserError("no game: give one, e.g. 'grundy table kayles' (see 'grundy list')");
         }
@@ -285,7 +264,7 @@ public final class TableCommand implements Callable<Integer> {
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot, size);
         if (to == null) {
             return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out,
-                    quiet.given(top))
+                    options.quiet())
                     : run.toProof(game, layout, out);
         }
         return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
