@@ -4,6 +4,8 @@ import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.NimHeaps;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -94,6 +96,35 @@ public final class TestGames {
         public String describe() {
             return name;
         }
+    }
+
+    /**
+     * An octal game as {@code solve --misere} sees one: a take-and-break game whose moves its
+     * code gives, and whose Grundy values are never read ({@code grundy} fails if one is).
+     */
+    public static TakeBreakGame coded(String code) {
+        TakeBreakCode c = TakeBreakCode.parse(code);
+        return new TakeBreakGame() {
+            @Override
+            public TakeBreakCode code() {
+                return c;
+            }
+
+            @Override
+            public long grundy(long heap) {
+                throw new UnsupportedOperationException("misère play reads no Grundy value");
+            }
+
+            @Override
+            public void forEachOption(long heap, OptionSink sink) {
+                c.forEachOption(heap, sink);
+            }
+
+            @Override
+            public String describe() {
+                return "octal " + code;
+            }
+        };
     }
 
     /**

@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.TestGames;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
-import io.github.grundy.core.game.OptionSink;
-import io.github.grundy.core.sequence.TakeBreakCode;
-import io.github.grundy.core.sequence.TakeBreakGame;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,37 +17,13 @@ import org.junit.jupiter.api.Test;
  */
 class MisereActivityTest {
 
-    private static TakeBreakGame coded(String code) {
-        TakeBreakCode c = TakeBreakCode.parse(code);
-        return new TakeBreakGame() {
-            @Override
-            public TakeBreakCode code() {
-                return c;
-            }
-
-            @Override
-            public long grundy(long heap) {
-                throw new UnsupportedOperationException("misere play reads no Grundy value");
-            }
-
-            @Override
-            public void forEachOption(long heap, OptionSink sink) {
-                c.forEachOption(heap, sink);
-            }
-
-            @Override
-            public String describe() {
-                return "octal " + c;
-            }
-        };
-    }
 
     @Test
     void aRefusalSaysEachTheoryTriedAndHowFarTheSearchGot() {
         List<String> said = new ArrayList<>();
         MisereSolver solver = new MisereSolver(100_000, "--max-positions=100000", said::add);
         LimitExceededException refused = assertThrows(LimitExceededException.class,
-                () -> solver.analyse(HeapSum.of(coded("0.6"), 40, 50)));
+                () -> solver.analyse(HeapSum.of(TestGames.coded("0.6"), 40, 50)));
         assertTrue(refused.getMessage().startsWith("the misere search needs more than 100000 positions"),
                 refused.getMessage());
         assertEquals(List.of("misere genus of each heap", "misere quotient up to heap 50",

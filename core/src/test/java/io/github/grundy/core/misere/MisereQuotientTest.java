@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.Analyses;
+import io.github.grundy.core.TestGames;
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
-import io.github.grundy.core.game.OptionSink;
-import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import java.util.List;
@@ -102,31 +101,6 @@ class MisereQuotientTest {
         assertTrue(games > 15, games + " games");
     }
 
-    /** An octal game as {@code solve --misere} sees one: a {@link TakeBreakGame}. */
-    private static TakeBreakGame coded(String code) {
-        TakeBreakCode c = TakeBreakCode.parse(code);
-        return new TakeBreakGame() {
-            @Override
-            public TakeBreakCode code() {
-                return c;
-            }
-
-            @Override
-            public long grundy(long heap) {
-                throw new UnsupportedOperationException("misère play reads no Grundy value");
-            }
-
-            @Override
-            public void forEachOption(long heap, OptionSink sink) {
-                c.forEachOption(heap, sink);
-            }
-
-            @Override
-            public String describe() {
-                return code;
-            }
-        };
-    }
 
     /** solve --misere on wild sums of one octal game: the quotient's outcome and moves are the search's. */
     @Test
@@ -134,7 +108,7 @@ class MisereQuotientTest {
         Random random = new Random(2008);
         int byQuotient = 0;
         for (String code : List.of("0.77", "0.07", "0.75")) {
-            TakeBreakGame game = coded(code);
+            TakeBreakGame game = TestGames.coded(code);
             // One solver for the code: its quotient is kept, and computed again only for larger heaps.
             MisereSolver shared = new MisereSolver(10_000_000, "limit");
             for (int round = 0; round < 150; round++) {
