@@ -42,9 +42,9 @@ class LayoutTest {
             CORE, 6,
             CORE + ".play", 7);
 
-    /** The packages around the theories: what a plugin implements, reads, checks and loads. */
+    /** The packages around the theories: what a plugin implements, reads, checks and loads; the rules a user writes instead. */
     private static final Set<String> AROUND = Set.of(
-            CORE + ".spi", CORE + ".io", CORE + ".gen", CORE + ".check", CORE + ".loader");
+            CORE + ".spi", CORE + ".io", CORE + ".gen", CORE + ".check", CORE + ".loader", CORE + ".rule");
 
     private static Map<String, Set<String>> graph;
 

@@ -1,0 +1,123 @@
+package io.github.grundy.core.rule;
+
+import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.OptionSink;
+import java.util.Arrays;
+
+/**
+ * A rule with its parameters' values: the moves of its game. Each position's options are the
+ * rule evaluated there, exactly and within the bound of steps; an option with a negative heap or
+ * coordinate is an error naming the position.
+ *
+ * <p>Immutable and thread-safe: each evaluation has its own {@link Frame}.
+ *
+ * @since SPI version 2
+ */
+public final class BoundRule implements HeapMoves {
+
+    private final Rule rule;
+    private final long[] constants;
+    private final long maxSteps;
+    private final String stepsName;
+
+    BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
+        this.rule = rule;
+        this.constants = constants;
+        this.maxSteps = maxSteps;
+        this.stepsName = stepsName;
+    }
+
+    /** The rule this binds. */
+    public Rule rule() {
+        return rule;
+    }
+
+    /**
+     * The options of heap {@code heap} of a heap rule, in the order the rule lists them; the
+     * array handed to the sink is reused.
+     *
+     * @throws RuleException for an evaluation that is not exact, or an option with a negative heap
+     * @throws LimitExceededException past the bound of steps
+     */
+    @Override
+    public void forEachOption(long heap, OptionSink sink) {
+        if (rule.coordinates() != 1) {
+            throw new IllegalStateException("a rule of " + rule.coordinates() + " coordinates has no heaps");
+        }
+        Frame f = rule.frame(constants, maxSteps, stepsName);
+        f.slots[rule.coordinateSlots()[0]] = heap;
+        long[][] byWidth = new long[8][];
+        run(f, "heap " + heap, (values, length) -> {
+            if (length >= byWidth.length || byWidth[length] == null) {
+                long[] heaps = new long[length];
+                if (length < byWidth.length) {
+                    byWidth[length] = heaps;
+                }
+                return accept(heap, heaps, values, length, sink);
+            }
+            return accept(heap, byWidth[length], values, length, sink);
+        });
+    }
+
+    private boolean accept(long heap, long[] heaps, long[] values, int length, OptionSink sink) {
+        for (int i = 0; i < length; i++) {
+            if (values[i] < 0) {
+                throw new RuleException(rule.source(), rule.arrowAt(), "the option "
+                        + (length == 1 ? Long.toString(values[0]) : Arrays.toString(Arrays.copyOf(values, length)))
+                        + " has a negative heap").at("heap " + heap);
+            }
+            heaps[i] = values[i];
+        }
+        return sink.accept(heaps);
+    }
+
+    /**
+     * The options of {@code position} of a coordinate rule: each option's positions, their
+     * coordinates one after another (k numbers a position), in the order the rule lists them;
+     * the array handed to the sink is reused.
+     *
+     * @throws RuleException for an evaluation that is not exact, or an option with a negative coordinate
+     * @throws LimitExceededException past the bound of steps
+     */
+    public void forEachOption(long[] position, OptionSink sink) {
+        int k = rule.coordinates();
+        if (position.length != k) {
+            throw new IllegalArgumentException("a position of this rule has " + k + " coordinates, given "
+                    + position.length);
+        }
+        Frame f = rule.frame(constants, maxSteps, stepsName);
+        for (int i = 0; i < k; i++) {
+            f.slots[rule.coordinateSlots()[i]] = position[i];
+        }
+        String where = "position " + tuple(position, position.length);
+        run(f, where, (values, length) -> {
+            for (int i = 0; i < length; i++) {
+                if (values[i] < 0) {
+                    throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, length)
+                            + " has a negative coordinate").at(where);
+                }
+            }
+            return sink.accept(Arrays.copyOf(values, length));
+        });
+    }
+
+    private void run(Frame f, String where, Code.Sink sink) {
+        try {
+            rule.options().run(f, sink);
+        } catch (EvaluationFailure failure) {
+            throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where);
+        } catch (Frame.StepsExceeded e) {
+            throw new LimitExceededException("the rule's options of " + where + " take more than " + e.maxSteps
+                    + " steps (" + e.name + ")");
+        }
+    }
+
+    private static String tuple(long[] values, int length) {
+        StringBuilder s = new StringBuilder("(");
+        for (int i = 0; i < length; i++) {
+            s.append(i > 0 ? ", " : "").append(values[i]);
+        }
+        return s.append(')').toString();
+    }
+}

@@ -1,0 +1,298 @@
+package io.github.grundy.core.rule;
+
+import io.github.grundy.core.rule.Expr.Clause;
+import io.github.grundy.core.rule.Token.Kind;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Turns expressions into {@link Code}: closures over a {@link Frame}, made once, checked for
+ * shape on the way (a list where a number must be is an error at the list, before any position
+ * is evaluated). Evaluation allocates nothing per number: values live in the frame's slots,
+ * list items in a buffer per list.
+ */
+final class Compiler {
+
+    /** An expression compiled: its shape, and its code ({@link Code.Number}, ...) by that shape. */
+    record Compiled(Shape shape, Object code) {
+    }
+
+    private final RuleText source;
+    private final List<Integer> bufferWidths = new ArrayList<>();
+
+    Compiler(RuleText source) {
+        this.source = source;
+    }
+
+    /** The widths of the buffers the compiled lists use, one a list. */
+    int[] bufferWidths() {
+        return bufferWidths.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    RuleException error(Expr e, String message) {
+        return new RuleException(source, e.from(), message);
+    }
+
+    private String quote(Expr e) {
+        String text = source.slice(e.from(), e.to());
+        return text.length() <= 40 ? "'" + text + "'" : "'" + text.substring(0, 37) + "...'";
+    }
+
+    Code.Number number(Expr e, Scope scope) {
+        Compiled c = compile(e, scope);
+        if (!(c.shape() instanceof Shape.Int)) {
+            throw error(e, quote(e) + " is " + c.shape() + ", where a number must be");
+        }
+        return (Code.Number) c.code();
+    }
+
+    Code.Truth truth(Expr e, Scope scope) {
+        Compiled c = compile(e, scope);
+        if (!(c.shape() instanceof Shape.Bool)) {
+            throw error(e, quote(e) + " is " + c.shape() + ", where a condition (true or false) must be");
+        }
+        return (Code.Truth) c.code();
+    }
+
+    Compiled compile(Expr e, Scope scope) {
+        // (Java 17: no patterns in switch; the interface is sealed, so the chain is complete.)
+        if (e instanceof Expr.Num n) {
+            long v = n.value();
+            return new Compiled(Shape.INT, (Code.Number) f -> v);
+        } else if (e instanceof Expr.Bool b) {
+            boolean v = b.value();
+            return new Compiled(Shape.BOOL, (Code.Truth) f -> v);
+        } else if (e instanceof Expr.Name n) {
+            return name(n, scope);
+        } else if (e instanceof Expr.Unary u) {
+            return unary(u, scope);
+        } else if (e instanceof Expr.Binary b) {
+            return Operators.binary(this, b, scope);
+        } else if (e instanceof Expr.Call c) {
+            return Functions.call(this, c, scope);
+        } else if (e instanceof Expr.Tuple t) {
+            return tuple(t, scope);
+        } else if (e instanceof Expr.ListOf l) {
+            return list(l, scope);
+        } else if (e instanceof Expr.Comprehension c) {
+            return comprehension(c, scope);
+        } else if (e instanceof Expr.Let l) {
+            return let(l, scope);
+        } else if (e instanceof Expr.If i) {
+            return conditional(i, scope);
+        }
+        Expr.Range r = (Expr.Range) e;
+        throw error(r, "a range " + quote(r) + " is what a 'for' runs over: write [x for x in "
+                + source.slice(r.from(), r.to()) + "] for the list of its numbers");
+    }
+
+    private Compiled name(Expr.Name n, Scope scope) {
+        Scope.Variable v = scope.find(n.name());
+        if (v == null) {
+            throw error(n, "unknown name '" + n.name() + "'" + (Functions.exists(n.name()) ? " (a function: "
+                    + n.name() + "(...))" : "; the names here: " + String.join(", ", scope.visible())));
+        }
+        int slot = v.slot();
+        if (v.shape() instanceof Shape.Bool) {
+            return new Compiled(Shape.BOOL, (Code.Truth) f -> f.slots[slot] != 0);
+        }
+        return new Compiled(Shape.INT, (Code.Number) f -> f.slots[slot]);
+    }
+
+    private Compiled unary(Expr.Unary u, Scope scope) {
+        if (u.op() == Kind.NOT) {
+            Code.Truth t = truth(u.operand(), scope);
+            return new Compiled(Shape.BOOL, (Code.Truth) f -> !t.test(f));
+        }
+        Code.Number x = number(u.operand(), scope);
+        if (u.op() == Kind.TILDE) {
+            return new Compiled(Shape.INT, (Code.Number) f -> ~x.eval(f));
+        }
+        int at = u.from();
+        String what = quote(u);
+        return new Compiled(Shape.INT, (Code.Number) f -> {
+            long v = x.eval(f);
+            if (v == Long.MIN_VALUE) {
+                throw new EvaluationFailure(at, what + " is 2^63, beyond 64 bits");
+            }
+            return -v;
+        });
+    }
+
+    /** A tuple: a position of coordinates, or a sum of positions (tuples of tuples). */
+    private Compiled tuple(Expr.Tuple t, Scope scope) {
+        List<Shape> shapes = new ArrayList<>();
+        List<Code.Flat> parts = new ArrayList<>();
+        for (Expr item : t.items()) {
+            Compiled c = compile(item, scope);
+            shapes.add(c.shape());
+            parts.add(flat(item, c));
+        }
+        Code.Flat[] all = parts.toArray(new Code.Flat[0]);
+        return new Compiled(new Shape.Tuple(List.copyOf(shapes)), (Code.Flat) (f, out, at) -> {
+            int next = at;
+            for (Code.Flat p : all) {
+                next = p.write(f, out, next);
+            }
+            return next;
+        });
+    }
+
+    /** A number or a tuple as numbers written in a row; anything else cannot be an item of a tuple or a list. */
+    Code.Flat flat(Expr e, Compiled c) {
+        if (c.shape() instanceof Shape.Int) {
+            Code.Number n = (Code.Number) c.code();
+            return (f, out, at) -> {
+                out[at] = n.eval(f);
+                return at + 1;
+            };
+        }
+        if (c.shape() instanceof Shape.Tuple) {
+            return (Code.Flat) c.code();
+        }
+        throw error(e, quote(e) + " is " + c.shape() + ": tuples and lists hold numbers and tuples");
+    }
+
+    private Compiled list(Expr.ListOf l, Scope scope) {
+        Set<Shape> shapes = new LinkedHashSet<>();
+        List<Code.Flat> items = new ArrayList<>();
+        int width = 0;
+        for (Expr item : l.items()) {
+            Compiled c = compile(item, scope);
+            items.add(flat(item, c));
+            shapes.add(c.shape());
+            width = Math.max(width, Shape.width(c.shape()));
+        }
+        int buffer = buffer(width);
+        Code.Flat[] all = items.toArray(new Code.Flat[0]);
+        return new Compiled(new Shape.ListOf(shapes), (Code.Items) (f, sink) -> {
+            long[] out = f.buffers[buffer];
+            for (Code.Flat item : all) {
+                f.step();
+                int w = item.write(f, out, 0);
+                if (!sink.accept(out, w)) {
+                    return false;
+                }
+            }
+            return true;
+        });
+    }
+
+    /** A buffer of {@code width} numbers for one list's items. */
+    int buffer(int width) {
+        bufferWidths.add(width);
+        return bufferWidths.size() - 1;
+    }
+
+    private Compiled comprehension(Expr.Comprehension c, Scope scope) {
+        Scope inner = scope.inner();
+        List<Object> steps = new ArrayList<>();
+        for (Clause clause : c.clauses()) {
+            if (clause instanceof Clause.For loop) {
+                Loops.Source source = Loops.source(this, loop.source(), inner);
+                Scope.Variable v = inner.declare(loop.name(), Shape.INT);
+                if (v == null) {
+                    throw new RuleException(source(), loop.at(), "'" + loop.name() + "' is already a name here:"
+                            + " choose another for the loop");
+                }
+                steps.add(new Loops.Bound(source, v.slot()));
+            } else {
+                steps.add(truth(((Clause.Filter) clause).test(), inner));
+            }
+        }
+        Compiled element = compile(c.element(), inner);
+        Code.Flat item = flat(c.element(), element);
+        int buffer = buffer(Shape.width(element.shape()));
+        Code.Items body = (f, sink) -> {
+            f.step();
+            long[] out = f.buffers[buffer];
+            return sink.accept(out, item.write(f, out, 0));
+        };
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            body = Loops.wrap(steps.get(i), body);
+        }
+        return new Compiled(new Shape.ListOf(Set.of(element.shape())), body);
+    }
+
+    RuleText source() {
+        return source;
+    }
+
+    private Compiled let(Expr.Let l, Scope scope) {
+        Compiled value = compile(l.value(), scope);
+        if (!(value.shape() instanceof Shape.Int) && !(value.shape() instanceof Shape.Bool)) {
+            throw error(l.value(), "'let " + l.name() + "' names " + value.shape()
+                    + ": a let names a number or a truth value");
+        }
+        Scope inner = scope.inner();
+        Scope.Variable v = inner.declare(l.name(), value.shape());
+        if (v == null) {
+            throw error(l, "'" + l.name() + "' is already a name here: choose another for the let");
+        }
+        int slot = v.slot();
+        Code.Number store = value.shape() instanceof Shape.Int ? (Code.Number) value.code()
+                : f -> ((Code.Truth) value.code()).test(f) ? 1 : 0;
+        Compiled body = compile(l.body(), inner);
+        Object code;
+        if (body.shape() instanceof Shape.Int) {
+            Code.Number b = (Code.Number) body.code();
+            code = (Code.Number) f -> {
+                f.slots[slot] = store.eval(f);
+                return b.eval(f);
+            };
+        } else if (body.shape() instanceof Shape.Bool) {
+            Code.Truth b = (Code.Truth) body.code();
+            code = (Code.Truth) f -> {
+                f.slots[slot] = store.eval(f);
+                return b.test(f);
+            };
+        } else if (body.shape() instanceof Shape.Tuple) {
+            Code.Flat b = (Code.Flat) body.code();
+            code = (Code.Flat) (f, out, at) -> {
+                f.slots[slot] = store.eval(f);
+                return b.write(f, out, at);
+            };
+        } else {
+            Code.Items b = (Code.Items) body.code();
+            code = (Code.Items) (f, sink) -> {
+                f.slots[slot] = store.eval(f);
+                return b.run(f, sink);
+            };
+        }
+        return new Compiled(body.shape(), code);
+    }
+
+    private Compiled conditional(Expr.If i, Scope scope) {
+        Code.Truth test = truth(i.test(), scope);
+        Compiled yes = compile(i.yes(), scope);
+        Compiled no = compile(i.no(), scope);
+        if (yes.shape() instanceof Shape.ListOf a && no.shape() instanceof Shape.ListOf b) {
+            Set<Shape> both = new LinkedHashSet<>(a.items());
+            both.addAll(b.items());
+            Code.Items y = (Code.Items) yes.code();
+            Code.Items n = (Code.Items) no.code();
+            return new Compiled(new Shape.ListOf(both), (Code.Items) (f, sink) -> test.test(f) ? y.run(f, sink)
+                    : n.run(f, sink));
+        }
+        if (!yes.shape().equals(no.shape())) {
+            throw error(i, "the branches of " + quote(i) + " differ: " + yes.shape() + " and " + no.shape());
+        }
+        Object code;
+        if (yes.shape() instanceof Shape.Int) {
+            Code.Number y = (Code.Number) yes.code();
+            Code.Number n = (Code.Number) no.code();
+            code = (Code.Number) f -> test.test(f) ? y.eval(f) : n.eval(f);
+        } else if (yes.shape() instanceof Shape.Bool) {
+            Code.Truth y = (Code.Truth) yes.code();
+            Code.Truth n = (Code.Truth) no.code();
+            code = (Code.Truth) f -> test.test(f) ? y.test(f) : n.test(f);
+        } else {
+            Code.Flat y = (Code.Flat) yes.code();
+            Code.Flat n = (Code.Flat) no.code();
+            code = (Code.Flat) (f, out, at) -> test.test(f) ? y.write(f, out, at) : n.write(f, out, at);
+        }
+        return new Compiled(yes.shape(), code);
+    }
+}

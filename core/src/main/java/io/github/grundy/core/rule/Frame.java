@@ -1,0 +1,55 @@
+package io.github.grundy.core.rule;
+
+import io.github.grundy.core.game.Cancellation;
+
+/**
+ * The state of one evaluation of a rule at one position: the values of its names (slots), a
+ * buffer per list for the item being made, and the steps taken against the bound. Made for each
+ * position evaluated, so that a rule's game is safe to use from several threads.
+ */
+final class Frame {
+
+    final long[] slots;
+    final long[][] buffers;
+    private final long maxSteps;
+    private final String stepsName;
+    private long steps;
+
+    Frame(int slots, int[] bufferWidths, long maxSteps, String stepsName) {
+        this.slots = new long[slots];
+        this.buffers = new long[bufferWidths.length][];
+        for (int i = 0; i < bufferWidths.length; i++) {
+            buffers[i] = new long[bufferWidths[i]];
+        }
+        this.maxSteps = maxSteps;
+        this.stepsName = stepsName;
+    }
+
+    /**
+     * One more step (a loop's turn, an item listed); past the bound, the evaluation stops.
+     *
+     * @throws StepsExceeded past the bound
+     */
+    void step() {
+        if (++steps > maxSteps) {
+            throw new StepsExceeded(maxSteps, stepsName);
+        }
+        if ((steps & 0xFFF) == 0) {
+            Cancellation.checkpoint();
+        }
+    }
+
+    /** An evaluation that took more steps than its bound allows. */
+    static final class StepsExceeded extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        final long maxSteps;
+        final String name;
+
+        StepsExceeded(long maxSteps, String name) {
+            super(null, null, false, false);
+            this.maxSteps = maxSteps;
+            this.name = name;
+        }
+    }
+}

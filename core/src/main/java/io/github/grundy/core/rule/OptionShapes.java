@@ -1,0 +1,44 @@
+package io.github.grundy.core.rule;
+
+/**
+ * What the options of a rule may be: for a heap rule, heaps ({@code n - 1}) or tuples of heaps
+ * (a heap broken into several, {@code (a, n - 1 - a)}, or none, {@code ()}); for a rule of k
+ * coordinates, positions of k numbers or tuples of them (a sum of positions).
+ */
+final class OptionShapes {
+
+    private OptionShapes() {
+    }
+
+    static void check(Compiler compiler, Expr options, Shape shape, int coordinates) {
+        if (!(shape instanceof Shape.ListOf list)) {
+            throw compiler.error(options, "the options are a list, [ ... ]; this is " + shape
+                    + (coordinates == 1 && shape instanceof Shape.Int ? " (one option: write [ ... ] around it)" : ""));
+        }
+        for (Shape item : list.items()) {
+            if (coordinates == 1 ? !heaps(item) : !positions(item, coordinates)) {
+                throw compiler.error(options, "an option of " + (coordinates == 1 ? "a heap is a heap or a tuple of"
+                        + " heaps (a heap broken into heaps)" : "a position of " + coordinates + " coordinates is a"
+                        + " tuple of " + coordinates + " numbers, or a tuple of such tuples (a sum)")
+                        + "; this list holds " + item);
+            }
+        }
+    }
+
+    private static boolean heaps(Shape item) {
+        return item instanceof Shape.Int || item instanceof Shape.Tuple t
+                && t.items().stream().allMatch(s -> s instanceof Shape.Int);
+    }
+
+    private static boolean positions(Shape item, int k) {
+        if (position(item, k)) {
+            return true;
+        }
+        return item instanceof Shape.Tuple t && t.items().stream().allMatch(s -> position(s, k));
+    }
+
+    private static boolean position(Shape s, int k) {
+        return s instanceof Shape.Tuple t && t.items().size() == k
+                && t.items().stream().allMatch(x -> x instanceof Shape.Int);
+    }
+}

@@ -1,0 +1,80 @@
+package io.github.grundy.core.rule;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What an expression of a rule is, known before it runs: a number, a truth value, a tuple (a
+ * position of coordinates, or a sum), or a list whose items may have several shapes (a list of
+ * heaps followed by a list of pairs of heaps is the options of one heap).
+ */
+sealed interface Shape {
+
+    /** A whole number, 64 bits, exact. */
+    record Int() implements Shape {
+        @Override
+        public String toString() {
+            return "a number";
+        }
+    }
+
+    /** {@code true} or {@code false}. */
+    record Bool() implements Shape {
+        @Override
+        public String toString() {
+            return "a truth value";
+        }
+    }
+
+    /** {@code (x, y, ...)}, each item a shape. */
+    record Tuple(List<Shape> items) implements Shape {
+
+        /** How many numbers the tuple holds, flattened. */
+        int width() {
+            int w = 0;
+            for (Shape s : items) {
+                w += Shape.width(s);
+            }
+            return w;
+        }
+
+        @Override
+        public String toString() {
+            return items.stream().map(s -> s instanceof Int ? "n" : s instanceof Tuple t ? t.pattern() : "?")
+                    .collect(Collectors.joining(", ", "a tuple (", ")"));
+        }
+
+        private String pattern() {
+            return items.stream().map(s -> s instanceof Int ? "n" : s instanceof Tuple t ? t.pattern() : "?")
+                    .collect(Collectors.joining(", ", "(", ")"));
+        }
+    }
+
+    /** {@code [x, ...]}: the shapes its items may have (none known for an empty list). */
+    record ListOf(Set<Shape> items) implements Shape {
+        @Override
+        public String toString() {
+            return items.size() == 1 ? "a list of " + plural(items.iterator().next()) : "a list";
+        }
+
+        private static String plural(Shape s) {
+            return s instanceof Int ? "numbers" : s instanceof Tuple ? "tuples" : s instanceof Bool ? "truth values"
+                    : "lists";
+        }
+    }
+
+    Shape INT = new Int();
+    Shape BOOL = new Bool();
+
+    /** How many numbers a value of {@code shape} holds when flattened (1 for a number). */
+    static int width(Shape shape) {
+        if (shape instanceof Int) {
+            return 1;
+        }
+        if (shape instanceof Tuple t) {
+            return t.width();
+        }
+        throw new IllegalStateException("no width: " + shape);
+    }
+}
