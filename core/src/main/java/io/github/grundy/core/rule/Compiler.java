@@ -83,9 +83,8 @@ final class Compiler {
         } else if (e instanceof Expr.If i) {
             return conditional(i, scope);
         }
-        Expr.Range r = (Expr.Range) e;
-        throw error(r, "a range " + quote(r) + " is what a 'for' runs over: write [x for x in "
-                + source.slice(r.from(), r.to()) + "] for the list of its numbers");
+        // A range is parsed only after 'for x in', and compiled there (Loops).
+        throw new IllegalStateException("a range outside a loop: " + e);
     }
 
     private Compiled name(Expr.Name n, Scope scope) {

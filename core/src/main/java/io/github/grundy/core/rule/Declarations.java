@@ -16,7 +16,7 @@ final class Declarations {
         this.p = p;
     }
 
-    private Program program() {
+    Program program() {
         List<Program.Param> params = new ArrayList<>();
         List<Program.Binding> lets = new ArrayList<>();
         p.separators();

@@ -60,6 +60,10 @@ final class Parser {
 
     Token expect(Kind kind, String what) {
         if (!is(kind)) {
+            if (is(Kind.RANGE)) {
+                throw error(peek(), "a range a..b stands after 'for x in' (or in a parameter's range): write"
+                        + " [x for x in a..b] for the list of its numbers");
+            }
             throw error(peek(), "expected " + kind.shown() + " " + what + ", found " + peek().shown());
         }
         return tokens.get(at++);
