@@ -28,7 +28,11 @@ public final class BoundRule implements HeapMoves {
         this.stepsName = stepsName;
     }
 
-    /** The rule this binds. */
+    /**
+     * The rule this binds.
+     *
+     * @return the rule
+     */
     public Rule rule() {
         return rule;
     }
@@ -37,6 +41,8 @@ public final class BoundRule implements HeapMoves {
      * The options of heap {@code heap} of a heap rule, in the order the rule lists them; the
      * array handed to the sink is reused.
      *
+     * @param heap the heap moved from
+     * @param sink receives each option: the heaps it leaves
      * @throws RuleException for an evaluation that is not exact, or an option with a negative heap
      * @throws LimitExceededException past the bound of steps
      */
@@ -77,6 +83,8 @@ public final class BoundRule implements HeapMoves {
      * coordinates one after another (k numbers a position), in the order the rule lists them;
      * the array handed to the sink is reused.
      *
+     * @param position the position's coordinates, as many as the rule has
+     * @param sink     receives each option
      * @throws RuleException for an evaluation that is not exact, or an option with a negative coordinate
      * @throws LimitExceededException past the bound of steps
      */

@@ -121,22 +121,38 @@ public final class Rule {
         }
     }
 
-    /** The rule's text as given. */
+    /**
+     * The rule's text.
+     *
+     * @return the text as given to {@link #parse}
+     */
     public String text() {
         return text.text();
     }
 
-    /** How many coordinates a position has: 1 for a heap rule, 2 or more for a coordinate rule. */
+    /**
+     * How many coordinates a position has.
+     *
+     * @return 1 for a heap rule, 2 or more for a coordinate rule
+     */
     public int coordinates() {
         return coordinateSlots.length;
     }
 
-    /** The names of the position's coordinates, as the rule writes them ({@code n}, or {@code a, b}). */
+    /**
+     * The names of the position's coordinates.
+     *
+     * @return the names as the rule writes them ({@code n}, or {@code a, b})
+     */
     public List<String> coordinateNames() {
         return program.coordinates();
     }
 
-    /** The parameters, in the order declared. */
+    /**
+     * The rule's parameters.
+     *
+     * @return the parameters, in the order declared
+     */
     public List<RuleParameter> parameters() {
         return parameters;
     }

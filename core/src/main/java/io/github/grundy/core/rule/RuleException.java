@@ -15,8 +15,11 @@ public final class RuleException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The line of the error, from 1. */
     private final int line;
+    /** Its column, from 1. */
     private final int column;
+    /** The line of the rule and a caret under the column. */
     private final String excerpt;
 
     RuleException(RuleText text, int offset, String message) {
@@ -44,17 +47,29 @@ public final class RuleException extends IllegalArgumentException {
         return new RuleException(this, where);
     }
 
-    /** The line of the rule's text where the error is, from 1. */
+    /**
+     * Where the error is.
+     *
+     * @return the line of the rule's text, from 1
+     */
     public int line() {
         return line;
     }
 
-    /** The column of that line, from 1. */
+    /**
+     * Where the error is in its line.
+     *
+     * @return the column, from 1
+     */
     public int column() {
         return column;
     }
 
-    /** The rule's line and, under it, a caret at the column: two lines for a terminal. */
+    /**
+     * The place, shown.
+     *
+     * @return the rule's line and, under it, a caret at the column: two lines for a terminal
+     */
     public String excerpt() {
         return excerpt;
     }

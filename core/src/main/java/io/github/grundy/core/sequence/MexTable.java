@@ -36,7 +36,7 @@ public final class MexTable {
      * @param moves   the game's moves, each option holding only smaller heaps
      * @param maxHeap the largest heap tabled, {@code 0 <= maxHeap < Integer.MAX_VALUE}
      * @return the table of heaps {@code 0..maxHeap}
-     * @throws IllegalArgumentException if {@code maxHeap} is out of range
+     * @throws IllegalArgumentException if {@code maxHeap} is out of range, or the moves refuse a heap (as a rule that overflows there)
      * @throws GameFailure if an option holds a heap not smaller than its origin, or the moves fail
      *                     (naming the heap)
      * @throws MemoryLimitExceededException if the table would not fit in memory
@@ -91,7 +91,10 @@ public final class MexTable {
                 moves.forEachOption(x, sink);
                 values[x] = (int) seen.mex();
             }
-        } catch (GameFailure | java.util.concurrent.CancellationException | LimitExceededException e) {
+        } catch (GameFailure | java.util.concurrent.CancellationException | LimitExceededException
+                | IllegalArgumentException e) {
+            // A refusal of the input passes as it is, as the SPI lets a game refuse: a rule's
+            // overflow at a heap is the user's rule, not a broken game.
             throw e;
         } catch (RuntimeException e) {
             throw new GameFailure("heap " + x, e.getClass().getSimpleName()

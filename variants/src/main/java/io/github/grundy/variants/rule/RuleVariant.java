@@ -1,0 +1,118 @@
+package io.github.grundy.variants.rule;
+
+import io.github.grundy.core.game.Game;
+import io.github.grundy.core.rule.BoundRule;
+import io.github.grundy.core.rule.Rule;
+import io.github.grundy.core.sequence.TabledHeapGame;
+import io.github.grundy.core.spi.Arguments;
+import io.github.grundy.core.spi.GameSpec;
+import io.github.grundy.core.spi.Parameter;
+import io.github.grundy.core.spi.ParameterType;
+import io.github.grundy.core.spi.Variant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code rule} variant: a game written in one line of the rule language (docs/rules.md),
+ * {@code --rule='n -> [n - k for k in 1..min(3, n)]'}, its parameters given by {@code --with}.
+ * A heap rule is a heap game whose values are tabled, as a plugin's {@code HeapMoves} would be.
+ */
+public final class RuleVariant implements Variant {
+
+    /** The rule. */
+    public static final Parameter<Rule> RULE = Parameter.required("rule",
+            "the game's rule, e.g. 'n -> [n - k for k in 1..min(3, n)]' (docs/rules.md)",
+            ParameterType.of("a rule: the position, '->' and the list of its options", Rule::parse));
+
+    /** The values of the rule's parameters. */
+    public static final Parameter<Map<String, Long>> WITH = Parameter.optional("with",
+            "values of the rule's parameters, NAME=VALUE,... (the others take their defaults)",
+            ParameterType.of("NAME=VALUE pairs separated by commas", RuleVariant::values), Map.of());
+
+    /** The largest heap tabled. */
+    public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
+            "the largest heap whose Grundy value is tabled (4 bytes per heap)",
+            ParameterType.integer(1, TabledHeapGame.TABLE_LIMIT), TabledHeapGame.DEFAULT_MAX_TABLE);
+
+    /** The bound of one position's evaluation. */
+    public static final Parameter<Long> MAX_STEPS = Parameter.optional("max-steps",
+            "the most steps (turns of a loop, options listed) the rule may take at one position",
+            ParameterType.integer(1, Long.MAX_VALUE), 10_000_000L);
+
+    @Override
+    public String id() {
+        return "rule";
+    }
+
+    @Override
+    public String title() {
+        return "A rule of your own";
+    }
+
+    @Override
+    public String summary() {
+        return "a game written in one line: a heap n and the list of its options (docs/rules.md)";
+    }
+
+    @Override
+    public int spiVersion() {
+        return SPI_VERSION;
+    }
+
+    @Override
+    public List<Parameter<?>> parameters() {
+        return List.of(RULE, WITH, MAX_TABLE, MAX_STEPS);
+    }
+
+    @Override
+    public Game create(Arguments arguments) {
+        Rule rule = arguments.get(RULE);
+        if (rule.coordinates() != 1) {
+            throw new IllegalArgumentException("a rule of " + rule.coordinates() + " coordinates ("
+                    + String.join(", ", rule.coordinateNames()) + ") -> ... is not played by this version: heap"
+                    + " rules, n -> ..., are");
+        }
+        long steps = arguments.get(MAX_STEPS);
+        BoundRule moves = rule.bind(arguments.get(WITH), steps, "--max-steps=" + steps);
+        Map<String, String> spec = new LinkedHashMap<>();
+        spec.put(RULE.name(), rule.text());
+        if (!arguments.get(WITH).isEmpty()) {
+            spec.put(WITH.name(), print(arguments.get(WITH)));
+        }
+        return TabledHeapGame.of(new GameSpec(id(), spec).print(), moves, arguments.get(MAX_TABLE))
+                .withLimitName("--max-table");
+    }
+
+    /** {@code m=5,k=2} as names and values, in the order given. */
+    static Map<String, Long> values(String text) {
+        Map<String, Long> values = new LinkedHashMap<>();
+        if (text.isEmpty()) {
+            return values;
+        }
+        for (String pair : text.split(",", -1)) {
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("expected NAME=VALUE, found '" + pair + "'");
+            }
+            String name = pair.substring(0, eq).trim();
+            long value;
+            try {
+                value = Long.parseLong(pair.substring(eq + 1).trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("the value of " + name + " is not a whole number: '"
+                        + pair.substring(eq + 1) + "'");
+            }
+            if (values.put(name, value) != null) {
+                throw new IllegalArgumentException(name + " is given twice");
+            }
+        }
+        return values;
+    }
+
+    private static String print(Map<String, Long> values) {
+        StringBuilder s = new StringBuilder();
+        values.forEach((k, v) -> s.append(s.length() == 0 ? "" : ",").append(k).append('=').append(v));
+        return s.toString();
+    }
+}
