@@ -29,7 +29,7 @@ import java.util.Map;
  * (exact expected standard error; optional, then it must be empty)
  * </pre>
  * Each line of a section ends with a line feed, so output that ends with one is written as is.
- * Arguments are split on spaces; a word in single quotes keeps its spaces. The same files are
+ * Arguments are split on spaces, as a shell does; a part in single quotes keeps its spaces. The same files are
  * run against the JVM entry point and against the native binary, except a case marked {@code only:}
  * (what only one of them does: the native binary refuses code plugins, the JVM loads them).
  */
@@ -138,25 +138,30 @@ record CliCase(String name, List<String> args, Map<String, String> env, String o
         return section == null ? "" : section.toString();
     }
 
+    /** Words as a shell splits them: on spaces, where a part in single quotes ({@code --rule='n -> [n]'}) keeps its spaces. */
     private static List<String> split(String line) {
         List<String> words = new ArrayList<>();
-        int i = 0;
-        while (i < line.length()) {
-            if (line.charAt(i) == ' ') {
-                i++;
-            } else if (line.charAt(i) == '\'') {
+        StringBuilder word = null;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == ' ') {
+                if (word != null) {
+                    words.add(word.toString());
+                    word = null;
+                }
+            } else if (c == '\'') {
                 int end = line.indexOf('\'', i + 1);
                 if (end < 0) {
                     throw new IllegalArgumentException("unclosed quote: " + line);
                 }
-                words.add(line.substring(i + 1, end));
-                i = end + 1;
-            } else {
-                int end = line.indexOf(' ', i);
-                end = end < 0 ? line.length() : end;
-                words.add(line.substring(i, end));
+                word = (word == null ? new StringBuilder() : word).append(line, i + 1, end);
                 i = end;
+            } else {
+                word = (word == null ? new StringBuilder() : word).append(c);
             }
+        }
+        if (word != null) {
+            words.add(word.toString());
         }
         return words;
     }

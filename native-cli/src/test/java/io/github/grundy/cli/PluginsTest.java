@@ -168,7 +168,7 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "future", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, split,"
-                + " staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, squares; see 'grundy list')\n"), refused.stderr());
+                + " staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test
@@ -191,7 +191,7 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "old-silent", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'old-silent' (installed: nim, bash, subtraction,"
-                + " split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, squares; see 'grundy list')\n"), refused.stderr());
+                + " split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test

@@ -43,7 +43,8 @@ public final class BoundRule implements HeapMoves {
      *
      * @param heap the heap moved from
      * @param sink receives each option: the heaps it leaves
-     * @throws RuleException for an evaluation that is not exact, or an option with a negative heap
+     * @throws RuleException for an evaluation that is not exact, or an option with a heap that is
+     *                       negative or not smaller than {@code heap}
      * @throws LimitExceededException past the bound of steps
      */
     @Override
@@ -68,10 +69,12 @@ public final class BoundRule implements HeapMoves {
 
     private boolean accept(long heap, long[] heaps, long[] values, int length, OptionSink sink) {
         for (int i = 0; i < length; i++) {
-            if (values[i] < 0) {
-                throw new RuleException(rule.source(), rule.arrowAt(), "the option "
-                        + (length == 1 ? Long.toString(values[0]) : Arrays.toString(Arrays.copyOf(values, length)))
-                        + " has a negative heap").at("heap " + heap);
+            if (values[i] < 0 || values[i] >= heap) {
+                // Smaller heaps only: the values are tabled bottom-up, and play must end.
+                throw new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
+                        ? Long.toString(values[0]) : tuple(values, length)) + (values[i] < 0 ? " has a negative heap"
+                        : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
+                        .at("heap " + heap);
             }
             heaps[i] = values[i];
         }
@@ -108,6 +111,16 @@ public final class BoundRule implements HeapMoves {
             }
             return sink.accept(Arrays.copyOf(values, length));
         });
+    }
+
+    /**
+     * The rule's list at heap {@code heap} as it evaluates, each item's numbers flattened, without
+     * the checks that make them options (for tests of the language, and tools that show a rule).
+     */
+    void forEachItem(long heap, OptionSink sink) {
+        Frame f = rule.frame(constants, maxSteps, stepsName);
+        f.slots[rule.coordinateSlots()[0]] = heap;
+        run(f, "heap " + heap, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
     }
 
     private void run(Frame f, String where, Code.Sink sink) {

@@ -141,7 +141,7 @@ class RuleArithmeticTest {
             String rule = "n -> [abs(" + t.text() + ")]";
             List<Long> got = new ArrayList<>();
             try {
-                Rule.parse(rule).bind(Map.of(), 1000, "steps").forEachOption(n, o -> got.add(o[0]));
+                Rule.parse(rule).bind(Map.of(), 1000, "steps").forEachItem(n, o -> got.add(o[0]));
             } catch (RuleException e) {
                 if (t.value() != null && fits(t.value().abs())) {
                     fail(rule + " at heap " + n + " is " + t.value() + ", refused: " + e.getMessage());

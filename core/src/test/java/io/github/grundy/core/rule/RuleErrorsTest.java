@@ -74,6 +74,8 @@ class RuleErrorsTest {
         assertEquals("heap 5: rule 1:7: 'isqrt(n - 9)': isqrt of -4 (it takes numbers from 0)",
                 heapError("n -> [isqrt(n - 9)]", 5));
         assertEquals("heap 1: rule 1:3: the option -1 has a negative heap", heapError("n -> [n - 2]", 1));
+        assertEquals("heap 3: rule 1:3: the option (1, 3) has a heap not smaller than 3: a heap's options are"
+                + " smaller heaps", heapError("n -> [(1, n)]", 3));
         assertEquals("heap 1: rule 1:7: '1 << (n + 70)' shifts by 71 (a shift is 0 to 63 bits)",
                 heapError("n -> [1 << (n + 70)]", 1));
         LimitExceededException steps = assertThrows(LimitExceededException.class, () -> Rule.parse(

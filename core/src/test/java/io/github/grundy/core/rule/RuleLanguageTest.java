@@ -14,7 +14,7 @@ class RuleLanguageTest {
     /** The options of {@code heap}, each as its heaps ({@code [3]}, {@code [1, 2]}). */
     private static List<String> options(String rule, long heap) {
         List<String> all = new ArrayList<>();
-        Rule.parse(rule).bind(Map.of(), 1_000_000, "steps").forEachOption(heap, o -> all.add(Arrays.toString(o)));
+        Rule.parse(rule).bind(Map.of(), 1_000_000, "steps").forEachItem(heap, o -> all.add(Arrays.toString(o)));
         return all;
     }
 
@@ -77,7 +77,7 @@ class RuleLanguageTest {
 
     private static List<String> optionsWith(String rule, Map<String, Long> params, long heap) {
         List<String> all = new ArrayList<>();
-        Rule.parse(rule).bind(params, 1_000_000, "steps").forEachOption(heap, o -> all.add(Arrays.toString(o)));
+        Rule.parse(rule).bind(params, 1_000_000, "steps").forEachItem(heap, o -> all.add(Arrays.toString(o)));
         return all;
     }
 

@@ -92,7 +92,8 @@ public final class ListCommand implements Callable<Integer> {
                 for (Parameter<?> p : v.parameters()) {
                     out.text("  ").text(pad("", width)).text("    --").text(p.name()).text("=VALUE  ").text(p.description())
                             .text(" (").text(p.type().describe())
-                            .text(p.isRequired() ? ", required)" : ", default " + p.defaultValue() + ")").newline();
+                            .text(p.isRequired() ? ", required)" : "".equals(p.defaultValue()) ? ", optional)"
+                                    : ", default " + p.defaultValue() + ")").newline();
                 }
             }
         }

@@ -26,9 +26,12 @@ public final class RuleVariant implements Variant {
             ParameterType.of("a rule: the position, '->' and the list of its options", Rule::parse));
 
     /** The values of the rule's parameters. */
-    public static final Parameter<Map<String, Long>> WITH = Parameter.optional("with",
+    public static final Parameter<String> WITH = Parameter.optional("with",
             "values of the rule's parameters, NAME=VALUE,... (the others take their defaults)",
-            ParameterType.of("NAME=VALUE pairs separated by commas", RuleVariant::values), Map.of());
+            ParameterType.of("NAME=VALUE pairs separated by commas", text -> {
+                values(text);
+                return text;
+            }), "");
 
     /** The largest heap tabled. */
     public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
@@ -74,11 +77,12 @@ public final class RuleVariant implements Variant {
                     + " rules, n -> ..., are");
         }
         long steps = arguments.get(MAX_STEPS);
-        BoundRule moves = rule.bind(arguments.get(WITH), steps, "--max-steps=" + steps);
+        Map<String, Long> with = values(arguments.get(WITH));
+        BoundRule moves = rule.bind(with, steps, "--max-steps=" + steps);
         Map<String, String> spec = new LinkedHashMap<>();
         spec.put(RULE.name(), rule.text());
-        if (!arguments.get(WITH).isEmpty()) {
-            spec.put(WITH.name(), print(arguments.get(WITH)));
+        if (!with.isEmpty()) {
+            spec.put(WITH.name(), print(with));
         }
         return TabledHeapGame.of(new GameSpec(id(), spec).print(), moves, arguments.get(MAX_TABLE))
                 .withLimitName("--max-table");
