@@ -63,6 +63,39 @@ public final class MexTable {
     }
 
     /**
+     * This table grown to heaps {@code 0..maxHeap}: the values known are copied, and only the
+     * heaps beyond them are computed (a table that grows in steps, {@code table --to=N}, computes
+     * each heap once, not once a step). This table is left as it was.
+     *
+     * @param moves   the game's moves, the same as this table's
+     * @param maxHeap the largest heap tabled, at least {@link #maxHeap()}, below {@code Integer.MAX_VALUE}
+     * @return the larger table (this one when {@code maxHeap} is its own)
+     * @throws IllegalArgumentException if {@code maxHeap} is out of range, or the moves refuse a heap
+     * @throws GameFailure if an option holds a heap not smaller than its origin, or the moves fail
+     * @throws MemoryLimitExceededException if the table would not fit in memory
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
+     */
+    public MexTable extend(HeapMoves moves, int maxHeap) {
+        if (maxHeap < maxHeap() || maxHeap == Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("table size out of range: " + maxHeap);
+        }
+        if (maxHeap == maxHeap()) {
+            return this;
+        }
+        long bytes = 4L * (maxHeap + 1);
+        Supplier<String> what = () -> "a Grundy table of heaps 0.." + maxHeap;
+        Memory.require(bytes, what);
+        int[] grown;
+        try {
+            grown = Arrays.copyOf(values, maxHeap + 1);
+        } catch (OutOfMemoryError e) {
+            throw Memory.noRoom(bytes, what);
+        }
+        fill(moves, grown, values.length, maxHeap);
+        return new MexTable(grown);
+    }
+
+    /**
      * Fills {@code values[from..to]} from the game's moves, the values of the heaps before
      * {@code from} being already there: how a table grows in place ({@link GrundySequence}).
      * Checks {@link Cancellation} every few hundred heaps.

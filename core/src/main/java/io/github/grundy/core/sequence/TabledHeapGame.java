@@ -158,7 +158,9 @@ public final class TabledHeapGame implements HeapGame {
         }
         MexTable built;
         try {
-            built = MexTable.build(this::forEachOption, (int) maxHeap);
+            // Grown from the table this game has: each heap is computed once however many steps a table takes.
+            built = table == null ? MexTable.build(this::forEachOption, (int) maxHeap)
+                    : table.extend(this::forEachOption, (int) maxHeap);
         } catch (LimitExceededException e) {
             throw e.withContext(description);
         } catch (IllegalArgumentException e) {

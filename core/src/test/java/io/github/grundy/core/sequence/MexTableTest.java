@@ -33,6 +33,29 @@ class MexTableTest {
         }
     }
 
+    /**
+     * A table grown in steps is the table built at once, each heap's options listed once in all
+     * (a table that grows for table --to=N in 64 steps once listed them again every step), and the
+     * smaller table is left as it was.
+     */
+    @Test
+    void aGrownTableComputesOnlyTheNewHeaps() {
+        int[] asked = new int[201];
+        HeapMoves counted = (heap, sink) -> {
+            asked[(int) heap]++;
+            SPLIT_IN_TWO.forEachOption(heap, sink);
+        };
+        MexTable small = MexTable.build(counted, 50);
+        MexTable grown = small.extend(counted, 120).extend(counted, 120).extend(counted, 200);
+        assertArrayEquals(naive(SPLIT_IN_TWO, 200), grown.toArray());
+        assertEquals(50, small.maxHeap());
+        assertArrayEquals(naive(SPLIT_IN_TWO, 50), small.toArray());
+        for (int h = 0; h <= 200; h++) {
+            assertEquals(1, asked[h], "heap " + h + " listed");
+        }
+        assertThrows(IllegalArgumentException.class, () -> grown.extend(counted, 199));
+    }
+
     /** Split a heap into two non-empty heaps, of any sizes (the heap must be split). */
     private static final HeapMoves SPLIT_IN_TWO = (heap, sink) -> {
         for (long a = 1; 2 * a <= heap; a++) {
