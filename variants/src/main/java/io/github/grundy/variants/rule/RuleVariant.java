@@ -2,6 +2,7 @@ package io.github.grundy.variants.rule;
 
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.rule.BoundRule;
+import io.github.grundy.core.rule.CoordinateGame;
 import io.github.grundy.core.rule.Rule;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.spi.Arguments;
@@ -16,7 +17,8 @@ import java.util.Map;
 /**
  * The {@code rule} variant: a game written in one line of the rule language (docs/rules.md),
  * {@code --rule='n -> [n - k for k in 1..min(3, n)]'}, its parameters given by {@code --with}.
- * A heap rule is a heap game whose values are tabled, as a plugin's {@code HeapMoves} would be.
+ * A heap rule is a heap game whose values are tabled, as a plugin's {@code HeapMoves} would be; a
+ * coordinate rule is a {@link CoordinateGame}, its position the points given one after another.
  */
 public final class RuleVariant implements Variant {
 
@@ -35,7 +37,8 @@ public final class RuleVariant implements Variant {
 
     /** The largest heap tabled. */
     public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabled (4 bytes per heap)",
+            "the largest heap whose Grundy value is tabled (4 bytes per heap); for a coordinate rule, the most"
+                    + " points valued for one position",
             ParameterType.integer(1, TabledHeapGame.TABLE_LIMIT), TabledHeapGame.DEFAULT_MAX_TABLE);
 
     /** The bound of one position's evaluation. */
@@ -55,7 +58,7 @@ public final class RuleVariant implements Variant {
 
     @Override
     public String summary() {
-        return "a game written in one line: a heap n and the list of its options (docs/rules.md)";
+        return "a game written in one line: a heap n, or a point (a, b), and the list of its options (docs/rules.md)";
     }
 
     @Override
@@ -71,11 +74,6 @@ public final class RuleVariant implements Variant {
     @Override
     public Game create(Arguments arguments) {
         Rule rule = arguments.get(RULE);
-        if (rule.coordinates() != 1) {
-            throw new IllegalArgumentException("a rule of " + rule.coordinates() + " coordinates ("
-                    + String.join(", ", rule.coordinateNames()) + ") -> ... is not played by this version: heap"
-                    + " rules, n -> ..., are");
-        }
         long steps = arguments.get(MAX_STEPS);
         Map<String, Long> with = values(arguments.get(WITH));
         BoundRule moves = rule.bind(with, steps, "--max-steps=" + steps);
@@ -84,8 +82,12 @@ public final class RuleVariant implements Variant {
         if (!with.isEmpty()) {
             spec.put(WITH.name(), print(with));
         }
-        return TabledHeapGame.of(new GameSpec(id(), spec).print(), moves, arguments.get(MAX_TABLE))
-                .withLimitName("--max-table");
+        String description = new GameSpec(id(), spec).print();
+        long maxTable = arguments.get(MAX_TABLE);
+        if (rule.coordinates() > 1) {
+            return CoordinateGame.of(moves, description, maxTable, "--max-table=" + maxTable);
+        }
+        return TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table");
     }
 
     /** {@code m=5,k=2} as names and values, in the order given. */

@@ -1,0 +1,308 @@
+package io.github.grundy.core.rule;
+
+import io.github.grundy.core.game.Cancellation;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.game.PositionGame;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The game of a coordinate rule ({@code (a, b) -> [...]}): a position is a sum of points of k
+ * coordinates, written one after another ({@code 3 5} is the point (3, 5); {@code 3 5 2 2} the sum
+ * of (3, 5) and (2, 2)); a move replaces one point by an option of it, a point or a sum of points.
+ * The value of a sum is the nim-sum of its points' values; a point's value is the mex of its
+ * options', found by a walk over the points it reaches, each valued once, at most
+ * {@code maxPoints} of them. A point that its own options lead back to is refused: such a rule is
+ * loopy, and loopy rules are not played here yet.
+ *
+ * <p>A move is encoded {@code {i, c_1, ..., c_m}}: point {@code i} (from 0) replaced by the option
+ * whose coordinates are {@code c_1..c_m} (m a multiple of k, 0 for an option of no point).
+ *
+ * <p>Immutable and thread-safe: {@link #prepare} returns a game holding the values of the points a
+ * position reaches; points outside them are valued afresh when asked.
+ *
+ * @since SPI version 2
+ */
+public final class CoordinateGame implements PositionGame {
+
+    private final BoundRule rule;
+    private final String description;
+    private final long maxPoints;
+    private final String limitName;
+    private final Map<Point, Long> values;
+
+    private CoordinateGame(BoundRule rule, String description, long maxPoints, String limitName,
+            Map<Point, Long> values) {
+        this.rule = rule;
+        this.description = description;
+        this.maxPoints = maxPoints;
+        this.limitName = limitName;
+        this.values = values;
+    }
+
+    /**
+     * The game of {@code rule}, a rule of two or more coordinates.
+     *
+     * @param rule        the rule with its parameters' values
+     * @param description how the game is named in answers and messages
+     * @param maxPoints   the most points valued for one position
+     * @param limitName   how that limit is called in messages ({@code --max-table=1000000})
+     * @return the game, no point valued yet
+     * @throws IllegalArgumentException if the rule is a heap rule
+     */
+    public static CoordinateGame of(BoundRule rule, String description, long maxPoints, String limitName) {
+        if (rule.rule().coordinates() < 2) {
+            throw new IllegalArgumentException("a heap rule is a heap game, not a coordinate game");
+        }
+        return new CoordinateGame(rule, description, maxPoints, limitName, Map.of());
+    }
+
+    private int k() {
+        return rule.rule().coordinates();
+    }
+
+    @Override
+    public String describe() {
+        return description;
+    }
+
+    @Override
+    public void checkPosition(long[] position) {
+        if (position.length % k() != 0) {
+            throw new IllegalArgumentException(description + ": a point has " + k() + " coordinates ("
+                    + String.join(", ", rule.rule().coordinateNames()) + "), and " + position.length
+                    + (position.length == 1 ? " number is" : " numbers are") + " not a whole number of points");
+        }
+        PositionGame.super.checkPosition(position);
+    }
+
+    @Override
+    public CoordinateGame prepare(long[] position) {
+        checkPosition(position);
+        Map<Point, Long> known = new HashMap<>(values);
+        for (int i = 0; i < position.length; i += k()) {
+            value(Arrays.copyOfRange(position, i, i + k()), known);
+        }
+        return new CoordinateGame(rule, description, maxPoints, limitName, Map.copyOf(known));
+    }
+
+    @Override
+    public long grundy(long[] position) {
+        checkPosition(position);
+        Map<Point, Long> known = null;
+        long x = 0;
+        for (int i = 0; i < position.length; i += k()) {
+            long[] p = Arrays.copyOfRange(position, i, i + k());
+            Long v = values.get(new Point(p));
+            if (v == null) {
+                known = known == null ? new HashMap<>(values) : known;
+                v = value(p, known);
+            }
+            x ^= v;
+        }
+        return x;
+    }
+
+    /** The value of point {@code start}, by an iterative walk over the points it reaches, kept in {@code known}. */
+    private long value(long[] start, Map<Point, Long> known) {
+        Point root = new Point(start);
+        Long done = known.get(root);
+        if (done != null) {
+            return done;
+        }
+        ArrayDeque<Step> stack = new ArrayDeque<>();
+        Map<Point, Boolean> open = new HashMap<>();
+        stack.push(new Step(root, options(root.coordinates())));
+        open.put(root, true);
+        long added = 0;
+        while (!stack.isEmpty()) {
+            Step step = stack.peek();
+            Point next = null;
+            for (long[] option : step.options()) {
+                for (int i = 0; i < option.length && next == null; i += k()) {
+                    Point p = new Point(Arrays.copyOfRange(option, i, i + k()));
+                    if (!known.containsKey(p)) {
+                        if (open.containsKey(p)) {
+                            throw new IllegalArgumentException(description + ": the point " + p + " can be reached"
+                                    + " again from its own options, so play from it need not end; loopy rules are"
+                                    + " not played by this version");
+                        }
+                        next = p;
+                    }
+                }
+                if (next != null) {
+                    break;
+                }
+            }
+            if (next != null) {
+                if (++added > maxPoints) {
+                    throw new LimitExceededException(description + ": the value of " + root + " needs more than "
+                            + maxPoints + " points valued (" + limitName + ")");
+                }
+                if ((added & 0x3FF) == 0) {
+                    Cancellation.checkpoint();
+                }
+                stack.push(new Step(next, options(next.coordinates())));
+                open.put(next, true);
+                continue;
+            }
+            long[] seen = new long[step.options().size() + 1];
+            int count = 0;
+            for (long[] option : step.options()) {
+                long x = 0;
+                for (int i = 0; i < option.length; i += k()) {
+                    x ^= known.get(new Point(Arrays.copyOfRange(option, i, i + k())));
+                }
+                seen[count++] = x;
+            }
+            known.put(step.point(), mex(seen, count));
+            open.remove(step.point());
+            stack.pop();
+        }
+        return known.get(root);
+    }
+
+    private static long mex(long[] values, int count) {
+        boolean[] present = new boolean[count + 1];
+        for (int i = 0; i < count; i++) {
+            if (values[i] >= 0 && values[i] <= count) {
+                present[(int) values[i]] = true;
+            }
+        }
+        int m = 0;
+        while (present[m]) {
+            m++;
+        }
+        return m;
+    }
+
+    /** The options of a point, each its coordinates flattened, listed once. */
+    private List<long[]> options(long[] point) {
+        List<long[]> all = new ArrayList<>();
+        rule.forEachOption(point, distinct(option -> {
+            all.add(option);
+            return true;
+        }));
+        return all;
+    }
+
+    /**
+     * A sink passing each option of one point on once: an option is a sum, a multiset of points,
+     * so (1, 2) + (3, 4) and (3, 4) + (1, 2) are one option; (1, 2) and (2, 1) are two points.
+     */
+    private OptionSink distinct(OptionSink sink) {
+        java.util.Set<List<Point>> seen = new java.util.HashSet<>();
+        return option -> !seen.add(sorted(option)) || sink.accept(option);
+    }
+
+    @Override
+    public void forEachMove(long[] position, OptionSink sink) {
+        checkPosition(position);
+        for (int i = 0; i < position.length; i += k()) {
+            int at = i / k();
+            boolean[] go = {true};
+            rule.forEachOption(Arrays.copyOfRange(position, i, i + k()), distinct(option -> {
+                long[] move = new long[option.length + 1];
+                move[0] = at;
+                System.arraycopy(option, 0, move, 1, option.length);
+                go[0] = sink.accept(move);
+                return go[0];
+            }));
+            if (!go[0]) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Refuses what is not a move of {@code position}: a point that is not there, or an option that
+     * is not one of the point's.
+     */
+    private void check(long[] position, long[] move) {
+        checkPosition(position);
+        int points = position.length / k();
+        if (move.length == 0 || move[0] < 0 || move[0] >= points || (move.length - 1) % k() != 0) {
+            throw new IllegalArgumentException("a move is the point's number (0 to " + (points - 1)
+                    + ") and the option's coordinates, " + k() + " a point");
+        }
+        int at = (int) move[0] * k();
+        long[] option = Arrays.copyOfRange(move, 1, move.length);
+        List<Point> wanted = sorted(option);
+        boolean[] found = {false};
+        rule.forEachOption(Arrays.copyOfRange(position, at, at + k()), o -> {
+            found[0] = sorted(o).equals(wanted);
+            return !found[0];
+        });
+        if (!found[0]) {
+            throw new IllegalArgumentException(new Point(Arrays.copyOfRange(position, at, at + k()))
+                    + " cannot become that: not one of its options");
+        }
+    }
+
+    /** The points of an option, in order: the option as a sum. */
+    private List<Point> sorted(long[] option) {
+        List<Point> points = new ArrayList<>();
+        for (int i = 0; i < option.length; i += k()) {
+            points.add(new Point(Arrays.copyOfRange(option, i, i + k())));
+        }
+        points.sort((x, y) -> Arrays.compare(x.coordinates(), y.coordinates()));
+        return points;
+    }
+
+    @Override
+    public long[] play(long[] position, long[] move) {
+        check(position, move);
+        int at = (int) move[0] * k();
+        long[] next = new long[position.length - k() + move.length - 1];
+        System.arraycopy(position, 0, next, 0, at);
+        System.arraycopy(move, 1, next, at, move.length - 1);
+        System.arraycopy(position, at + k(), next, at + move.length - 1, position.length - at - k());
+        return next;
+    }
+
+    @Override
+    public String describeMove(long[] position, long[] move) {
+        check(position, move);
+        int at = (int) move[0] * k();
+        StringBuilder s = new StringBuilder(new Point(Arrays.copyOfRange(position, at, at + k())).toString())
+                .append(" -> ");
+        if (move.length == 1) {
+            return s.append("nothing").toString();
+        }
+        for (int i = 1; i < move.length; i += k()) {
+            s.append(i > 1 ? " + " : "").append(new Point(Arrays.copyOfRange(move, i, i + k())));
+        }
+        return s.toString();
+    }
+
+    /** A point on the walk, with its options. */
+    private record Step(Point point, List<long[]> options) {
+    }
+
+    /** A point's coordinates as a key. */
+    private record Point(long[] coordinates) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Point p && Arrays.equals(coordinates, p.coordinates);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(coordinates);
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder s = new StringBuilder("(");
+            for (int i = 0; i < coordinates.length; i++) {
+                s.append(i > 0 ? ", " : "").append(coordinates[i]);
+            }
+            return s.append(')').toString();
+        }
+    }
+}
