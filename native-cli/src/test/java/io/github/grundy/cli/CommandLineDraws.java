@@ -56,6 +56,7 @@ final class CommandLineDraws {
             "undo", "9 9", "1 -> 1 + 1", "x", "");
 
     private final SplittableRandom random;
+    private final RuleDraws rules;
     private final CommandLine tree;
     private final VariantCatalog catalog;
     private final List<String> files;
@@ -67,6 +68,7 @@ final class CommandLineDraws {
      */
     CommandLineDraws(long seed, Path dir) throws IOException {
         this.random = new SplittableRandom(seed);
+        this.rules = new RuleDraws(random);
         Console quiet = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         Map<String, String> env = Map.of();
@@ -184,6 +186,12 @@ final class CommandLineDraws {
         }
         if (p.name().equals("graph")) {
             return pick(files);
+        }
+        if (p.name().equals("rule")) {
+            return rules.next();
+        }
+        if (p.name().equals("with")) {
+            return pick(List.of("", "m=3", "m=0", "m=11", "x=1", "m", "m=abc", "m=1,m=2"));
         }
         return pick(List.of("1,2", "1,3,4", "0", "", "a", "2,5", "1", "9223372036854775807", "-1"));
     }
