@@ -20,12 +20,27 @@ public final class BoundRule implements HeapMoves {
     private final long[] constants;
     private final long maxSteps;
     private final String stepsName;
+    /** A frame per thread, used position after position: no allocation per position. */
+    private final ThreadLocal<Frame> frames;
 
     BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
         this.rule = rule;
         this.constants = constants;
         this.maxSteps = maxSteps;
         this.stepsName = stepsName;
+        this.frames = ThreadLocal.withInitial(() -> rule.frame(constants, maxSteps, stepsName));
+    }
+
+    /** The thread's frame, or a new one when it is in use (an evaluation within another). */
+    private Frame acquire() {
+        Frame f = frames.get();
+        if (f.busy) {
+            f = rule.frame(constants, maxSteps, stepsName);
+        } else {
+            f.reset(constants);
+        }
+        f.busy = true;
+        return f;
     }
 
     /**
@@ -52,16 +67,15 @@ public final class BoundRule implements HeapMoves {
         if (rule.coordinates() != 1) {
             throw new IllegalStateException("a rule of " + rule.coordinates() + " coordinates has no heaps");
         }
-        Frame f = rule.frame(constants, maxSteps, stepsName);
+        Frame f = acquire();
         f.slots[rule.coordinateSlots()[0]] = heap;
-        long[][] byWidth = new long[8][];
-        run(f, "heap " + heap, (values, length) -> {
-            if (length >= byWidth.length || byWidth[length] == null) {
-                long[] heaps = new long[length];
-                if (length < byWidth.length) {
-                    byWidth[length] = heaps;
-                }
-                return accept(heap, heaps, values, length, sink);
+        long[][] byWidth = f.options;
+        runChecked(f, heap, null, (values, length) -> {
+            if (length >= byWidth.length) {
+                return accept(heap, new long[length], values, length, sink);
+            }
+            if (byWidth[length] == null) {
+                byWidth[length] = new long[length];
             }
             return accept(heap, byWidth[length], values, length, sink);
         });
@@ -97,16 +111,15 @@ public final class BoundRule implements HeapMoves {
             throw new IllegalArgumentException("a position of this rule has " + k + " coordinates, given "
                     + position.length);
         }
-        Frame f = rule.frame(constants, maxSteps, stepsName);
+        Frame f = acquire();
         for (int i = 0; i < k; i++) {
             f.slots[rule.coordinateSlots()[i]] = position[i];
         }
-        String where = "position " + tuple(position, position.length);
-        run(f, where, (values, length) -> {
+        runChecked(f, 0, position, (values, length) -> {
             for (int i = 0; i < length; i++) {
                 if (values[i] < 0) {
                     throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, length)
-                            + " has a negative coordinate").at(where);
+                            + " has a negative coordinate").at("position " + tuple(position, position.length));
                 }
             }
             return sink.accept(Arrays.copyOf(values, length));
@@ -118,20 +131,33 @@ public final class BoundRule implements HeapMoves {
      * the checks that make them options (for tests of the language, and tools that show a rule).
      */
     void forEachItem(long heap, OptionSink sink) {
-        Frame f = rule.frame(constants, maxSteps, stepsName);
+        Frame f = acquire();
         f.slots[rule.coordinateSlots()[0]] = heap;
-        run(f, "heap " + heap, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
+        runChecked(f, heap, null, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
     }
 
-    private void run(Frame f, String where, Code.Sink sink) {
+    private void run(Frame f, Code.Sink sink) {
         try {
             rule.options().run(f, sink);
-        } catch (EvaluationFailure failure) {
-            throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where);
-        } catch (Frame.StepsExceeded e) {
-            throw new LimitExceededException("the rule's options of " + where + " take more than " + e.maxSteps
-                    + " steps (" + e.name + ")");
+        } finally {
+            f.busy = false;
         }
+    }
+
+    /** Runs the rule; an error names the position: {@code heap}, or {@code point} when not null. */
+    private void runChecked(Frame f, long heap, long[] point, Code.Sink sink) {
+        try {
+            run(f, sink);
+        } catch (EvaluationFailure failure) {
+            throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where(heap, point));
+        } catch (Frame.StepsExceeded e) {
+            throw new LimitExceededException("the rule's options of " + where(heap, point) + " take more than "
+                    + e.maxSteps + " steps (" + e.name + ")");
+        }
+    }
+
+    private static String where(long heap, long[] point) {
+        return point == null ? "heap " + heap : "position " + tuple(point, point.length);
     }
 
     private static String tuple(long[] values, int length) {

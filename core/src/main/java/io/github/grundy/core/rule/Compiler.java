@@ -204,8 +204,8 @@ final class Compiler {
         Compiled element = compile(c.element(), inner);
         Code.Flat item = flat(c.element(), element);
         int buffer = buffer(Shape.width(element.shape()));
+        // No step here: each item follows a loop's turn, which is one.
         Code.Items body = (f, sink) -> {
-            f.step();
             long[] out = f.buffers[buffer];
             return sink.accept(out, item.write(f, out, 0));
         };

@@ -4,16 +4,21 @@ import io.github.grundy.core.game.Cancellation;
 
 /**
  * The state of one evaluation of a rule at one position: the values of its names (slots), a
- * buffer per list for the item being made, and the steps taken against the bound. Made for each
- * position evaluated, so that a rule's game is safe to use from several threads.
+ * buffer per list for the item being made, and the steps taken against the bound. A thread keeps
+ * one and uses it for position after position ({@link BoundRule}); an evaluation within another
+ * takes a frame of its own, so a rule's game is safe to use from several threads.
  */
 final class Frame {
 
     final long[] slots;
     final long[][] buffers;
+    /** The arrays a heap rule's options are handed over in, one per number of heaps (reused, as sinks allow). */
+    final long[][] options = new long[8][];
     private final long maxSteps;
     private final String stepsName;
     private long steps;
+    /** In use by an evaluation: a nested one (a sink that evaluates the rule again) takes another frame. */
+    boolean busy;
 
     Frame(int slots, int[] bufferWidths, long maxSteps, String stepsName) {
         this.slots = new long[slots];
@@ -23,6 +28,12 @@ final class Frame {
         }
         this.maxSteps = maxSteps;
         this.stepsName = stepsName;
+    }
+
+    /** Ready for a new position: the constants in their slots, no step taken. */
+    void reset(long[] constants) {
+        System.arraycopy(constants, 0, slots, 0, constants.length);
+        steps = 0;
     }
 
     /**

@@ -43,7 +43,7 @@ public final class RuleVariant implements Variant {
 
     /** The bound of one position's evaluation. */
     public static final Parameter<Long> MAX_STEPS = Parameter.optional("max-steps",
-            "the most steps (turns of a loop, options listed) the rule may take at one position",
+            "the most steps (turns of a loop, items of a list written out) the rule may take at one position",
             ParameterType.integer(1, Long.MAX_VALUE), 10_000_000L);
 
     @Override
