@@ -2,9 +2,9 @@ package io.github.grundy.core.rule;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.grundy.core.TestGames;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMoves;
-import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import java.util.HashMap;
 import java.util.Map;
@@ -25,20 +25,12 @@ class RuleClassicsTest {
         return CoordinateGame.of(Rule.parse(rule).bind(Map.of(), 100_000_000, "steps"), "rule", 10_000_000, "limit");
     }
 
-    /** The values of heaps 0..upTo by the definition: mex over options, an option's value the xor of its heaps'. */
+    /** The values of heaps 0..upTo by the definition (core's test oracle: the mex of the options' values, recursively). */
     private static long[] brute(HeapMoves moves, int upTo) {
+        TestGames.DefinitionGrundy definition = new TestGames.DefinitionGrundy(moves);
         long[] g = new long[upTo + 1];
         for (int n = 0; n <= upTo; n++) {
-            MexSet seen = new MexSet();
-            moves.forEachOption(n, option -> {
-                long x = 0;
-                for (long h : option) {
-                    x ^= g[(int) h];
-                }
-                seen.add(x);
-                return true;
-            });
-            g[n] = seen.mex();
+            g[n] = definition.of(n);
         }
         return g;
     }

@@ -2,9 +2,9 @@ package io.github.grundy.core.rule;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.grundy.core.TestGames;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMoves;
-import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import java.util.Map;
@@ -123,20 +123,12 @@ class RuleGamesTest {
         }
     }
 
-    /** The values of a heap game by the definition, mex over options, each heap's options brute-forced. */
+    /** The values of heaps 0..upTo by the definition (core's test oracle: the mex of the options' values, recursively). */
     private static long[] brute(HeapMoves moves, int upTo) {
+        TestGames.DefinitionGrundy definition = new TestGames.DefinitionGrundy(moves);
         long[] g = new long[upTo + 1];
         for (int n = 0; n <= upTo; n++) {
-            MexSet seen = new MexSet();
-            moves.forEachOption(n, option -> {
-                long x = 0;
-                for (long h : option) {
-                    x ^= g[(int) h];
-                }
-                seen.add(x);
-                return true;
-            });
-            g[n] = seen.mex();
+            g[n] = definition.of(n);
         }
         return g;
     }

@@ -1,0 +1,1 @@
+public final class Empty { public static void main(String[] a) { } }

@@ -1,0 +1,3 @@
+for a in org.apache.commons:commons-jexl3:3.4.0 dev.cel:cel:0.11.1 org.luaj:luaj-jse:3.0.1 org.mvel:mvel2:2.5.2.Final org.springframework:spring-expression:6.2.19 com.googlecode.aviator:aviator:5.4.3 org.codehaus.janino:janino:3.1.12 org.apache.groovy:groovy:4.0.33 org.mozilla:rhino:1.8.0 org.openjdk.nashorn:nashorn-core:15.4 net.objecthunter:exp4j:0.4.8 com.ezylang:evalex:3.4.0 org.graalvm.polyglot:polyglot:24.2.2 org.graalvm.polyglot:js-community:24.2.2:pom org.jetbrains.kotlin:kotlin-scripting-jvm:2.2.0; do
+  if mvn -B dependency:get -Dartifact=$a -q > log.$(echo $a|tr : _) 2>&1; then echo "OK $a"; else echo "FAIL $a"; fi
+done
