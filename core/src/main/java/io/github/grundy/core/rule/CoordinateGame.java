@@ -7,9 +7,7 @@ import io.github.grundy.core.game.PositionGame;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The game of a coordinate rule ({@code (a, b) -> [...]}): a position is a sum of points of k
@@ -34,10 +32,11 @@ public final class CoordinateGame implements PositionGame {
     private final String description;
     private final long maxPoints;
     private final String limitName;
-    private final Map<Point, Long> values;
+    /** The points valued when the game was prepared; never changed after (a copy grows instead). */
+    private final PointTable values;
 
     private CoordinateGame(BoundRule rule, String description, long maxPoints, String limitName,
-            Map<Point, Long> values) {
+            PointTable values) {
         this.rule = rule;
         this.description = description;
         this.maxPoints = maxPoints;
@@ -59,7 +58,8 @@ public final class CoordinateGame implements PositionGame {
         if (rule.rule().coordinates() < 2) {
             throw new IllegalArgumentException("a heap rule is a heap game, not a coordinate game");
         }
-        return new CoordinateGame(rule, description, maxPoints, limitName, Map.of());
+        return new CoordinateGame(rule, description, maxPoints, limitName,
+                new PointTable(rule.rule().coordinates(), 16));
     }
 
     private int k() {
@@ -84,87 +84,91 @@ public final class CoordinateGame implements PositionGame {
     @Override
     public CoordinateGame prepare(long[] position) {
         checkPosition(position);
-        Map<Point, Long> known = new HashMap<>(values);
+        PointTable known = values.copy();
         for (int i = 0; i < position.length; i += k()) {
-            value(Arrays.copyOfRange(position, i, i + k()), known);
+            value(position, i, known);
         }
-        return new CoordinateGame(rule, description, maxPoints, limitName, Map.copyOf(known));
+        return new CoordinateGame(rule, description, maxPoints, limitName, known);
     }
 
     @Override
     public long grundy(long[] position) {
         checkPosition(position);
-        Map<Point, Long> known = null;
+        PointTable known = null;
         long x = 0;
         for (int i = 0; i < position.length; i += k()) {
-            long[] p = Arrays.copyOfRange(position, i, i + k());
-            Long v = values.get(new Point(p));
-            if (v == null) {
-                known = known == null ? new HashMap<>(values) : known;
-                v = value(p, known);
+            long v = values.get(position, i);
+            if (v < 0) {
+                known = known == null ? values.copy() : known;
+                v = value(position, i, known);
             }
             x ^= v;
         }
         return x;
     }
 
-    /** The value of point {@code start}, by an iterative walk over the points it reaches, kept in {@code known}. */
-    private long value(long[] start, Map<Point, Long> known) {
-        Point root = new Point(start);
-        Long done = known.get(root);
-        if (done != null) {
+    /**
+     * The value of the point at {@code start[at..at+k)}, by an iterative walk over the points it
+     * reaches, each valued once and kept in {@code known}; a point's options are walked from where
+     * the walk left them (a cursor), so each option is looked at twice in all, not once per child.
+     */
+    private long value(long[] start, int at, PointTable known) {
+        long done = known.get(start, at);
+        if (done >= 0) {
             return done;
         }
+        long[] root = Arrays.copyOfRange(start, at, at + k());
         ArrayDeque<Step> stack = new ArrayDeque<>();
-        Map<Point, Boolean> open = new HashMap<>();
-        stack.push(new Step(root, options(root.coordinates())));
-        open.put(root, true);
+        stack.push(new Step(root, options(root)));
+        known.put(root, 0, PointTable.OPEN);
         long added = 0;
         while (!stack.isEmpty()) {
             Step step = stack.peek();
-            Point next = null;
-            for (long[] option : step.options()) {
-                for (int i = 0; i < option.length && next == null; i += k()) {
-                    Point p = new Point(Arrays.copyOfRange(option, i, i + k()));
-                    if (!known.containsKey(p)) {
-                        if (open.containsKey(p)) {
-                            throw new IllegalArgumentException(description + ": the point " + p + " can be reached"
-                                    + " again from its own options, so play from it need not end; loopy rules are"
-                                    + " not played by this version");
-                        }
-                        next = p;
+            long[] next = null;
+            while (next == null && step.option < step.options.size()) {
+                long[] option = step.options.get(step.option);
+                for (; step.part < option.length; step.part += k()) {
+                    long v = known.get(option, step.part);
+                    if (v == PointTable.OPEN) {
+                        throw new IllegalArgumentException(description + ": the point " + point(option, step.part)
+                                + " can be reached again from its own options, so play from it need not end; loopy"
+                                + " rules are not played by this version");
+                    }
+                    if (v < 0) {
+                        next = Arrays.copyOfRange(option, step.part, step.part + k());
+                        break;
                     }
                 }
-                if (next != null) {
-                    break;
+                if (next == null) {
+                    step.option++;
+                    step.part = 0;
                 }
             }
             if (next != null) {
                 if (++added > maxPoints) {
-                    throw new LimitExceededException(description + ": the value of " + root + " needs more than "
-                            + maxPoints + " points valued (" + limitName + ")");
+                    throw new LimitExceededException(description + ": the value of " + point(root, 0)
+                            + " needs more than " + maxPoints + " points valued (" + limitName + ")");
                 }
                 if ((added & 0x3FF) == 0) {
                     Cancellation.checkpoint();
                 }
-                stack.push(new Step(next, options(next.coordinates())));
-                open.put(next, true);
+                stack.push(new Step(next, options(next)));
+                known.put(next, 0, PointTable.OPEN);
                 continue;
             }
-            long[] seen = new long[step.options().size() + 1];
+            long[] seen = new long[step.options.size() + 1];
             int count = 0;
-            for (long[] option : step.options()) {
+            for (long[] option : step.options) {
                 long x = 0;
                 for (int i = 0; i < option.length; i += k()) {
-                    x ^= known.get(new Point(Arrays.copyOfRange(option, i, i + k())));
+                    x ^= known.get(option, i);
                 }
                 seen[count++] = x;
             }
-            known.put(step.point(), mex(seen, count));
-            open.remove(step.point());
+            known.put(step.point, 0, mex(seen, count));
             stack.pop();
         }
-        return known.get(root);
+        return known.get(root, 0);
     }
 
     private static long mex(long[] values, int count) {
@@ -181,13 +185,13 @@ public final class CoordinateGame implements PositionGame {
         return m;
     }
 
-    /** The options of a point, each its coordinates flattened, listed once. */
+    /** The options of a point, each its coordinates flattened (a twice-listed option changes no mex). */
     private List<long[]> options(long[] point) {
         List<long[]> all = new ArrayList<>();
-        rule.forEachOption(point, distinct(option -> {
+        rule.forEachOption(point, option -> {
             all.add(option);
             return true;
-        }));
+        });
         return all;
     }
 
@@ -280,8 +284,22 @@ public final class CoordinateGame implements PositionGame {
         return s.toString();
     }
 
-    /** A point on the walk, with its options. */
-    private record Step(Point point, List<long[]> options) {
+    /** A point on the walk, with its options and how far the walk has looked through them. */
+    private static final class Step {
+        final long[] point;
+        final List<long[]> options;
+        int option;
+        int part;
+
+        Step(long[] point, List<long[]> options) {
+            this.point = point;
+            this.options = options;
+        }
+    }
+
+    /** The point at {@code coordinates[at..at+k)} as the messages write it, {@code (3, 5)}. */
+    private String point(long[] coordinates, int at) {
+        return new Point(Arrays.copyOfRange(coordinates, at, at + k())).toString();
     }
 
     /** A point's coordinates as a key. */
