@@ -123,6 +123,19 @@ public non-sealed interface PositionGame extends Game {
     String describeMove(long[] position, long[] move);
 
     /**
+     * The position in the game's own words, where its numbers are not a plain list (points of a
+     * coordinate game: {@code (4, 6) + (2, 2)}); {@code play} shows it. The default has none, and
+     * the numbers are shown one by one.
+     *
+     * @param position a position of this game
+     * @return the position in words, or empty
+     * @since SPI version 2
+     */
+    default java.util.Optional<String> describePosition(long[] position) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Reports the moves that lead to a position of Grundy value {@code value}, in canonical order.
      * The default plays every move (checking {@link Cancellation} once a position and every few
      * thousand moves); games override it with a direct answer.

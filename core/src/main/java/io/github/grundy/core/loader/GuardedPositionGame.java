@@ -112,6 +112,15 @@ final class GuardedPositionGame implements PositionGame {
     }
 
     @Override
+    public java.util.Optional<String> describePosition(long[] position) {
+        try {
+            return game.describePosition(position);
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            throw guard.failure("describing " + on(position), e);
+        }
+    }
+
+    @Override
     public String describeMove(long[] position, long[] move) {
         try {
             return game.describeMove(position, move);

@@ -284,6 +284,17 @@ public final class CoordinateGame implements PositionGame {
         return s.toString();
     }
 
+    /** The position as a sum of points, {@code (4, 6) + (2, 2)}; {@code 0} for no point at all. */
+    @Override
+    public java.util.Optional<String> describePosition(long[] position) {
+        checkPosition(position);
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < position.length; i += k()) {
+            s.append(i > 0 ? " + " : "").append(point(position, i));
+        }
+        return java.util.Optional.of(s.length() == 0 ? "0 (no point)" : s.toString());
+    }
+
     /** A point on the walk, with its options and how far the walk has looked through them. */
     private static final class Step {
         final long[] point;

@@ -47,8 +47,13 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
 
     @Override
     void show(PositionGameAnalysis p) {
-        StringBuilder s = new StringBuilder("Position:");
         long[] position = p.position();
+        java.util.Optional<String> words = p.game().describePosition(position);
+        if (words.isPresent()) {
+            out.println("Position: " + words.get());
+            return;
+        }
+        StringBuilder s = new StringBuilder("Position:");
         if (position.length == 0) {
             s.append(" empty");
         }
