@@ -227,6 +227,15 @@ public final class TestGames {
             this.moves = moves;
         }
 
+        /** The values of heaps {@code 0..max}, ascending (so that the recursion stays shallow). */
+        public long[] upTo(int max) {
+            long[] values = new long[max + 1];
+            for (int h = 0; h <= max; h++) {
+                values[h] = of(h);
+            }
+            return values;
+        }
+
         public long of(long heap) {
             Long known = memo.get(heap);
             if (known != null) {

@@ -27,12 +27,7 @@ class RuleClassicsTest {
 
     /** The values of heaps 0..upTo by the definition (core's test oracle: the mex of the options' values, recursively). */
     private static long[] brute(HeapMoves moves, int upTo) {
-        TestGames.DefinitionGrundy definition = new TestGames.DefinitionGrundy(moves);
-        long[] g = new long[upTo + 1];
-        for (int n = 0; n <= upTo; n++) {
-            g[n] = definition.of(n);
-        }
-        return g;
+        return new TestGames.DefinitionGrundy(moves).upTo(upTo);
     }
 
     @Test
