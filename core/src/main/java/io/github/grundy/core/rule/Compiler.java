@@ -35,13 +35,18 @@ final class Compiler {
         return new RuleException(source, e.from(), message);
     }
 
-    private String quote(Expr e) {
+    /** An expression as messages quote it: its text, cut at 40 characters. */
+    String quote(Expr e) {
         String text = source.slice(e.from(), e.to());
         return text.length() <= 40 ? "'" + text + "'" : "'" + text.substring(0, 37) + "...'";
     }
 
     Code.Number number(Expr e, Scope scope) {
-        Compiled c = compile(e, scope);
+        return number(e, compile(e, scope));
+    }
+
+    /** {@code e}, compiled as {@code c}, as a number (an error at {@code e} when it is not one). */
+    Code.Number number(Expr e, Compiled c) {
         if (!(c.shape() instanceof Shape.Int)) {
             throw error(e, quote(e) + " is " + c.shape() + ", where a number must be");
         }
@@ -231,8 +236,13 @@ final class Compiler {
             throw error(l, "'" + l.name() + "' is already a name here: choose another for the let");
         }
         int slot = v.slot();
-        Code.Number store = value.shape() instanceof Shape.Int ? (Code.Number) value.code()
-                : f -> ((Code.Truth) value.code()).test(f) ? 1 : 0;
+        Code.Number store;
+        if (value.shape() instanceof Shape.Int) {
+            store = (Code.Number) value.code();
+        } else {
+            Code.Truth truth = (Code.Truth) value.code();
+            store = f -> truth.test(f) ? 1 : 0;
+        }
         Compiled body = compile(l.body(), inner);
         Object code;
         if (body.shape() instanceof Shape.Int) {

@@ -33,7 +33,7 @@ final class Functions {
             args.add(c.number(a, scope));
         }
         int at = call.from();
-        String what = c.source().slice(call.from(), call.to());
+        String what = c.quote(call);
         switch (name) {
             case "min", "max" -> {
                 if (args.isEmpty()) {
@@ -55,7 +55,7 @@ final class Functions {
                 return number(f -> {
                     long v = x.eval(f);
                     if (v == Long.MIN_VALUE) {
-                        throw Operators.overflow(at, "'" + what + "'", "|" + v + "|");
+                        throw Operators.overflow(at, what, "|" + v + "|");
                     }
                     return Math.abs(v);
                 });
@@ -68,7 +68,7 @@ final class Functions {
                     long b = two[1].eval(f);
                     Long g = Arithmetic.gcd(a, b);
                     if (g == null) {
-                        throw Operators.overflow(at, "'" + what + "'", name + "(" + a + ", " + b + ")");
+                        throw Operators.overflow(at, what, name + "(" + a + ", " + b + ")");
                     }
                     if (gcd) {
                         return g;
@@ -79,7 +79,7 @@ final class Functions {
                     try {
                         return Math.abs(Math.multiplyExact(a / g, b));
                     } catch (ArithmeticException e) {
-                        throw Operators.overflow(at, "'" + what + "'", name + "(" + a + ", " + b + ")");
+                        throw Operators.overflow(at, what, name + "(" + a + ", " + b + ")");
                     }
                 });
             }
@@ -92,7 +92,7 @@ final class Functions {
                 return new Compiler.Compiled(new Shape.ListOf(Set.of(Shape.INT)), (Code.Items) (f, sink) -> {
                     long n = x.eval(f);
                     if (n < 0) {
-                        throw new EvaluationFailure(at, "'" + what + "': divisors of " + n
+                        throw new EvaluationFailure(at, what + ": divisors of " + n
                                 + " (divisors are of numbers from 0; 0's list is empty)");
                     }
                     if (n == 0) {
@@ -129,7 +129,7 @@ final class Functions {
         return number(f -> {
             long n = x.eval(f);
             if (n < least) {
-                throw new EvaluationFailure(at, "'" + what + "': " + name + " of " + n + " (it takes numbers from "
+                throw new EvaluationFailure(at, what + ": " + name + " of " + n + " (it takes numbers from "
                         + least + ")");
             }
             return op.applyAsLong(n);

@@ -22,36 +22,32 @@ final class Operators {
             return new Compiler.Compiled(Shape.BOOL, op == Kind.AND ? (Code.Truth) f -> x.test(f) && y.test(f)
                     : (Code.Truth) f -> x.test(f) || y.test(f));
         }
-        if (op == Kind.PLUS) {
-            Compiler.Compiled left = c.compile(b.left(), scope);
-            if (left.shape() instanceof Shape.ListOf l) {
-                Compiler.Compiled right = c.compile(b.right(), scope);
-                if (!(right.shape() instanceof Shape.ListOf r)) {
-                    throw c.error(b.right(), "a list is followed by '+' and " + right.shape() + ": '+' joins two lists"
-                            + " (put a single option in [ ])");
-                }
-                Set<Shape> both = new LinkedHashSet<>(l.items());
-                both.addAll(r.items());
-                Code.Items x = (Code.Items) left.code();
-                Code.Items y = (Code.Items) right.code();
-                return new Compiler.Compiled(new Shape.ListOf(both), (Code.Items) (f, sink) -> x.run(f, sink)
-                        && y.run(f, sink));
+        // The left side compiled once: compiled again per reading, a chain a + b + c + ... took
+        // 2^n compilations (and a buffer each time for its lists).
+        Compiler.Compiled left = c.compile(b.left(), scope);
+        if (op == Kind.PLUS && left.shape() instanceof Shape.ListOf l) {
+            Compiler.Compiled right = c.compile(b.right(), scope);
+            if (!(right.shape() instanceof Shape.ListOf r)) {
+                throw c.error(b.right(), "a list is followed by '+' and " + right.shape() + ": '+' joins two lists"
+                        + " (put a single option in [ ])");
             }
+            Set<Shape> both = new LinkedHashSet<>(l.items());
+            both.addAll(r.items());
+            Code.Items x = (Code.Items) left.code();
+            Code.Items y = (Code.Items) right.code();
+            return new Compiler.Compiled(new Shape.ListOf(both), (Code.Items) (f, sink) -> x.run(f, sink)
+                    && y.run(f, sink));
         }
-        if (op == Kind.EQ || op == Kind.NE) {
-            Compiler.Compiled left = c.compile(b.left(), scope);
-            if (left.shape() instanceof Shape.Bool) {
-                Code.Truth x = (Code.Truth) left.code();
-                Code.Truth y = c.truth(b.right(), scope);
-                return new Compiler.Compiled(Shape.BOOL, op == Kind.EQ ? (Code.Truth) f -> x.test(f) == y.test(f)
-                        : (Code.Truth) f -> x.test(f) != y.test(f));
-            }
+        if ((op == Kind.EQ || op == Kind.NE) && left.shape() instanceof Shape.Bool) {
+            Code.Truth x = (Code.Truth) left.code();
+            Code.Truth y = c.truth(b.right(), scope);
+            return new Compiler.Compiled(Shape.BOOL, op == Kind.EQ ? (Code.Truth) f -> x.test(f) == y.test(f)
+                    : (Code.Truth) f -> x.test(f) != y.test(f));
         }
-        Code.Number x = c.number(b.left(), scope);
+        Code.Number x = c.number(b.left(), left);
         Code.Number y = c.number(b.right(), scope);
         int at = b.from();
-        String text = c.source().slice(b.from(), b.to());
-        String what = text.length() <= 40 ? "'" + text + "'" : "'" + text.substring(0, 37) + "...'";
+        String what = c.quote(b);
         return switch (op) {
             case EQ -> truth(f -> x.eval(f) == y.eval(f));
             case NE -> truth(f -> x.eval(f) != y.eval(f));

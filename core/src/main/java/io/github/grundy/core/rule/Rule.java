@@ -44,17 +44,16 @@ public final class Rule {
         paramSlots = new int[program.params().size()];
         for (int i = 0; i < program.params().size(); i++) {
             Program.Param p = program.params().get(i);
-            params.add(new RuleParameter(p.name(), constant(compiler, scope, p.value()),
-                    bound(compiler, scope, p.low(), Long.MIN_VALUE), bound(compiler, scope, p.high(), Long.MAX_VALUE)));
+            params.add(new RuleParameter(p.name(), constant(compiler, p.value()),
+                    constant(compiler, p.low()).orElse(Long.MIN_VALUE), constant(compiler, p.high()).orElse(Long.MAX_VALUE)));
             RuleParameter rp = params.get(i);
             if (rp.min() > rp.max()) {
-                throw new RuleException(text, p.at(), "the range of '" + p.name() + "' is empty: " + rp.min() + ".."
-                        + rp.max());
+                throw new RuleException(text, p.at(), "the range of '" + p.name() + "' is empty: " + range(rp));
             }
             if (rp.defaultValue().isPresent() && (rp.defaultValue().getAsLong() < rp.min()
                     || rp.defaultValue().getAsLong() > rp.max())) {
                 throw new RuleException(text, p.at(), "the default of '" + p.name() + "', "
-                        + rp.defaultValue().getAsLong() + ", is outside its range " + rp.min() + ".." + rp.max());
+                        + rp.defaultValue().getAsLong() + ", is outside its range " + range(rp));
             }
             paramSlots[i] = declare(scope, p.name(), p.at(), Shape.INT).slot();
         }
@@ -98,24 +97,19 @@ public final class Rule {
         return v;
     }
 
-    /** A parameter's default or bound: a number computed from the parameters before it. */
-    private OptionalLong constant(Compiler compiler, Scope scope, Expr e) {
+    /**
+     * A parameter's default or bound: a number fixed by the text ({@code 10 ** 9}), in a scope of
+     * no names, so that a parameter named there is an error rather than a value read before any
+     * is given.
+     */
+    private OptionalLong constant(Compiler compiler, Expr e) {
         if (e == null) {
             return OptionalLong.empty();
         }
-        Code.Number code = compiler.number(e, scope);
-        return OptionalLong.of(evaluateConstant(code, e));
-    }
-
-    private long bound(Compiler compiler, Scope scope, Expr e, long none) {
-        return constant(compiler, scope, e).orElse(none);
-    }
-
-    private long evaluateConstant(Code.Number code, Expr e) {
-        // Parameters' defaults and bounds use no parameter's value: they are fixed by the text.
-        Frame f = new Frame(64, new int[0], 1_000_000, "a declaration's bound");
+        Code.Number code = compiler.number(e, Scope.root());
+        Frame f = new Frame(0, new int[0], 1_000_000, "a declaration's bound");
         try {
-            return code.eval(f);
+            return OptionalLong.of(code.eval(f));
         } catch (EvaluationFailure failure) {
             throw new RuleException(text, failure.offset, failure.getMessage());
         }
@@ -161,7 +155,7 @@ public final class Rule {
      * The rule with its parameters' values: given ones, defaults for the others.
      *
      * @param values    a value for any parameter, by name
-     * @param maxSteps  the most steps (loop turns and options listed) one position's options may take
+     * @param maxSteps  the most steps (loop turns, items of lists written out) one position's options may take
      * @param stepsName how that bound is called in messages ({@code --max-steps=...})
      * @return the game's moves
      * @throws RuleException for a value outside its parameter's range, a parameter without a value,
@@ -191,8 +185,7 @@ public final class Rule {
                     + (parameters.isEmpty() ? " (it has none)" : "; its parameters: "
                     + String.join(", ", parameters.stream().map(RuleParameter::name).toList())));
         }
-        Frame f = new Frame(slots, bufferWidths, maxSteps, stepsName);
-        System.arraycopy(constants, 0, f.slots, 0, slots);
+        Frame f = frame(constants, maxSteps, stepsName);
         for (int i = 0; i < lets.size(); i++) {
             try {
                 f.slots[letSlots[i]] = lets.get(i).eval(f);

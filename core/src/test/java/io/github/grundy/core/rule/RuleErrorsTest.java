@@ -94,8 +94,12 @@ class RuleErrorsTest {
                 () -> bash.bind(Map.of("k", 1L), 10, "s")).getMessage());
         assertEquals("rule 1:7: the parameter 'm' has no default: give it a value", assertThrows(RuleException.class,
                 () -> Rule.parse("param m in 1..; n -> [n - m]").bind(Map.of(), 10, "s")).getMessage());
-        assertEquals("rule 1:7: the default of 'm', 0, is outside its range 1..9223372036854775807",
+        assertEquals("rule 1:7: the default of 'm', 0, is outside its range 1..",
                 parseError("param m = 0 in 1..\nn -> []"));
         assertEquals("rule 1:7: the range of 'm' is empty: 5..4", parseError("param m = 5 in 5..4; n -> []"));
+        // A default or a bound is a number of the text: naming a parameter there is an error, not 0.
+        assertEquals("rule 2:15: unknown name 'm'; the names here: ", parseError("param m = 3\nparam k = 2 * m\nn -> []"));
+        assertEquals(java.util.List.of(new RuleParameter("m", java.util.OptionalLong.of(1000), -5, 4096)),
+                Rule.parse("param m = 10 ** 3 in -5..2 ** 12; n -> []").parameters());
     }
 }

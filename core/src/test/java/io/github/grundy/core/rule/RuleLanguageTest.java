@@ -81,6 +81,25 @@ class RuleLanguageTest {
         return all;
     }
 
+    /**
+     * Each expression is compiled once: a chain a + b + c + ... compiled its left side again at
+     * every '+' (2^n compilations, and a buffer for a list each time).
+     */
+    @Test
+    void eachExpressionIsCompiledOnce() {
+        RuleText text = new RuleText("n -> [1] + [2] + [3] + [4] + [5] + [n + 1 + 1 + 1 + 1 + 1 for k in [1] if (k == 1)"
+                + " == true]");
+        Program program = Parser.parse(text);
+        Compiler compiler = new Compiler(text);
+        Scope scope = Scope.root();
+        scope.declare("n", Shape.INT);
+        compiler.compile(program.options(), scope);
+        // Seven lists: five written out, one the comprehension, one its loop's [1].
+        assertEquals(7, compiler.bufferWidths().length);
+        assertEquals(List.of("[6]"), options("n -> [1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1"
+                + " + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 - 34]", 0));
+    }
+
     @Test
     void functionsAreExact() {
         assertEquals(3_037_000_499L, value("isqrt(9223372036854775807)", 0));
