@@ -10,7 +10,8 @@ import java.util.Arrays;
  * rule evaluated there, exactly and within the bound of steps; an option with a negative heap or
  * coordinate is an error naming the position.
  *
- * <p>Immutable and thread-safe: each evaluation has its own {@link Frame}.
+ * <p>Immutable and thread-safe: each thread evaluates in a {@link Frame} of its own, kept from
+ * position to position (an evaluation within another takes a new one).
  *
  * @since SPI version 2
  */
@@ -86,7 +87,7 @@ public final class BoundRule implements HeapMoves {
             if (values[i] < 0 || values[i] >= heap) {
                 // Smaller heaps only: the values are tabled bottom-up, and play must end.
                 throw new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
-                        ? Long.toString(values[0]) : tuple(values, length)) + (values[i] < 0 ? " has a negative heap"
+                        ? Long.toString(values[0]) : tuple(values, 0, length)) + (values[i] < 0 ? " has a negative heap"
                         : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
                         .at("heap " + heap);
             }
@@ -98,7 +99,7 @@ public final class BoundRule implements HeapMoves {
     /**
      * The options of {@code position} of a coordinate rule: each option's positions, their
      * coordinates one after another (k numbers a position), in the order the rule lists them;
-     * the array handed to the sink is reused.
+     * each option a new array, which the sink may keep.
      *
      * @param position the position's coordinates, as many as the rule has
      * @param sink     receives each option
@@ -118,8 +119,8 @@ public final class BoundRule implements HeapMoves {
         runChecked(f, 0, position, (values, length) -> {
             for (int i = 0; i < length; i++) {
                 if (values[i] < 0) {
-                    throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, length)
-                            + " has a negative coordinate").at("position " + tuple(position, position.length));
+                    throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, 0, length)
+                            + " has a negative coordinate").at(where(0, position));
                 }
             }
             return sink.accept(Arrays.copyOf(values, length));
@@ -136,34 +137,29 @@ public final class BoundRule implements HeapMoves {
         runChecked(f, heap, null, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
     }
 
-    private void run(Frame f, Code.Sink sink) {
-        try {
-            rule.options().run(f, sink);
-        } finally {
-            f.busy = false;
-        }
-    }
-
-    /** Runs the rule; an error names the position: {@code heap}, or {@code point} when not null. */
+    /** Runs the rule in {@code f}, then frees it; an error names the position: {@code heap}, or {@code point} when not null. */
     private void runChecked(Frame f, long heap, long[] point, Code.Sink sink) {
         try {
-            run(f, sink);
+            rule.options().run(f, sink);
         } catch (EvaluationFailure failure) {
             throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where(heap, point));
         } catch (Frame.StepsExceeded e) {
             throw new LimitExceededException("the rule's options of " + where(heap, point) + " take more than "
                     + e.maxSteps + " steps (" + e.name + ")");
+        } finally {
+            f.busy = false;
         }
     }
 
     private static String where(long heap, long[] point) {
-        return point == null ? "heap " + heap : "position " + tuple(point, point.length);
+        return point == null ? "heap " + heap : "position " + tuple(point, 0, point.length);
     }
 
-    private static String tuple(long[] values, int length) {
+    /** {@code values[from..to)} as messages write a tuple, {@code (3, 5)}. */
+    static String tuple(long[] values, int from, int to) {
         StringBuilder s = new StringBuilder("(");
-        for (int i = 0; i < length; i++) {
-            s.append(i > 0 ? ", " : "").append(values[i]);
+        for (int i = from; i < to; i++) {
+            s.append(i > from ? ", " : "").append(values[i]);
         }
         return s.append(')').toString();
     }

@@ -4,6 +4,7 @@ import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.PositionGame;
+import io.github.grundy.core.normal.MexSet;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -156,33 +157,18 @@ public final class CoordinateGame implements PositionGame {
                 known.put(next, 0, PointTable.OPEN);
                 continue;
             }
-            long[] seen = new long[step.options.size() + 1];
-            int count = 0;
+            MexSet seen = new MexSet();
             for (long[] option : step.options) {
                 long x = 0;
                 for (int i = 0; i < option.length; i += k()) {
                     x ^= known.get(option, i);
                 }
-                seen[count++] = x;
+                seen.add(x);
             }
-            known.put(step.point, 0, mex(seen, count));
+            known.put(step.point, 0, seen.mex());
             stack.pop();
         }
         return known.get(root, 0);
-    }
-
-    private static long mex(long[] values, int count) {
-        boolean[] present = new boolean[count + 1];
-        for (int i = 0; i < count; i++) {
-            if (values[i] >= 0 && values[i] <= count) {
-                present[(int) values[i]] = true;
-            }
-        }
-        int m = 0;
-        while (present[m]) {
-            m++;
-        }
-        return m;
     }
 
     /** The options of a point, each its coordinates flattened (a twice-listed option changes no mex). */
@@ -223,17 +209,23 @@ public final class CoordinateGame implements PositionGame {
         }
     }
 
-    /**
-     * Refuses what is not a move of {@code position}: a point that is not there, or an option that
-     * is not one of the point's.
-     */
-    private void check(long[] position, long[] move) {
+    /** Refuses what is not a move's shape: a point that is not there, or coordinates that are not whole points. */
+    private void checkShape(long[] position, long[] move) {
         checkPosition(position);
         int points = position.length / k();
         if (move.length == 0 || move[0] < 0 || move[0] >= points || (move.length - 1) % k() != 0) {
             throw new IllegalArgumentException("a move is the point's number (0 to " + (points - 1)
                     + ") and the option's coordinates, " + k() + " a point");
         }
+    }
+
+    /**
+     * Refuses what is not a move of {@code position}: a shape that is not one, or an option that
+     * is not one of the point's (the rule is evaluated there: {@link #play}'s check of a typed move,
+     * not {@link #describeMove}'s, which describes the game's own moves too).
+     */
+    private void check(long[] position, long[] move) {
+        checkShape(position, move);
         int at = (int) move[0] * k();
         long[] option = Arrays.copyOfRange(move, 1, move.length);
         List<Point> wanted = sorted(option);
@@ -243,8 +235,7 @@ public final class CoordinateGame implements PositionGame {
             return !found[0];
         });
         if (!found[0]) {
-            throw new IllegalArgumentException(new Point(Arrays.copyOfRange(position, at, at + k()))
-                    + " cannot become that: not one of its options");
+            throw new IllegalArgumentException(point(position, at) + " cannot become that: not one of its options");
         }
     }
 
@@ -271,15 +262,14 @@ public final class CoordinateGame implements PositionGame {
 
     @Override
     public String describeMove(long[] position, long[] move) {
-        check(position, move);
+        checkShape(position, move);
         int at = (int) move[0] * k();
-        StringBuilder s = new StringBuilder(new Point(Arrays.copyOfRange(position, at, at + k())).toString())
-                .append(" -> ");
+        StringBuilder s = new StringBuilder(point(position, at)).append(" -> ");
         if (move.length == 1) {
             return s.append("nothing").toString();
         }
         for (int i = 1; i < move.length; i += k()) {
-            s.append(i > 1 ? " + " : "").append(new Point(Arrays.copyOfRange(move, i, i + k())));
+            s.append(i > 1 ? " + " : "").append(point(move, i));
         }
         return s.toString();
     }
@@ -310,10 +300,10 @@ public final class CoordinateGame implements PositionGame {
 
     /** The point at {@code coordinates[at..at+k)} as the messages write it, {@code (3, 5)}. */
     private String point(long[] coordinates, int at) {
-        return new Point(Arrays.copyOfRange(coordinates, at, at + k())).toString();
+        return BoundRule.tuple(coordinates, at, at + k());
     }
 
-    /** A point's coordinates as a key. */
+    /** A point's coordinates as a key of a sum's points (the walk keeps values in a {@link PointTable}). */
     private record Point(long[] coordinates) {
         @Override
         public boolean equals(Object o) {
@@ -323,15 +313,6 @@ public final class CoordinateGame implements PositionGame {
         @Override
         public int hashCode() {
             return Arrays.hashCode(coordinates);
-        }
-
-        @Override
-        public String toString() {
-            StringBuilder s = new StringBuilder("(");
-            for (int i = 0; i < coordinates.length; i++) {
-                s.append(i > 0 ? ", " : "").append(coordinates[i]);
-            }
-            return s.append(')').toString();
         }
     }
 }

@@ -1,7 +1,5 @@
 package io.github.grundy.core.rule;
 
-import java.util.Arrays;
-
 /**
  * Values of points of k coordinates, by open addressing over the coordinates themselves: a lookup
  * reads a point where it lies (an option's coordinates, at an offset) and allocates nothing, where
@@ -39,10 +37,6 @@ final class PointTable {
         return c;
     }
 
-    int size() {
-        return size;
-    }
-
     private int slot(long[] point, int at) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < k; i++) {
@@ -73,11 +67,6 @@ final class PointTable {
         return used[s] ? values[s] : ABSENT;
     }
 
-    /** Whether the point has a value (not absent, not open). */
-    boolean valued(long[] point, int at) {
-        return get(point, at) >= 0;
-    }
-
     /** Sets the point's value (or {@link #OPEN}). */
     void put(long[] point, int at, long value) {
         if (2 * (size + 1) > values.length) {
@@ -106,10 +95,5 @@ final class PointTable {
                 put(oldKeys, s * k, oldValues[s]);
             }
         }
-    }
-
-    @Override
-    public String toString() {
-        return "PointTable(" + size + " points of " + k + ", " + Arrays.toString(Arrays.copyOf(values, 4)) + "...)";
     }
 }

@@ -117,7 +117,7 @@ class CoordinateGameTest {
         assertEquals("(1, 1) cannot become that: not one of its options", assertThrows(IllegalArgumentException.class,
                 () -> cutting.play(position, new long[] {1})).getMessage());
         assertEquals("(3, 2) cannot become that: not one of its options", assertThrows(IllegalArgumentException.class,
-                () -> cutting.describeMove(position, new long[] {0, 1, 1, 2, 1})).getMessage());
+                () -> cutting.play(position, new long[] {0, 1, 1, 2, 1})).getMessage());
         assertEquals("(3, 2) + (1, 1)", cutting.describePosition(position).orElseThrow());
         // A sum is one option however its points are ordered.
         assertEquals("[2, 2, 1, 2, 1, 1]", java.util.Arrays.toString(cutting.play(position, new long[] {0, 2, 2, 1, 2})));
