@@ -42,9 +42,9 @@ class LayoutTest {
             CORE, 6,
             CORE + ".play", 7);
 
-    /** The packages around the theories: what a plugin implements, reads, checks and loads; the rules a user writes instead. */
+    /** The packages around the theories: what a plugin implements, reads, checks and loads; the rules a user writes instead; the arithmetic they share. */
     private static final Set<String> AROUND = Set.of(
-            CORE + ".spi", CORE + ".io", CORE + ".gen", CORE + ".check", CORE + ".loader", CORE + ".rule");
+            CORE + ".spi", CORE + ".io", CORE + ".gen", CORE + ".check", CORE + ".loader", CORE + ".rule", CORE + ".arith");
 
     private static Map<String, Set<String>> graph;
 

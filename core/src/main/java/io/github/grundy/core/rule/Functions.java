@@ -1,5 +1,6 @@
 package io.github.grundy.core.rule;
 
+import io.github.grundy.core.arith.Primes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -100,7 +101,7 @@ final class Functions {
                         return true;
                     }
                     long[] out = f.buffers[buffer];
-                    for (long d : Arithmetic.divisors(n)) {
+                    for (long d : Primes.divisors(n)) {
                         f.step();
                         out[0] = d;
                         if (!sink.accept(out, 1)) {
@@ -118,7 +119,7 @@ final class Functions {
             String what) {
         long least = name.equals("log2") ? 1 : 0;
         if (name.equals("isprime")) {
-            return new Compiler.Compiled(Shape.BOOL, (Code.Truth) f -> Arithmetic.isPrime(x.eval(f)));
+            return new Compiler.Compiled(Shape.BOOL, (Code.Truth) f -> Primes.isPrime(x.eval(f)));
         }
         java.util.function.LongUnaryOperator op = switch (name) {
             case "isqrt" -> Arithmetic::isqrt;

@@ -1,5 +1,6 @@
 package io.github.grundy.variants.arith;
 
+import io.github.grundy.core.arith.Primes;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.spi.Parameter;

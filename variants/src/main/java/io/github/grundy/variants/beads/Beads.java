@@ -6,7 +6,7 @@ import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.DivisorTableGame;
-import io.github.grundy.variants.arith.Primes;
+import io.github.grundy.core.arith.Primes;
 
 /**
  * Magic beads: a move picks a heap p &gt; 1 and replaces it by one heap for each divisor of p

@@ -7,7 +7,7 @@ import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.variants.arith.DivisorSieve;
 import io.github.grundy.variants.arith.DivisorTable;
 import io.github.grundy.variants.arith.DivisorTableGame;
-import io.github.grundy.variants.arith.Primes;
+import io.github.grundy.core.arith.Primes;
 
 /**
  * The odd-divisor game (Codeforces 1370C): a heap is a number n ≥ 1; a move divides n by one of

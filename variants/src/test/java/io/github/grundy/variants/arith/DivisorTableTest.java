@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.arith.Primes;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.variants.arith.DivisorTable.LoneHeap;

@@ -1,4 +1,4 @@
-package io.github.grundy.variants.arith;
+package io.github.grundy.core.arith;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package io.github.grundy.variants.arith;
+package io.github.grundy.core.arith;
 
 import java.util.Arrays;
 
@@ -34,7 +34,12 @@ public final class Primes {
     private Primes() {
     }
 
-    /** True iff {@code n} is prime (exact for every {@code long}). */
+    /**
+     * Whether {@code n} is prime, exact for every {@code long}.
+     *
+     * @param n any number (below 2, none is prime)
+     * @return true iff {@code n} is prime
+     */
     public static boolean isPrime(long n) {
         if (n < 2) {
             return false;
@@ -55,6 +60,8 @@ public final class Primes {
      * The prime factors of {@code n}, with multiplicity, in ascending order: {@code factor(12)} is
      * {@code [2, 2, 3]}, {@code factor(1)} is empty.
      *
+     * @param n a positive number
+     * @return its prime factors
      * @throws IllegalArgumentException if {@code n < 1}
      */
     public static long[] factor(long n) {
@@ -86,6 +93,8 @@ public final class Primes {
     /**
      * Every divisor of {@code n}, 1 and {@code n} included, in ascending order.
      *
+     * @param n a positive number
+     * @return its divisors
      * @throws IllegalArgumentException if {@code n < 1}
      */
     public static long[] divisors(long n) {
