@@ -8,6 +8,7 @@ import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.loopy.LoopyAnalysis;
+import io.github.grundy.core.loopy.LoopyPositionAnalysis;
 import io.github.grundy.core.misere.MisereAnalysis;
 import io.github.grundy.core.misere.MisereSolver;
 import io.github.grundy.core.normal.PositionAnalysis;
@@ -26,7 +27,8 @@ import io.github.grundy.core.normal.WinningMoves;
  *       ({@link WinningMoves}), or, when a component's value is infinite (a graph with cycles),
  *       by Smith's theorem ({@link LoopyAnalysis}: N or D);</li>
  *   <li>{@link #of(PositionGame, long[])}: a whole position of a game that does not split into
- *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s);</li>
+ *       heaps ({@link PositionAnalysis}: moves are {@link PositionMove}s), or, when a part's
+ *       value is infinite (a loopy rule), by Smith's theorem ({@link LoopyPositionAnalysis});</li>
  *   <li>{@link #misere(HeapSum, long, String)}: a sum of heaps in misère play, by the theory that
  *       applies ({@link MisereSolver}), without a Grundy value;</li>
  *   <li>{@link #misere(PositionGame, long[], long, String)}: a whole position in misère play, by a
@@ -108,7 +110,7 @@ public final class Analyses {
      *                                  outcome (its message says why)
      */
     public static PositionGameAnalysis of(PositionGame game, long[] position) {
-        return PositionAnalysis.of(game, position);
+        return LoopyPositionAnalysis.normalPlay(game, position);
     }
 
     /**

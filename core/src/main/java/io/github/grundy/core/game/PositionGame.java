@@ -87,8 +87,11 @@ public non-sealed interface PositionGame extends Game {
      * {@link #countMovesToValue} for the value 0 (the winning moves), so that such positions are
      * solved without their Grundy value.
      *
+     * <p>A game in which play may go on for ever (a loopy rule) answers {@link Outcome#D} where
+     * neither player can force a win, with {@link #grundyKnown} false there.
+     *
      * @param position the position, not changed
-     * @return {@link Outcome#N} or {@link Outcome#P}
+     * @return {@link Outcome#N} or {@link Outcome#P}; {@link Outcome#D} for a draw of a loopy game
      * @since SPI version 2 (it replaces {@code boolean firstPlayerWins(long[])})
      */
     default Outcome outcome(long[] position) {

@@ -17,7 +17,7 @@ import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.core.loopy.LoopyHeapGame;
 import io.github.grundy.core.misere.MisereSolver;
-import io.github.grundy.core.normal.PositionAnalysis;
+import io.github.grundy.core.loopy.LoopyPositionAnalysis;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -237,7 +237,8 @@ public final class PerfectPlayer {
      * @throws LimitExceededException   in misère play, if the search needs more than the limit
      */
     public PositionGameAnalysis analyse(PositionGame game, long[] position) {
-        return misere != null ? misere.analyse(game, position) : PositionAnalysis.of(game, position);
+        return misere != null ? misere.analyse(game, position)
+                : LoopyPositionAnalysis.normalPlay(game, position);
     }
 
     /**

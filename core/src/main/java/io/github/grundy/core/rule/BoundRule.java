@@ -107,6 +107,15 @@ public final class BoundRule implements HeapMoves {
      * @throws LimitExceededException past the bound of steps
      */
     public void forEachOption(long[] position, OptionSink sink) {
+        forEachOptionInPlace(position, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
+    }
+
+    /**
+     * {@link #forEachOption(long[], OptionSink)} without the copy: each option is the first
+     * {@code length} numbers of a buffer the next option overwrites, for a caller that reads an
+     * option's points and keeps none (the mex of a point whose options are all valued).
+     */
+    void forEachOptionInPlace(long[] position, Code.Sink sink) {
         int k = rule.coordinates();
         if (position.length != k) {
             throw new IllegalArgumentException("a position of this rule has " + k + " coordinates, given "
@@ -123,7 +132,7 @@ public final class BoundRule implements HeapMoves {
                             + " has a negative coordinate").at(where(0, position));
                 }
             }
-            return sink.accept(Arrays.copyOf(values, length));
+            return sink.accept(values, length);
         });
     }
 

@@ -4,23 +4,49 @@ package io.github.grundy.core.rule;
  * Values of points of k coordinates, by open addressing over the coordinates themselves: a lookup
  * reads a point where it lies (an option's coordinates, at an offset) and allocates nothing, where
  * a map of boxed keys would copy the point, wrap it and box its value for every option looked up.
- * Values are at least 0; {@link #OPEN} marks a point on the walk whose value is being found.
+ * Values are at least 0; {@link #OPEN} marks a point on the walk whose value is being found,
+ * {@link #INFINITE} a point of a loopy rule from which play can go on for ever.
+ *
+ * <p>A table of two coordinates may have a box, {@code 0 <= a < rows}, {@code 0 <= b < columns},
+ * whose points are kept in a plain array: a grid of values reads its options there without hashing.
  */
 final class PointTable {
 
     /** The value of a point reached but not valued yet (its options are being walked). */
     static final long OPEN = -1;
 
-    private static final long ABSENT = -2;
+    /** What {@link #get} answers for a point not in the table. */
+    static final long ABSENT = -2;
+
+    /** The value of a point whose generalized value is infinite ({@code ∞(K)}). */
+    static final long INFINITE = -3;
 
     private final int k;
     private long[] keys;
     private long[] values;
     private boolean[] used;
     private int size;
+    private final int boxRows;
+    private final int boxColumns;
+    /** The values of the box's points, row after row; null without a box. */
+    private long[] box;
 
     PointTable(int k, int expected) {
+        this(k, expected, 0, 0);
+    }
+
+    /** A table with a box of {@code rows x columns} points (none when either is 0). */
+    PointTable(int k, int expected, int rows, int columns) {
+        if ((rows > 0 || columns > 0) && k != 2) {
+            throw new IllegalArgumentException("a box is for points of two coordinates");
+        }
         this.k = k;
+        this.boxRows = rows;
+        this.boxColumns = columns;
+        if (rows > 0 && columns > 0) {
+            box = new long[Math.multiplyExact(rows, columns)];
+            java.util.Arrays.fill(box, ABSENT);
+        }
         int capacity = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1;
         this.keys = new long[capacity * k];
         this.values = new long[capacity];
@@ -29,7 +55,8 @@ final class PointTable {
 
     /** A copy, to grow without touching this one. */
     PointTable copy() {
-        PointTable c = new PointTable(k, 1);
+        PointTable c = new PointTable(k, 1, boxRows, boxColumns);
+        c.box = box == null ? null : box.clone();
         c.keys = keys.clone();
         c.values = values.clone();
         c.used = used.clone();
@@ -63,12 +90,21 @@ final class PointTable {
 
     /** The value of the point at {@code point[at..at+k)}: a value, {@link #OPEN}, or -2 when absent. */
     long get(long[] point, int at) {
+        int i = inBox(point, at);
+        if (i >= 0) {
+            return box[i];
+        }
         int s = slot(point, at);
         return used[s] ? values[s] : ABSENT;
     }
 
     /** Sets the point's value (or {@link #OPEN}). */
     void put(long[] point, int at, long value) {
+        int i = inBox(point, at);
+        if (i >= 0) {
+            box[i] = value;
+            return;
+        }
         if (2 * (size + 1) > values.length) {
             grow();
         }
@@ -79,6 +115,16 @@ final class PointTable {
             size++;
         }
         values[s] = value;
+    }
+
+    /** The index in the box of the point at {@code point[at..)}, or -1 outside it (or without one). */
+    private int inBox(long[] point, int at) {
+        if (box == null) {
+            return -1;
+        }
+        long a = point[at];
+        long b = point[at + 1];
+        return a >= 0 && a < boxRows && b >= 0 && b < boxColumns ? (int) a * boxColumns + (int) b : -1;
     }
 
     private void grow() {

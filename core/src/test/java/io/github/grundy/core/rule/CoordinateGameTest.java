@@ -1,10 +1,14 @@
 package io.github.grundy.core.rule;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.grundy.core.Analyses;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.game.Outcome;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Coordinate rules played: Wythoff's game and the cutting game against brute forces written from
- * their words, sums of points, moves, and a loopy rule refused.
+ * their words, sums of points, moves; loopy rules against retrograde analysis; grids.
  */
 class CoordinateGameTest {
 
@@ -124,11 +128,7 @@ class CoordinateGameTest {
     }
 
     @Test
-    void aLoopyRuleAndAnEndlessOneAreRefused() {
-        IllegalArgumentException loop = assertThrows(IllegalArgumentException.class,
-                () -> game("(a, b) -> [(b, a)]").grundy(new long[] {1, 2}));
-        assertTrue(loop.getMessage().startsWith("test: the point (1, 2) can be reached again from its own options"),
-                loop.getMessage());
+    void anEndlessRuleIsRefusedAtItsLimit() {
         LimitExceededException endless = assertThrows(LimitExceededException.class,
                 () -> CoordinateGame.of(Rule.parse("(a, b) -> [(a + 1, b)]").bind(Map.of(), 100, "steps"), "test",
                         1000, "--max-table=1000").grundy(new long[] {0, 0}));
@@ -137,5 +137,144 @@ class CoordinateGameTest {
         assertEquals("test: a point has 2 coordinates (a, b), and 3 numbers are not a whole number of points",
                 assertThrows(IllegalArgumentException.class, () -> game(WYTHOFF).grundy(new long[] {1, 2, 3}))
                         .getMessage());
+    }
+
+    @Test
+    void aLoopyRuleIsPlayedWithDrawsAndRefusedWhereItsOptionsAreSums() {
+        CoordinateGame swap = game("(a, b) -> [(b, a)]");
+        long[] position = {1, 2};
+        assertFalse(swap.grundyKnown(position));
+        assertEquals(Outcome.D, swap.outcome(position));
+        PositionGameAnalysis a = Analyses.of(swap.prepare(position), position);
+        assertEquals(Outcome.D, a.outcome());
+        assertEquals("the generalized Sprague-Grundy function (Smith 1966): (1, 2) has an infinite value, with K = {}"
+                + " (the finite values it can move to); 0 is not in K, so neither player can force a win",
+                a.rule().orElseThrow());
+        assertEquals(1, a.drawingMoves(10).size());
+        // (0, 0) moves to itself: a draw too, and no Grundy value to give.
+        assertEquals("test: (0, 0) has an infinite value (play from it can go on for ever), so the position has no"
+                + " Grundy value", assertThrows(IllegalArgumentException.class, () -> swap.grundy(new long[] {0, 0}))
+                .getMessage());
+        IllegalArgumentException sums = assertThrows(IllegalArgumentException.class,
+                () -> game("(a, b) -> if a > 0 then [((b, a), (0, 0))] else []").grundy(new long[] {1, 2}));
+        assertEquals("test: the rule is loopy (play from (1, 2) can come back to a point), and the option (2, 1) + (0, 0)"
+                + " of (1, 2) is a sum of points; a loopy rule is played here only when each option is one point or none",
+                sums.getMessage());
+    }
+
+    /**
+     * Loopy rules against retrograde analysis: random digraphs on up to 7 vertices, written as a rule
+     * that reads the edges from a bit mask, with one and two tokens; the win, loss or draw of
+     * every position agrees with the one found by labelling the positions of the whole game graph
+     * (a position with a move to a lost one is won, one whose moves all reach won ones is lost,
+     * the rest are draws), and every winning move leads to a lost position.
+     */
+    @Test
+    void loopyRulesAgreeWithRetrogradeAnalysisOfTheirPositions() {
+        java.util.Random random = new java.util.Random(38);
+        int draws = 0;
+        int wins = 0;
+        int losses = 0;
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 2 + random.nextInt(6);
+            long edges = 0;
+            for (int v = 0; v < n; v++) {
+                for (int w = 0; w < n; w++) {
+                    if (random.nextInt(100) < 30) {
+                        edges |= 1L << (v * n + w);
+                    }
+                }
+            }
+            String text = "param e = 0; param n = 1; (v, z) -> [(w, 0) for w in 0..n - 1 if (e >> (v * n + w)) & 1 == 1]";
+            CoordinateGame game = CoordinateGame.of(Rule.parse(text).bind(Map.of("e", edges, "n", (long) n), 10_000,
+                    "steps"), "graph", 10_000, "limit");
+            Outcome[] one = retrograde(n, edges, 1);
+            Outcome[] two = retrograde(n, edges, 2);
+            for (int u = 0; u < n; u++) {
+                assertEquals(one[u], outcomeOf(game, new long[] {u, 0}), "one token at " + u + " of " + edges);
+                for (int w = 0; w < n; w++) {
+                    Outcome expected = two[u * n + w];
+                    assertEquals(expected, outcomeOf(game, new long[] {u, 0, w, 0}), "tokens " + u + ", " + w);
+                    draws += expected == Outcome.D ? 1 : 0;
+                    wins += expected == Outcome.N ? 1 : 0;
+                    losses += expected == Outcome.P ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(draws > 1000 && wins > 1000 && losses > 300, draws + " draws, " + wins + " wins, " + losses + " losses");
+    }
+
+    /** The outcome by the analysis, its winning moves each checked to lead to a lost position. */
+    private static Outcome outcomeOf(CoordinateGame game, long[] position) {
+        PositionGameAnalysis a = Analyses.of(game.prepare(position), position);
+        for (io.github.grundy.core.game.PositionMove m : a.list(100)) {
+            long[] next = game.play(position, m.encoding());
+            assertEquals(Outcome.P, Analyses.of(game.prepare(next), next).outcome(), "a winning move to " + List.of(next));
+        }
+        return a.outcome();
+    }
+
+    /** W/L/D of every position of {@code tokens} tokens (1 or 2) on the graph, by retrograde labelling. */
+    private static Outcome[] retrograde(int n, long edges, int tokens) {
+        int size = tokens == 1 ? n : n * n;
+        List<List<Integer>> moves = new ArrayList<>();
+        for (int p = 0; p < size; p++) {
+            List<Integer> m = new ArrayList<>();
+            int u = tokens == 1 ? p : p / n;
+            int w = tokens == 1 ? -1 : p % n;
+            for (int x = 0; x < n; x++) {
+                if ((edges >> (u * n + x) & 1) == 1) {
+                    m.add(tokens == 1 ? x : x * n + w);
+                }
+                if (tokens == 2 && (edges >> (w * n + x) & 1) == 1) {
+                    m.add(u * n + x);
+                }
+            }
+            moves.add(m);
+        }
+        Outcome[] out = new Outcome[size];
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int p = 0; p < size; p++) {
+                if (out[p] != null) {
+                    continue;
+                }
+                boolean toLost = false;
+                boolean allWon = true;
+                for (int q : moves.get(p)) {
+                    toLost |= out[q] == Outcome.P;
+                    allWon &= out[q] == Outcome.N;
+                }
+                if (toLost || allWon) {
+                    out[p] = toLost ? Outcome.N : Outcome.P;
+                    changed = true;
+                }
+            }
+        }
+        for (int p = 0; p < size; p++) {
+            out[p] = out[p] == null ? Outcome.D : out[p];
+        }
+        return out;
+    }
+
+    /** The grid is each point's value, for a rule that moves down (read straight) and one that does not (walked). */
+    @Test
+    void aGridHoldsEachPointsValue() {
+        for (String text : List.of(WYTHOFF, "(a, b) -> [(b, a - 1) for t in 1..1 if a > 0] + [(a - 1, b + 2) for t in 1..1"
+                + " if a > 0 and b < 5]", "(a, b) -> [(b, a)]",
+                "(a, b) -> [(x, b) for x in [a - 1, a + 1] if x >= 0 and x <= 4] + [(a, b - 1) for t in 1..1 if b > 0]")) {
+            CoordinateGame game = game(text);
+            io.github.grundy.core.grid.ValueGrid grid = game.grid(7, 9);
+            for (int a = 0; a < 7; a++) {
+                for (int b = 0; b < 9; b++) {
+                    long[] point = {a, b};
+                    long expected = game.grundyKnown(point) ? game.grundy(point) : io.github.grundy.core.grid.ValueGrid.INFINITE;
+                    assertEquals(expected, grid.value(a, b), text + " at " + a + ", " + b);
+                }
+            }
+        }
+        assertEquals("test: a grid of 1001 x 1000 points is more than 1000000 points (limit)",
+                assertThrows(LimitExceededException.class, () -> game(WYTHOFF).grid(1001, 1000)).getMessage());
     }
 }
