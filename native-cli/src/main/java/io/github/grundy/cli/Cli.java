@@ -9,6 +9,7 @@ import io.github.grundy.cli.common.Suggestion;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.WholeNumber;
+import io.github.grundy.cli.table.TableEnd;
 import io.github.grundy.cli.completion.CompletionCommand;
 import io.github.grundy.cli.formats.JudgeFormat;
 import io.github.grundy.cli.formats.JudgeFormats;
@@ -86,6 +87,7 @@ public final class Cli {
         cl.registerConverter(long.class, WholeNumber.LONG);
         cl.registerConverter(Integer.class, WholeNumber.INT);
         cl.registerConverter(int.class, WholeNumber.INT);
+        cl.registerConverter(TableEnd.class, TableEnd::parse);
         // A variant's own parameters (--max=3) and heaps reach solve as words it parses itself.
         for (String name : List.of("solve", "table", "play")) {
             CommandLine sub = cl.getSubcommands().get(name);

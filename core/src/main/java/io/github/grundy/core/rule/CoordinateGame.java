@@ -119,10 +119,14 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         return new CoordinateGame(rule, description, maxPoints, limitName, grown);
     }
 
+    /** The most points of one grid: 24 bytes each while it is made (the box, the values, their copy). */
+    public static final long MAX_GRID = 1L << 24;
+
     /**
      * The values of the points of a {@code rows x columns} rectangle, row after row: each point's
      * mex read straight from its options when they are all valued (the usual case, a rule that
-     * moves down and left), else by the walk. The rectangle's values are kept in an array.
+     * moves down and left), else by the walk. The rectangle's values are kept in an array; points
+     * outside it that the walk needs count towards the game's limit of points.
      */
     @Override
     public ValueGrid grid(int rows, int columns) {
@@ -130,9 +134,13 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             throw new IllegalArgumentException(description + ": a grid is of points of two coordinates; this rule's"
                     + " have " + k());
         }
-        if (rows < 1 || columns < 1 || (long) rows * columns > maxPoints) {
+        if (rows < 1 || columns < 1) {
+            throw new IllegalArgumentException("a grid has at least one row and one column, found " + rows + " x "
+                    + columns);
+        }
+        if ((long) rows * columns > MAX_GRID) {
             throw new LimitExceededException(description + ": a grid of " + rows + " x " + columns + " points is more"
-                    + " than " + maxPoints + " points (" + limitName + ")");
+                    + " than the " + MAX_GRID + " (4096 x 4096) valued at once");
         }
         Known grid = new Known(new PointTable(2, 16, rows, columns), new PointTable(2, 16));
         long[] values = new long[rows * columns];

@@ -274,7 +274,7 @@ class CoordinateGameTest {
                 }
             }
         }
-        assertEquals("test: a grid of 1001 x 1000 points is more than 1000000 points (limit)",
-                assertThrows(LimitExceededException.class, () -> game(WYTHOFF).grid(1001, 1000)).getMessage());
+        assertEquals("test: a grid of 4097 x 4096 points is more than the 16777216 (4096 x 4096) valued at once",
+                assertThrows(LimitExceededException.class, () -> game(WYTHOFF).grid(4097, 4096)).getMessage());
     }
 }

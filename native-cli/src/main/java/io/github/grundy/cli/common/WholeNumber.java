@@ -25,7 +25,7 @@ public final class WholeNumber {
      *
      * @throws TypeConversionException if it is not a whole number, or out of range
      */
-    static long parse(String text, long min, long max) {
+    public static long parse(String text, long min, long max) {
         int start = text.startsWith("-") ? 1 : 0;
         boolean digits = text.length() > start;
         for (int i = start; i < text.length() && digits; i++) {

@@ -10,9 +10,14 @@ import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.common.Warnings;
+import io.github.grundy.cli.plot.HeatMap;
 import io.github.grundy.cli.plot.PlotSize;
 import io.github.grundy.cli.position.GameMaker;
+import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.grid.GridGame;
+import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.loopy.LoopyHeapGame;
@@ -73,10 +78,14 @@ public final class TableCommand implements Callable<Integer> {
             description = "The first heap (default: the game's least heap: 0, or 1 where 0 is not a heap).")
     Long from;
 
-    @Option(names = "--to", paramLabel = "N",
+    @Option(names = "--to", paramLabel = "N|AxB",
             description = "The last heap (default: as far as the proof of the period needs, looking up to heap"
-                    + " 2^28-1 = " + TableReach.REACH + ").")
-    Long to;
+                    + " 2^28-1 = " + TableReach.REACH + "); for a game of points (a, b), the last point of the grid:"
+                    + " AxB is rows 0..A and columns 0..B, N is NxN (default: 19x19).")
+    TableEnd end;
+
+    /** The last heap, from --to. */
+    private Long to;
 
     @Option(names = "--no-stop",
             description = "Go on past the proof of the period, until stopped (Ctrl-C, --timeout, a closed pipe)"
@@ -187,7 +196,16 @@ public final class TableCommand implements Callable<Integer> {
                     + "' (give the range with --from and --to)");
         }
         GameMaker games = new GameMaker(catalog);
-        if (!(games.game(parsed.spec()) instanceof HeapGame asGiven)) {
+        Game given = games.game(parsed.spec());
+        if (given instanceof GridGame grid) {
+            return gridTable(grid, given.describe(), size);
+        }
+        if (end instanceof TableEnd.Point p) {
+            throw new UserError("--to=" + p.lastRow() + "x" + p.lastColumn() + " is the last point of a grid, and "
+                    + given.describe() + " is not a game of points (a, b): give the last heap, --to=N");
+        }
+        to = end == null ? null : ((TableEnd.Heap) end).last();
+        if (!(given instanceof HeapGame asGiven)) {
             throw new UserError(parsed.spec().variant() + ": its positions are not heaps, so it has no Grundy sequence"
                     + " to table");
         }
@@ -245,8 +263,8 @@ public final class TableCommand implements Callable<Integer> {
         if (to == null && (checkpoint != null || resume != null)) {
             throw new UserError("--checkpoint and --resume need --to=N (the last heap of the table)");
         }
-        if (plot != null && !TableRun.png(plot) && !TableRun.plotName(plot).endsWith(".svg")) {
-            throw new UserError("--plot " + plot + ": give a file ending in .svg or .png (the picture's format)");
+        if (plot != null) {
+            checkPlotName();
         }
         long checkpointMillis = TimeoutOption.millis("--checkpoint-every", checkpointEvery, " (0: after every step)");
         if (plot != null) {
@@ -268,6 +286,59 @@ public final class TableCommand implements Callable<Integer> {
                     : run.toProof(game, layout, out);
         }
         return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
+    }
+
+    /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */
+    private int gridTable(GridGame game, String name, PlotSize size) throws IOException {
+        List<String> refused = new ArrayList<>();
+        addIf(refused, from != null, "--from");
+        addIf(refused, noStop, "--no-stop");
+        addIf(refused, misere, "--misere");
+        addIf(refused, quotient, "--quotient");
+        addIf(refused, maxPositions != null, "--max-positions");
+        addIf(refused, verbose, "--verbose");
+        addIf(refused, checkpoint != null, "--checkpoint");
+        addIf(refused, resume != null, "--resume");
+        if (!refused.isEmpty()) {
+            throw new UserError(name + ": a grid of points (a, b) is tabled from (0, 0) to --to=AxB, in normal play; "
+                    + String.join(", ", refused) + (refused.size() == 1 ? " is" : " are") + " for heap games");
+        }
+        long lastRow = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastRow() : ((TableEnd.Heap) end).last();
+        long lastColumn = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastColumn() : lastRow;
+        if (lastRow < 0 || lastColumn < 0 || lastRow >= 4096 || lastColumn >= 4096) {
+            throw new UserError("--to=" + lastRow + "x" + lastColumn + ": a grid goes from 0x0 to 4095x4095");
+        }
+        if (plot != null) {
+            checkPlotName();
+            OutputFiles.checkWritable("--plot", plot);
+        }
+        TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
+                : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
+        ValueGrid grid;
+        Working working = Working.start(console, "table");
+        try {
+            grid = game.grid((int) lastRow + 1, (int) lastColumn + 1);
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
+        } catch (LimitExceededException e) {
+            throw UserError.of(e);
+        } finally {
+            working.close();
+        }
+        new GridTable(new AsciiOutput(console.out()), layout, name, game.coordinateNames(), grid).write();
+        if (plot != null) {
+            TableRun.writePlot(plot, w -> HeatMap.write(w, size, TableRun.png(plot), name, game.coordinateNames(), grid));
+        }
+        return ExitCode.OK;
+    }
+
+    /** The last row and column of a grid without --to. */
+    private static final long DEFAULT_GRID = 19;
+
+    private static void addIf(List<String> list, boolean given, String option) {
+        if (given) {
+            list.add(option);
+        }
     }
 
     /**
@@ -355,6 +426,12 @@ public final class TableCommand implements Callable<Integer> {
             throw r.stopped();
         }
         return ExitCode.OK;
+    }
+
+    private void checkPlotName() {
+        if (!TableRun.png(plot) && !TableRun.plotName(plot).endsWith(".svg")) {
+            throw new UserError("--plot " + plot + ": give a file ending in .svg or .png (the picture's format)");
+        }
     }
 
     private AsciiOutput out() {

@@ -302,11 +302,25 @@ public final class TableRun {
         if (plot == null) {
             return;
         }
+        writePlot(plot, w -> SequencePlot.write(w, known, from, last, plotSize, png(plot)));
+    }
+
+    /** What draws a picture into its file. */
+    @FunctionalInterface
+    interface Drawing {
+        void draw(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes {@code --plot}'s file whole or not at all: drawn into a temporary file beside it,
+     * then moved over it, so that a stop or a failure leaves no half picture.
+     */
+    static void writePlot(Path plot, Drawing drawing) throws IOException {
         Path target = plot.toAbsolutePath();
         Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
         try {
             try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
-                SequencePlot.write(w, known, from, last, plotSize, png(plot));
+                drawing.draw(w);
             } catch (IOException e) {
                 throw new UserError("--plot " + plot + ": cannot write it (" + OutputFiles.reason(e) + ")");
             }

@@ -3,6 +3,8 @@ package io.github.grundy.cli.table;
 import io.github.grundy.cli.common.Json;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.period.ObservedPeriod;
+import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.SequenceSummary;
 import java.io.IOException;
@@ -212,15 +214,15 @@ public final class TableWriter {
         switch (layout) {
             case RAW -> {
             }
-            case JSON -> json(s, proof, stopped);
-            case BLOCKS, SUMMARY -> lines(s, proof, closedForm, stopped);
+            case JSON -> json(s, proof, known, stopped);
+            case BLOCKS, SUMMARY -> lines(s, proof, closedForm, known, stopped);
             default -> throw new IllegalStateException(layout.name());
         }
     }
 
     /** {@code heaps 0..99: largest value 8 at heap 27; 25 P-positions; checksum 1A2B}, and the period's line. */
     private void lines(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, Optional<String> closedForm,
-            boolean stopped) throws IOException {
+            HeapGame known, boolean stopped) throws IOException {
         if (stopped) {
             out.text("stopped: ").text(next == from ? "no value computed" : "heaps " + from + ".." + (next - 1)
                     + (to == Long.MAX_VALUE ? "" : " of " + from + ".." + to) + " written").newline();
@@ -236,9 +238,14 @@ public final class TableWriter {
         } else if (closedForm.isPresent()) {
             out.text("closed form proved: ").text(closedForm.get()).text(" for every heap").newline();
         } else {
-            // "None proved" would read as "not periodic": say how far the table looked, and what more would do.
+            // "None proved" would read as "not periodic": say how far the table looked, what it shows, and what more would do.
             out.text("period: not proved");
-            if (next > from) {
+            Optional<Period> seen = observed(known);
+            if (seen.isPresent()) {
+                out.text("; observed up to heap ").number(next - 1).text(": period ").number(seen.get().period())
+                        .text(" from heap ").number(from + seen.get().preperiod())
+                        .text(" (seen over 3 periods or more; no theorem says it goes on)");
+            } else if (next > from) {
                 out.text(" within heaps ").number(from).text("..").number(next - 1);
             }
             if (laterProof.isPresent()) {
@@ -251,7 +258,31 @@ public final class TableWriter {
         }
     }
 
-    private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, boolean stopped)
+    /**
+     * The period the values written show ({@link ObservedPeriod}), where no theorem proves one;
+     * empty for a table too long to look through here, or with a value beyond an {@code int}.
+     */
+    private Optional<Period> observed(HeapGame known) {
+        long length = next - from;
+        // A game with a periodicity theorem says what its period is: a short table's guess would contradict it.
+        if (known == null || length <= 0 || length > MAX_OBSERVED || laterProof.isPresent()) {
+            return Optional.empty();
+        }
+        int[] values = new int[(int) length];
+        for (int i = 0; i < values.length; i++) {
+            long v = known.grundy(from + i);
+            if (v > Integer.MAX_VALUE) {
+                return Optional.empty();
+            }
+            values[i] = (int) v;
+        }
+        return ObservedPeriod.find(i -> values[i], values.length);
+    }
+
+    /** The longest table looked through for an observed period: 4 bytes a value. */
+    private static final long MAX_OBSERVED = 1L << 26;
+
+    private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, HeapGame known, boolean stopped)
             throws IOException {
         out.text("],\"period\":");
         if (proof.isPresent()) {
@@ -262,7 +293,15 @@ public final class TableWriter {
             Json.string(out, p.theorem());
             out.ascii('}');
         } else {
-            out.text("null");
+            // No theorem: what the values written show, worded as observed (no "proof" member).
+            out.text("null,\"observedPeriod\":");
+            Optional<Period> seen = observed(known);
+            if (seen.isPresent()) {
+                out.text("{\"preperiod\":").number(from + seen.get().preperiod()).text(",\"period\":")
+                        .number(seen.get().period()).text(",\"checkedTo\":").number(next - 1).ascii('}');
+            } else {
+                out.text("null");
+            }
         }
         if (summary.isPresent()) {
             SequenceSummary s = summary.get();
