@@ -31,9 +31,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CommandLineFuzzTest {
 
-    /** Words that only Java, never a message of ours, says. */
+    /** Words that only Java, never a message of ours, says (an object's default toString, Rule@6d06d69c, too). */
     private static final Pattern JAVA = Pattern.compile(
-            "Exception|java\\.[a-z]+\\.|\\tat |is not a long|is not an int|NumberFormat");
+            "Exception|java\\.[a-z]+\\.|io\\.github\\.grundy\\.(core|cli|variants)\\.|[A-Za-z]@[0-9a-f]{6,8}\\b"
+                    + "|\\tat |is not a long|is not an int|NumberFormat");
 
     /** Far beyond any command's time with --timeout=5 on a busy machine: only a hang takes this long. */
     private static final long HANG_SECONDS = 120;

@@ -124,6 +124,12 @@ public final class Rule {
         return text.text();
     }
 
+    /** The rule's text as written ({@link #text}): what an answer shows of the game's parameter. */
+    @Override
+    public String toString() {
+        return text();
+    }
+
     /**
      * How many coordinates a position has.
      *

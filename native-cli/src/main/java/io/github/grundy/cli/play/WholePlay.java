@@ -95,8 +95,9 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
             return;
         }
         PerfectPlayer.Choice<PositionMove> best = thinking.within(() -> player.choose(p));
-        out.println("Every move loses; the best resistance is " + typed(best.move().encoding()) + ": "
-                + p.describe(best.move()) + " (it leaves me " + winningReplies(best.replies()) + ")");
+        out.println((p.outcome() == Outcome.D ? "A draw: keep it with " : "Every move loses; the best resistance is ")
+                + typed(best.move().encoding()) + ": " + p.describe(best.move())
+                + (p.outcome() == Outcome.P ? " (it leaves me " + winningReplies(best.replies()) + ")" : ""));
     }
 
     @Override
