@@ -27,20 +27,21 @@ class LayoutTest {
     private static final String CORE = "io.github.grundy.core";
 
     /**
-     * The theories, bottom first: a package may refer only to packages of a lower rank. Sequences
-     * and loopy games are side by side (neither knows the other).
+     * The theories, bottom first: a package may refer only to packages of a lower rank. Sequences,
+     * loopy games and grids of values are side by side (none knows the others).
      */
-    private static final Map<String, Integer> THEORY_RANK = Map.of(
-            CORE + ".period", 0,
-            CORE + ".game", 1,
-            CORE + ".analysis", 2,
-            CORE + ".normal", 3,
-            CORE + ".sequence", 4,
-            CORE + ".loopy", 4,
-            CORE + ".misere", 5,
-            CORE + ".survey", 6,
-            CORE, 6,
-            CORE + ".play", 7);
+    private static final Map<String, Integer> THEORY_RANK = Map.ofEntries(
+            Map.entry(CORE + ".period", 0),
+            Map.entry(CORE + ".game", 1),
+            Map.entry(CORE + ".analysis", 2),
+            Map.entry(CORE + ".normal", 3),
+            Map.entry(CORE + ".sequence", 4),
+            Map.entry(CORE + ".loopy", 4),
+            Map.entry(CORE + ".grid", 4),
+            Map.entry(CORE + ".misere", 5),
+            Map.entry(CORE + ".survey", 6),
+            Map.entry(CORE, 6),
+            Map.entry(CORE + ".play", 7));
 
     /** The packages around the theories: what a plugin implements, reads, checks and loads; the rules a user writes instead; the arithmetic they share. */
     private static final Set<String> AROUND = Set.of(

@@ -1,17 +1,13 @@
 package io.github.grundy.core.rule;
 
 import io.github.grundy.core.game.Cancellation;
-import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
-import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.grid.GridGame;
 import io.github.grundy.core.grid.ValueGrid;
-import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.core.loopy.LoopyPositionGame;
-import io.github.grundy.core.normal.MexSet;
-import java.util.ArrayDeque;
+import io.github.grundy.core.rule.PointValues.Known;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,6 +42,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
     private final String limitName;
     /** The points valued when the game was prepared; never changed after (a copy grows instead). */
     private final Known known;
+    private final PointValues values;
 
     private CoordinateGame(BoundRule rule, String description, long maxPoints, String limitName, Known known) {
         this.rule = rule;
@@ -53,17 +50,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         this.maxPoints = maxPoints;
         this.limitName = limitName;
         this.known = known;
-    }
-
-    /**
-     * The points valued: their values ({@link PointTable#INFINITE} for {@code ∞(K)}) and, for the
-     * points a loopy labelling valued, the order it gave their finite values (the counter a
-     * winner moves down, so that the win comes in finitely many moves).
-     */
-    private record Known(PointTable values, PointTable counters) {
-        Known copy() {
-            return new Known(values.copy(), counters.copy());
-        }
+        this.values = new PointValues(rule, description, maxPoints, limitName);
     }
 
     /**
@@ -114,7 +101,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         checkPosition(position);
         Known grown = known.copy();
         for (int i = 0; i < position.length; i += k()) {
-            value(position, i, grown);
+            values.value(position, i, grown);
         }
         return new CoordinateGame(rule, description, maxPoints, limitName, grown);
     }
@@ -130,65 +117,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
      */
     @Override
     public ValueGrid grid(int rows, int columns) {
-        if (k() != 2) {
-            throw new IllegalArgumentException(description + ": a grid is of points of two coordinates; this rule's"
-                    + " have " + k());
-        }
-        if (rows < 1 || columns < 1) {
-            throw new IllegalArgumentException("a grid has at least one row and one column, found " + rows + " x "
-                    + columns);
-        }
-        if ((long) rows * columns > MAX_GRID) {
-            throw new LimitExceededException(description + ": a grid of " + rows + " x " + columns + " points is more"
-                    + " than the " + MAX_GRID + " (4096 x 4096) valued at once");
-        }
-        Known grid = new Known(new PointTable(2, 16, rows, columns), new PointTable(2, 16));
-        long[] values = new long[rows * columns];
-        long[] point = new long[2];
-        MexSet seen = new MexSet();
-        for (int a = 0; a < rows; a++) {
-            Cancellation.checkpoint();
-            for (int b = 0; b < columns; b++) {
-                point[0] = a;
-                point[1] = b;
-                long v = grid.values.get(point, 0);
-                if (v == PointTable.ABSENT) {
-                    v = direct(point, grid.values, seen);
-                    if (v >= 0) {
-                        grid.values.put(point, 0, v);
-                    } else {
-                        v = value(point, 0, grid);
-                    }
-                }
-                values[a * columns + b] = v == PointTable.INFINITE ? ValueGrid.INFINITE : v;
-            }
-        }
-        return new ValueGrid(rows, columns, values);
-    }
-
-    /**
-     * The value of {@code point} as the mex of its options' values when every point of every
-     * option is valued and finite; -1 (nothing stored) when one is not. No allocation: the
-     * options are read where the rule writes them.
-     */
-    private long direct(long[] point, PointTable table, MexSet seen) {
-        seen.clear();
-        int k = k();
-        boolean[] whole = {true};
-        rule.forEachOptionInPlace(point, (option, length) -> {
-            long x = 0;
-            for (int i = 0; i < length; i += k) {
-                long v = table.get(option, i);
-                if (v < 0) {
-                    whole[0] = false;
-                    return false;
-                }
-                x ^= v;
-            }
-            seen.add(x);
-            return true;
-        });
-        return whole[0] ? seen.mex() : -1;
+        return values.grid(rows, columns);
     }
 
     @Override
@@ -251,10 +180,10 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             return new SmithSum(0, "", new long[0], x);
         }
         // K: the finite values of the infinite point's options (each one point, or none: value 0).
-        PointTable values = (local[0] != null ? local[0] : known).values;
+        PointTable table = (local[0] != null ? local[0] : known).values();
         java.util.TreeSet<Long> kernel = new java.util.TreeSet<>();
         rule.forEachOptionInPlace(Arrays.copyOfRange(position, infinite, infinite + k()), (option, length) -> {
-            long v = optionValue(option, length, values);
+            long v = values.optionValue(option, length, table);
             if (v != PointTable.INFINITE) {
                 kernel.add(v);
             }
@@ -287,7 +216,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         }
         Known table = local[0] != null ? local[0] : known;
         for (int i = 0; i < position.length; i += k()) {
-            long own = table.values.get(position, i);
+            long own = table.values().get(position, i);
             // The others must all be finite for the position after the move to have a value.
             if (infinities > (own == PointTable.INFINITE ? 1 : 0)) {
                 continue;
@@ -297,13 +226,13 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             List<long[]> moves = new ArrayList<>();
             List<Long> order = new ArrayList<>();
             rule.forEachOption(Arrays.copyOfRange(position, i, i + k()), distinct(option -> {
-                if ((rest ^ optionValue(option, option.length, table.values)) == value
-                        && optionValue(option, option.length, table.values) != PointTable.INFINITE) {
+                if ((rest ^ values.optionValue(option, option.length, table.values())) == value
+                        && values.optionValue(option, option.length, table.values()) != PointTable.INFINITE) {
                     long[] move = new long[option.length + 1];
                     move[0] = at;
                     System.arraycopy(option, 0, move, 1, option.length);
                     moves.add(move);
-                    order.add(option.length == 0 ? -1L : Math.max(-1L, table.counters.get(option, 0)));
+                    order.add(option.length == 0 ? -1L : Math.max(-1L, table.counters().get(option, 0)));
                 }
                 return true;
             }));
@@ -321,189 +250,19 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         }
     }
 
-    /** The xor of an option's points' values, or {@link PointTable#INFINITE} when one is infinite. */
-    private long optionValue(long[] option, int length, PointTable values) {
-        long x = 0;
-        for (int i = 0; i < length; i += k()) {
-            long v = values.get(option, i);
-            if (v == PointTable.INFINITE) {
-                return PointTable.INFINITE;
-            }
-            if (v < 0) {
-                throw new IllegalStateException(description + ": " + point(option, i) + " was not valued");
-            }
-            x ^= v;
-        }
-        return x;
-    }
-
     /**
      * The value of the point at {@code position[at..)}: the game's, or valued into a copy of the
      * game's table made on first need ({@code local[0]}), which later points of the same question reuse.
      */
     private long pointValue(long[] position, int at, Known[] local) {
-        long v = (local[0] != null ? local[0] : known).values.get(position, at);
+        long v = (local[0] != null ? local[0] : known).values().get(position, at);
         if (v >= 0 || v == PointTable.INFINITE) {
             return v;
         }
         if (local[0] == null) {
             local[0] = known.copy();
         }
-        return value(position, at, local[0]);
-    }
-
-    /**
-     * The value of the point at {@code start[at..at+k)}, by an iterative walk over the points it
-     * reaches, each valued once and kept in {@code known}; a point's options are walked from where
-     * the walk left them (a cursor), so each option is looked at twice in all, not once per child.
-     * A point met again on the walk, or one of infinite value, makes the rule loopy from here: the
-     * points reachable are then valued together ({@link #loopy}).
-     */
-    private long value(long[] start, int at, Known known) {
-        long done = known.values.get(start, at);
-        if (done >= 0 || done == PointTable.INFINITE) {
-            return done;
-        }
-        long[] root = Arrays.copyOfRange(start, at, at + k());
-        ArrayDeque<Step> stack = new ArrayDeque<>();
-        stack.push(new Step(root, options(root)));
-        known.values.put(root, 0, PointTable.OPEN);
-        long added = 0;
-        while (!stack.isEmpty()) {
-            Step step = stack.peek();
-            long[] next = null;
-            while (next == null && step.option < step.options.size()) {
-                long[] option = step.options.get(step.option);
-                for (; step.part < option.length; step.part += k()) {
-                    long v = known.values.get(option, step.part);
-                    if (v == PointTable.OPEN || v == PointTable.INFINITE) {
-                        return loopy(root, known);
-                    }
-                    if (v < 0) {
-                        next = Arrays.copyOfRange(option, step.part, step.part + k());
-                        break;
-                    }
-                }
-                if (next == null) {
-                    step.option++;
-                    step.part = 0;
-                }
-            }
-            if (next != null) {
-                if (++added > maxPoints) {
-                    throw tooMany(root);
-                }
-                if ((added & 0x3FF) == 0) {
-                    Cancellation.checkpoint();
-                }
-                stack.push(new Step(next, options(next)));
-                known.values.put(next, 0, PointTable.OPEN);
-                continue;
-            }
-            MexSet seen = new MexSet();
-            for (long[] option : step.options) {
-                seen.add(optionValue(option, option.length, known.values));
-            }
-            known.values.put(step.point, 0, seen.mex());
-            stack.pop();
-        }
-        return known.values.get(root, 0);
-    }
-
-    /** The target of an edge to the end, an option of no point, until the end has its vertex. */
-    private static final int END = -1;
-
-    private LimitExceededException tooMany(long[] root) {
-        return new LimitExceededException(description + ": the value of " + point(root, 0) + " needs more than "
-                + maxPoints + " points valued (" + limitName + ")");
-    }
-
-    /**
-     * Values every point reachable from {@code root} by the generalized Sprague–Grundy function
-     * of the graph they make (an option of no point is a vertex with no move), at most
-     * {@code maxPoints} of them; an option that is a sum of points is refused, naming it.
-     */
-    private long loopy(long[] root, Known known) {
-        int k = k();
-        PointTable index = new PointTable(k, 64);
-        List<long[]> points = new ArrayList<>();
-        points.add(root);
-        index.put(root, 0, 0);
-        int[][] edges = {new int[64], new int[64]};
-        int[] count = {0};
-        boolean[] ends = {false};
-        for (int p = 0; p < points.size(); p++) {
-            if ((p & 0x3FF) == 0) {
-                Cancellation.checkpoint();
-            }
-            long[] from = points.get(p);
-            int source = p;
-            rule.forEachOptionInPlace(from, (option, length) -> {
-                int target;
-                if (length == 0) {
-                    target = END;
-                    ends[0] = true;
-                } else if (length > k) {
-                    throw new IllegalArgumentException(description + ": the rule is loopy (play from " + point(root, 0)
-                            + " can come back to a point), and the option " + optionText(option, length) + " of "
-                            + point(from, 0) + " is a sum of points; a loopy rule is played here only when each option"
-                            + " is one point or none");
-                } else {
-                    long seen = index.get(option, 0);
-                    if (seen < 0) {
-                        if (points.size() >= maxPoints) {
-                            throw new LimitExceededException(description + ": the loopy game from " + point(root, 0)
-                                    + " reaches more than " + maxPoints + " points (" + limitName + ")");
-                        }
-                        seen = points.size();
-                        index.put(option, 0, seen);
-                        points.add(Arrays.copyOf(option, length));
-                    }
-                    target = (int) seen;
-                }
-                if (count[0] == edges[0].length) {
-                    edges[0] = Arrays.copyOf(edges[0], count[0] * 2);
-                    edges[1] = Arrays.copyOf(edges[1], count[0] * 2);
-                }
-                edges[0][count[0]] = source;
-                edges[1][count[0]++] = target;
-                return true;
-            });
-        }
-        // The end (an option of no point), if any, is one more vertex, after the points.
-        int n = points.size() + (ends[0] ? 1 : 0);
-        for (int e = 0; e < count[0]; e++) {
-            if (edges[1][e] == END) {
-                edges[1][e] = points.size();
-            }
-        }
-        GeneralizedGrundy g = GeneralizedGrundy.of(DirectedGraph.of(n, edges[0], edges[1], count[0]));
-        for (int p = 0; p < points.size(); p++) {
-            long v = g.value(p);
-            known.values.put(points.get(p), 0, v == GeneralizedGrundy.INFINITE ? PointTable.INFINITE : v);
-            if (v != GeneralizedGrundy.INFINITE) {
-                known.counters.put(points.get(p), 0, g.counter(p));
-            }
-        }
-        return known.values.get(root, 0);
-    }
-
-    private String optionText(long[] option, int length) {
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < length; i += k()) {
-            s.append(i > 0 ? " + " : "").append(point(option, i));
-        }
-        return s.toString();
-    }
-
-    /** The options of a point, each its coordinates flattened (a twice-listed option changes no mex). */
-    private List<long[]> options(long[] point) {
-        List<long[]> all = new ArrayList<>();
-        rule.forEachOption(point, option -> {
-            all.add(option);
-            return true;
-        });
-        return all;
+        return values.value(position, at, local[0]);
     }
 
     /**
@@ -608,19 +367,6 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             s.append(i > 0 ? " + " : "").append(point(position, i));
         }
         return java.util.Optional.of(s.length() == 0 ? "0 (no point)" : s.toString());
-    }
-
-    /** A point on the walk, with its options and how far the walk has looked through them. */
-    private static final class Step {
-        final long[] point;
-        final List<long[]> options;
-        int option;
-        int part;
-
-        Step(long[] point, List<long[]> options) {
-            this.point = point;
-            this.options = options;
-        }
     }
 
     /** The point at {@code coordinates[at..at+k)} as the messages write it, {@code (3, 5)}. */
