@@ -1,6 +1,10 @@
 package io.github.grundy.cli.table;
 
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.cli.common.Working;
+import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.misere.Genera;
@@ -32,6 +36,28 @@ public final class GenusTable {
         this.genera = genera;
         this.from = from;
         this.to = to;
+    }
+
+    /**
+     * {@code table --misere}: the genera of heaps {@code from..last}, as far as they are known,
+     * each searched looking at most {@code positions} options, with a line saying which heap's
+     * genus is sought (a minute's work at times).
+     */
+    static int table(Console console, HeapGame game, long from, long last, TableWriter.Layout layout, long positions,
+            AsciiOutput out) throws IOException {
+        try {
+            Working working = Working.start(console, "table");
+            try {
+                Genera genera = Genera.searching(game, Long.MAX_VALUE, "--timeout", positions,
+                        "--max-positions=" + positions, working::doing);
+                new GenusTable(out, layout, genera, from, last).write();
+            } finally {
+                working.close();
+            }
+        } finally {
+            out.flush();
+        }
+        return ExitCode.OK;
     }
 
     /**

@@ -1,10 +1,19 @@
 package io.github.grundy.cli.table;
 
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.cli.common.Working;
+import io.github.grundy.cli.plot.HeatMap;
+import io.github.grundy.cli.plot.PlotSize;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.grid.GridGame;
 import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.Period;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,6 +40,40 @@ final class GridTable {
         this.game = game;
         this.names = names;
         this.grid = grid;
+    }
+
+    /** The last row and column of a grid without --to. */
+    private static final long DEFAULT_GRID = 19;
+
+    /**
+     * {@code table} of a game of points: the grid from (0, 0) to {@code end} ({@code AxB}, or
+     * {@code N} for N x N; 19 x 19 without), written in {@code layout}, and its heat map if
+     * {@code plot} is given (its name and place already checked).
+     */
+    static int table(Console console, GridGame game, String name, TableEnd end, TableWriter.Layout layout, Path plot,
+            PlotSize size) throws IOException {
+        long lastRow = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastRow()
+                : ((TableEnd.Heap) end).last();
+        long lastColumn = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastColumn() : lastRow;
+        if (lastRow < 0 || lastColumn < 0 || lastRow >= 4096 || lastColumn >= 4096) {
+            throw new UserError("--to=" + lastRow + "x" + lastColumn + ": a grid goes from 0x0 to 4095x4095");
+        }
+        ValueGrid grid;
+        Working working = Working.start(console, "table");
+        try {
+            grid = game.grid((int) lastRow + 1, (int) lastColumn + 1);
+        } catch (IllegalArgumentException e) {
+            throw UserError.of(e);
+        } catch (LimitExceededException e) {
+            throw UserError.of(e);
+        } finally {
+            working.close();
+        }
+        new GridTable(new AsciiOutput(console.out()), layout, name, game.coordinateNames(), grid).write();
+        if (plot != null) {
+            TableRun.writePlot(plot, w -> HeatMap.write(w, size, TableRun.png(plot), name, game.coordinateNames(), grid));
+        }
+        return ExitCode.OK;
     }
 
     void write() throws IOException {

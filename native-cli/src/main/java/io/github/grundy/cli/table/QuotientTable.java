@@ -1,8 +1,12 @@
 package io.github.grundy.cli.table;
 
+import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.misere.MisereQuotient;
+import io.github.grundy.core.misere.QuotientRun;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import java.io.IOException;
 import java.util.List;
 
@@ -16,6 +20,34 @@ public final class QuotientTable {
     private final AsciiOutput out;
     private final String game;
     private final MisereQuotient q;
+
+    /**
+     * {@code table --misere --quotient}: the quotient of heaps 0..{@code last} of {@code game}
+     * (for a code, until its period is proved), its candidates at most {@code maxQuotient}
+     * elements, run by {@code steps} (checkpoints, resume, the progress line), written as text or
+     * JSON; a stop ends the answer whole, then is thrown again.
+     */
+    static int table(HeapGame game, int last, int maxQuotient, QuotientSteps steps, boolean json,
+            AsciiOutput out) throws IOException {
+        String limit = "--max-quotient=" + maxQuotient;
+        QuotientRun run = game instanceof TakeBreakGame tb ? QuotientRun.of(tb.code(), maxQuotient, limit)
+                : QuotientRun.of(game, maxQuotient, limit);
+        QuotientSteps.Result r = steps.run(run, game.describe(), last);
+        QuotientTable t = new QuotientTable(out, game.describe(), r.quotient());
+        try {
+            if (json) {
+                t.json();
+            } else {
+                t.text();
+            }
+        } finally {
+            out.flush();
+        }
+        if (r.stopped() != null) {
+            throw r.stopped();
+        }
+        return ExitCode.OK;
+    }
 
     QuotientTable(AsciiOutput out, String game, MisereQuotient q) {
         this.out = out;

@@ -8,21 +8,15 @@ import io.github.grundy.cli.common.GameCommandOptions;
 import io.github.grundy.cli.common.OutputFiles;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.cli.common.UserError;
-import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.common.Warnings;
-import io.github.grundy.cli.plot.HeatMap;
 import io.github.grundy.cli.plot.PlotSize;
 import io.github.grundy.cli.position.GameMaker;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
-import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.grid.GridGame;
-import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.loopy.LoopyHeapGame;
-import io.github.grundy.core.misere.Genera;
-import io.github.grundy.core.misere.QuotientRun;
 import io.github.grundy.core.sequence.Checkpoint;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.spi.GameSpec;
@@ -303,37 +297,14 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserError(name + ": a grid of points (a, b) is tabled from (0, 0) to --to=AxB, in normal play; "
                     + String.join(", ", refused) + (refused.size() == 1 ? " is" : " are") + " for heap games");
         }
-        long lastRow = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastRow() : ((TableEnd.Heap) end).last();
-        long lastColumn = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastColumn() : lastRow;
-        if (lastRow < 0 || lastColumn < 0 || lastRow >= 4096 || lastColumn >= 4096) {
-            throw new UserError("--to=" + lastRow + "x" + lastColumn + ": a grid goes from 0x0 to 4095x4095");
-        }
         if (plot != null) {
             checkPlotName();
             OutputFiles.checkWritable("--plot", plot);
         }
         TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
                 : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
-        ValueGrid grid;
-        Working working = Working.start(console, "table");
-        try {
-            grid = game.grid((int) lastRow + 1, (int) lastColumn + 1);
-        } catch (IllegalArgumentException e) {
-            throw UserError.of(e);
-        } catch (LimitExceededException e) {
-            throw UserError.of(e);
-        } finally {
-            working.close();
-        }
-        new GridTable(new AsciiOutput(console.out()), layout, name, game.coordinateNames(), grid).write();
-        if (plot != null) {
-            TableRun.writePlot(plot, w -> HeatMap.write(w, size, TableRun.png(plot), name, game.coordinateNames(), grid));
-        }
-        return ExitCode.OK;
+        return GridTable.table(console, game, name, end, layout, plot, size);
     }
-
-    /** The last row and column of a grid without --to. */
-    private static final long DEFAULT_GRID = 19;
 
     private static void addIf(List<String> list, boolean given, String option) {
         if (given) {
@@ -368,24 +339,11 @@ public final class TableCommand implements Callable<Integer> {
                     : "--from must be 0 or more, found " + from);
         }
         checkHeap(game, last);
-        try {
-            long positions = maxPositions == null ? 1_000_000 : maxPositions;
-            if (positions < 1) {
-                throw new UserError("--max-positions must be 1 or more, found " + positions);
-            }
-            // The line says which heap's genus is sought and how far a search has got (a minute's work at times).
-            Working working = Working.start(console, "table");
-            try {
-                Genera genera = Genera.searching(game, Long.MAX_VALUE, "--timeout", positions,
-                        "--max-positions=" + positions, working::doing);
-                new GenusTable(out, layout, genera, from, last).write();
-            } finally {
-                working.close();
-            }
-        } finally {
-            out.flush();
+        long positions = maxPositions == null ? 1_000_000 : maxPositions;
+        if (positions < 1) {
+            throw new UserError("--max-positions must be 1 or more, found " + positions);
         }
-        return ExitCode.OK;
+        return GenusTable.table(console, game, from, last, layout, positions, out);
     }
 
     /** {@code --misere --quotient}: the quotient of heaps 0..--to, or for a code until its period is proved. */
@@ -407,25 +365,8 @@ public final class TableCommand implements Callable<Integer> {
         if (checkpoint != null) {
             OutputFiles.checkWritable("--checkpoint", checkpoint);
         }
-        String limit = "--max-quotient=" + maxQuotient;
-        QuotientRun run = game instanceof TakeBreakGame tb ? QuotientRun.of(tb.code(), maxQuotient, limit)
-                : QuotientRun.of(game, maxQuotient, limit);
-        QuotientSteps.Result r = new QuotientSteps(console, checkpoint, checkpointMillis, resume, verbose)
-                .run(run, game.describe(), (int) last);
-        QuotientTable t = new QuotientTable(out, game.describe(), r.quotient());
-        try {
-            if (json) {
-                t.json();
-            } else {
-                t.text();
-            }
-        } finally {
-            out.flush();
-        }
-        if (r.stopped() != null) {
-            throw r.stopped();
-        }
-        return ExitCode.OK;
+        return QuotientTable.table(game, (int) last, maxQuotient,
+                new QuotientSteps(console, checkpoint, checkpointMillis, resume, verbose), json, out);
     }
 
     private void checkPlotName() {
