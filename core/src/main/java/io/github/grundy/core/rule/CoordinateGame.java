@@ -72,7 +72,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
                 new Known(new PointTable(k, 16), new PointTable(k, 16)));
     }
 
-    private int k() {
+    int k() {
         return rule.rule().coordinates();
     }
 
@@ -194,6 +194,43 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
     }
 
     /**
+     * The steps of {@code solve --explain} for {@code position}: the first points' options with
+     * their values and the mex, each point's value, the xor and, when the position is won, the
+     * move that makes the xor 0.
+     *
+     * @param position a position of this game whose points' values are all finite
+     * @return the explanation
+     * @throws IllegalArgumentException if a point's value is infinite (Smith's rule decides it, not the xor)
+     */
+    public PointSumExplanation explain(long[] position) {
+        checkPosition(position);
+        Known[] local = {null};
+        for (int i = 0; i < position.length; i += k()) {
+            pointValue(position, i, local);
+        }
+        return PointSumExplanation.of(this, position, (local[0] != null ? local[0] : known).values());
+    }
+
+    /** The rule, for the explanation. */
+    BoundRule boundRule() {
+        return rule;
+    }
+
+    /** The value of an option in {@code table}, for the explanation. */
+    long optionValue(long[] option, PointTable table) {
+        return values.optionValue(option, option.length, table);
+    }
+
+    /** The points of {@code option[from..]} as a sum, {@code (1, 2) + (2, 2)}; {@code nothing} for none. */
+    String sum(long[] option, int from) {
+        StringBuilder s = new StringBuilder();
+        for (int i = from; i < option.length; i += k()) {
+            s.append(i > from ? " + " : "").append(point(option, i));
+        }
+        return s.length() == 0 ? "nothing" : s.toString();
+    }
+
+    /**
      * The moves to a position of value {@code value} (finite): the point moved to an option that
      * makes the nim-sum {@code value} when the others are finite, in the rule's order; where a
      * loopy labelling valued the options, by its counter first, so that a player who always takes
@@ -265,13 +302,9 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         return values.value(position, at, local[0]);
     }
 
-    /**
-     * A sink passing each option of one point on once: an option is a sum, a multiset of points,
-     * so (1, 2) + (3, 4) and (3, 4) + (1, 2) are one option; (1, 2) and (2, 1) are two points.
-     */
-    private OptionSink distinct(OptionSink sink) {
-        java.util.Set<List<Point>> seen = new java.util.HashSet<>();
-        return option -> !seen.add(sorted(option)) || sink.accept(option);
+    /** Each option of one point once: see {@link PointSums#distinct}. */
+    OptionSink distinct(OptionSink sink) {
+        return PointSums.distinct(sink, k());
     }
 
     @Override
@@ -312,25 +345,15 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         checkShape(position, move);
         int at = (int) move[0] * k();
         long[] option = Arrays.copyOfRange(move, 1, move.length);
-        List<Point> wanted = sorted(option);
+        List<PointSums.Point> wanted = PointSums.sorted(option, k());
         boolean[] found = {false};
         rule.forEachOption(Arrays.copyOfRange(position, at, at + k()), o -> {
-            found[0] = sorted(o).equals(wanted);
+            found[0] = PointSums.sorted(o, k()).equals(wanted);
             return !found[0];
         });
         if (!found[0]) {
             throw new IllegalArgumentException(point(position, at) + " cannot become that: not one of its options");
         }
-    }
-
-    /** The points of an option, in order: the option as a sum. */
-    private List<Point> sorted(long[] option) {
-        List<Point> points = new ArrayList<>();
-        for (int i = 0; i < option.length; i += k()) {
-            points.add(new Point(Arrays.copyOfRange(option, i, i + k())));
-        }
-        points.sort((x, y) -> Arrays.compare(x.coordinates(), y.coordinates()));
-        return points;
     }
 
     @Override
@@ -348,42 +371,18 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
     public String describeMove(long[] position, long[] move) {
         checkShape(position, move);
         int at = (int) move[0] * k();
-        StringBuilder s = new StringBuilder(point(position, at)).append(" -> ");
-        if (move.length == 1) {
-            return s.append("nothing").toString();
-        }
-        for (int i = 1; i < move.length; i += k()) {
-            s.append(i > 1 ? " + " : "").append(point(move, i));
-        }
-        return s.toString();
+        return point(position, at) + " -> " + sum(move, 1);
     }
 
     /** The position as a sum of points, {@code (4, 6) + (2, 2)}; {@code 0} for no point at all. */
     @Override
     public java.util.Optional<String> describePosition(long[] position) {
         checkPosition(position);
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < position.length; i += k()) {
-            s.append(i > 0 ? " + " : "").append(point(position, i));
-        }
-        return java.util.Optional.of(s.length() == 0 ? "0 (no point)" : s.toString());
+        return java.util.Optional.of(position.length == 0 ? "0 (no point)" : sum(position, 0));
     }
 
     /** The point at {@code coordinates[at..at+k)} as the messages write it, {@code (3, 5)}. */
-    private String point(long[] coordinates, int at) {
+    String point(long[] coordinates, int at) {
         return BoundRule.tuple(coordinates, at, at + k());
-    }
-
-    /** A point's coordinates as a key of a sum's points (the walk keeps values in a {@link PointTable}). */
-    private record Point(long[] coordinates) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Point p && Arrays.equals(coordinates, p.coordinates);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(coordinates);
-        }
     }
 }

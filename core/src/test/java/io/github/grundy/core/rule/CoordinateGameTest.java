@@ -277,4 +277,40 @@ class CoordinateGameTest {
         assertEquals("test: a grid of 4097 x 4096 points is more than the 16777216 (4096 x 4096) valued at once",
                 assertThrows(LimitExceededException.class, () -> game(WYTHOFF).grid(4097, 4096)).getMessage());
     }
+
+    /** The explanation's values are the points', its options' values the options', and its move wins. */
+    @Test
+    void theExplanationOfASumOfPointsAddsUpAndItsMoveWins() {
+        CoordinateGame wythoff = game(WYTHOFF);
+        java.util.Random random = new java.util.Random(41);
+        int won = 0;
+        for (int trial = 0; trial < 200; trial++) {
+            int points = 1 + random.nextInt(3);
+            long[] position = new long[2 * points];
+            for (int i = 0; i < position.length; i++) {
+                position[i] = random.nextInt(12);
+            }
+            PointSumExplanation e = wythoff.explain(position);
+            long x = 0;
+            for (int i = 0; i < points; i++) {
+                long v = wythoff.grundy(new long[] {position[2 * i], position[2 * i + 1]});
+                assertEquals(v, e.rows().get(i).value());
+                x ^= v;
+            }
+            assertEquals(x, e.nimSum());
+            for (PointSumExplanation.PointValue pv : e.values()) {
+                Set<Long> seen = new HashSet<>();
+                pv.options().forEach(o -> seen.add(o.value()));
+                if (!pv.more()) {
+                    assertEquals(mex(seen), pv.value(), pv.point());
+                }
+            }
+            assertEquals(x != 0, e.move().isPresent());
+            if (e.move().isPresent()) {
+                won++;
+                assertEquals(0, wythoff.grundy(wythoff.play(position, e.move().get().encoding())));
+            }
+        }
+        assertTrue(won > 100, won + " won positions");
+    }
 }

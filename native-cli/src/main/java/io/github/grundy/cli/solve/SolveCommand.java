@@ -13,9 +13,11 @@ import io.github.grundy.cli.position.MisereOption;
 import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
 import io.github.grundy.core.Play;
+import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.normal.WinningMoves;
+import io.github.grundy.core.rule.CoordinateGame;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -138,6 +140,10 @@ public final class SolveCommand implements Callable<Integer> {
     private static ExplainWriter explainer(Problem problem, AsciiOutput out) {
         if (problem.analysis() instanceof WinningMoves w && w.grundyKnown()) {
             return new ExplainWriter(out, w);
+        }
+        if (problem.analysis() instanceof PositionGameAnalysis p && p.game() instanceof CoordinateGame points
+                && !problem.analysis().misere() && p.grundy().isPresent()) {
+            return new ExplainWriter(out, points.explain(p.position()));
         }
         // The answer stands; only the steps are missing, and the reader is told why.
         return ExplainWriter.unexplained(out, problem.analysis().misere()
