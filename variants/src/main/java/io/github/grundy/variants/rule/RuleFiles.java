@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -28,7 +30,8 @@ import java.util.stream.Stream;
  *       lines; the comment is the language's own), so that an error's line and column are the
  *       file's;</li>
  *   <li>each {@code param} of the rule is a parameter {@code --NAME=VALUE} (an {@code _} of the
- *       name is a {@code -}), with the declared range and default.</li>
+ *       name is a {@code -}), with the declared range and default, described by the comment at
+ *       the end of its line if any.</li>
  * </ul>
  * A file that cannot be used is a problem, one line naming it (and for a rule that does not parse,
  * its line and column), and the others still load.
@@ -126,7 +129,7 @@ public final class RuleFiles {
         }
         List<RuleFileVariant.Binding> bindings = new ArrayList<>();
         for (RuleParameter p : rule.parameters()) {
-            bindings.add(new RuleFileVariant.Binding(option(path, p), p.name()));
+            bindings.add(new RuleFileVariant.Binding(option(path, p, text), p.name()));
         }
         String description = description(text);
         int colon = description.indexOf(": ");
@@ -154,8 +157,23 @@ public final class RuleFiles {
         return "";
     }
 
+    /**
+     * What a parameter is, for help texts: the comment at the end of its {@code param} line when
+     * the line declares it alone ({@code param m = 3 in 1..  # the most a move takes}), else its name.
+     */
+    static String parameterDescription(String text, String name) {
+        Pattern line = Pattern.compile("^\\s*param\\s+" + Pattern.quote(name) + "\\b[^#;]*#\\s*(\\S.*?)\\s*$");
+        for (String l : text.split("\n", -1)) {
+            Matcher m = line.matcher(l);
+            if (m.matches()) {
+                return m.group(1);
+            }
+        }
+        return "the rule's parameter " + name;
+    }
+
     /** The option of a rule's parameter: {@code --max-take} for {@code max_take}, its range and default. */
-    private static Parameter<Long> option(String path, RuleParameter p) {
+    private static Parameter<Long> option(String path, RuleParameter p, String text) {
         String name = p.name().replace('_', '-');
         String why = null;
         if (Parameter.RESERVED_NAMES.contains(name)) {
@@ -170,7 +188,7 @@ public final class RuleFiles {
             throw new IllegalArgumentException("rule file " + path + ": the parameter '" + p.name() + "' would be the"
                     + " option --" + name + ", " + why + "; rename it");
         }
-        String description = "the rule's parameter " + p.name();
+        String description = parameterDescription(text, p.name());
         ParameterType<Long> type = ParameterType.integer(p.min(), p.max());
         return p.defaultValue().isPresent()
                 ? Parameter.optional(name, description, type, p.defaultValue().getAsLong())

@@ -107,6 +107,17 @@ class RuleFilesTest {
     }
 
     @Test
+    void aParametersDescriptionIsTheCommentAtTheEndOfItsLine() {
+        String text = "# Take\nparam m = 3 in 1..   # the most a move takes  \n  param k = 1; param j = 2 # of both\n"
+                + "param h = 1\nn -> [] # param z\n";
+        assertEquals("the most a move takes", RuleFiles.parameterDescription(text, "m"));
+        assertEquals("the rule's parameter k", RuleFiles.parameterDescription(text, "k"), "two on a line: whose?");
+        assertEquals("the rule's parameter j", RuleFiles.parameterDescription(text, "j"));
+        assertEquals("the rule's parameter h", RuleFiles.parameterDescription(text, "h"));
+        assertEquals("the most a move takes", RuleFiles.game("t.rule", "t.rule", text).parameters().get(0).description());
+    }
+
+    @Test
     void theDescriptionIsTheFirstLineIfItIsAComment() {
         assertEquals("Nim", RuleFiles.description("  \n  #   Nim  \nn -> []"));
         assertEquals("", RuleFiles.description("n -> [] # not this\n# nor this"));
