@@ -128,7 +128,7 @@ public final class Catalogs {
         try {
             contents = RuleFiles.read(directory(directory, via));
         } catch (UncheckedIOException e) {
-            throw new UserError(via + ": cannot list it (" + e.getCause().getMessage() + ")");
+            throw new UserError(via + ": " + e.getMessage());
         }
         contents.problems().forEach(builder::ruleFileProblem);
         for (RuleFileVariant game : contents.games()) {

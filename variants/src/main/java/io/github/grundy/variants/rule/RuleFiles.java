@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +71,8 @@ public final class RuleFiles {
      *
      * @param directory a directory, as the user named it (files are named under it in messages)
      * @return the games and the problems
-     * @throws UncheckedIOException if the directory cannot be listed
+     * @throws UncheckedIOException if the directory cannot be listed, its message saying why in
+     *                              words ({@code cannot list it: permission denied})
      */
     public static Contents read(Path directory) {
         List<Path> files;
@@ -77,7 +80,7 @@ public final class RuleFiles {
             files = list.filter(p -> p.getFileName().toString().endsWith(EXTENSION)
                     && p.getFileName().toString().length() > EXTENSION.length() && !Files.isDirectory(p)).sorted().toList();
         } catch (IOException e) {
-            throw new UncheckedIOException("rule directory " + directory + ": cannot list it", e);
+            throw new UncheckedIOException("cannot list it: " + why(e), e);
         }
         List<RuleFileVariant> games = new ArrayList<>();
         List<String> problems = new ArrayList<>();
@@ -92,7 +95,7 @@ public final class RuleFiles {
                 problems.add("rule file " + file + " cannot be read: it is not UTF-8 text; ignored");
                 continue;
             } catch (IOException e) {
-                problems.add("rule file " + file + " cannot be read: " + e + "; ignored");
+                problems.add("rule file " + file + " cannot be read: " + why(e) + "; ignored");
                 continue;
             }
             try {
@@ -136,6 +139,17 @@ public final class RuleFiles {
         String title = description.isEmpty() ? name : colon < 0 ? description : description.substring(0, colon);
         String summary = colon < 0 ? "" : description.substring(colon + 2).strip();
         return new RuleFileVariant(id, title, summary, path, rule, bindings);
+    }
+
+    /** Why a file could not be read, in words rather than an exception's name. */
+    private static String why(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        return e.getMessage() == null ? "I/O error" : e.getMessage();
     }
 
     /** {@code rules/x.rule:2:7: the error}: a rule's error at its place in the file, as compilers write it. */
