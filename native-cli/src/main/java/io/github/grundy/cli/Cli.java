@@ -116,16 +116,17 @@ public final class Cli {
 
     /**
      * The command that {@code args} run when it can be built alone: the first word after the top's
-     * own options (--debug, --quiet, --plugins DIR), if it names a command that needs no other.
+     * own options (--debug, --quiet, --plugins DIR, --rules DIR), if it names a command that needs no other.
      * Null for the rest (help and completion show every command, and an unknown word or the top's
      * --help and -V are answered from the whole tree).
      */
     static String aloneCommand(String[] args) {
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (a.equals("--plugins")) {
+            if (a.equals("--plugins") || a.equals("--rules")) {
                 i++;
-            } else if (!a.equals("--debug") && !a.equals("--quiet") && !a.startsWith("--plugins=")) {
+            } else if (!a.equals("--debug") && !a.equals("--quiet") && !a.startsWith("--plugins=")
+                    && !a.startsWith("--rules=")) {
                 return COMMANDS.containsKey(a) && !SHOW_OTHERS.contains(a) ? a : null;
             }
         }

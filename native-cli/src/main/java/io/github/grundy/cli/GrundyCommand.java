@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import io.github.grundy.cli.common.DebugOption;
 import io.github.grundy.cli.common.PluginsOption;
 import io.github.grundy.cli.common.QuietOption;
+import io.github.grundy.cli.common.RulesOption;
 import io.github.grundy.cli.common.TopCommand;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,6 +33,7 @@ import picocli.CommandLine;
             "  141 standard output was a pipe its reader closed (grundy ... | head): stopped quietly",
             "",
             "Plugins: jars on the class path, in --plugins DIR or in $GRUNDY_PLUGINS (docs/plugins.md).",
+            "Rule files: games of one rule each, in --rules DIR or in $GRUNDY_RULES (docs/rules.md).",
             "",
             "Example: grundy solve nim 3 4 5"
         })
@@ -42,6 +44,9 @@ public final class GrundyCommand implements Runnable, TopCommand {
 
     @Mixin
     PluginsOption plugins;
+
+    @Mixin
+    RulesOption rules;
 
     @Mixin
     QuietOption quiet;
@@ -65,6 +70,11 @@ public final class GrundyCommand implements Runnable, TopCommand {
     @Override
     public PluginsOption plugins() {
         return plugins;
+    }
+
+    @Override
+    public RulesOption rules() {
+        return rules;
     }
 
     @Override

@@ -16,6 +16,8 @@ class CommandTreeTest {
         assertEquals("solve", Cli.aloneCommand(new String[] {"solve", "nim", "1", "2", "3"}));
         assertEquals("table", Cli.aloneCommand(new String[] {"--quiet", "table", "kayles"}));
         assertEquals("list", Cli.aloneCommand(new String[] {"--plugins", "solve", "list"}));
+        assertEquals("solve", Cli.aloneCommand(new String[] {"--rules", "list", "solve", "take", "5"}));
+        assertEquals("list", Cli.aloneCommand(new String[] {"--rules=rules", "--quiet", "list"}));
         assertEquals("play", Cli.aloneCommand(new String[] {"--debug", "--plugins=dir", "play", "nim", "3"}));
         assertEquals("judge", Cli.aloneCommand(new String[] {"judge", "acwing-891", "--validate"}));
         assertEquals("gen", Cli.aloneCommand(new String[] {"gen", "acwing-891"}));

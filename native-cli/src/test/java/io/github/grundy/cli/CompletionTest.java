@@ -57,6 +57,24 @@ class CompletionTest {
     }
 
     @Test
+    void bashCompletesTheGamesOfRuleFilesFoundWhenCompleting() throws Exception {
+        CliCase.Outcome o = Jvm.run(List.of("completion", "bash"), new byte[0]);
+        assertEquals(0, o.exit(), o.stderr());
+        Path script = dir.resolve("grundy.bash");
+        Files.writeString(script, o.stdout(), StandardCharsets.UTF_8);
+        // Written after the script: found when completing, in the directory of --rules on the line.
+        Path rules = Files.createDirectories(dir.resolve("rules"));
+        Files.writeString(rules.resolve("take-two.rule"), "# Take\nparam max_take = 2 in 1..; param k = 1\nn -> []\n");
+        Files.writeString(rules.resolve("tally.rule"), "n -> []\n");
+        assertEquals("take-two tally", complete(script, "grundy", "--rules", rules.toString(), "solve", "ta"));
+        assertEquals("take-two tally", complete(script, "grundy", "solve", "--rules", "=", rules.toString(), "ta"));
+        assertEquals("--max-take= --max-table=", complete(script, "grundy", "--rules", rules.toString(), "table",
+                "take-two", "--max-ta"));
+        assertEquals("--k=", complete(script, "grundy", "--rules", rules.toString(), "play", "take-two", "--k"));
+        assertEquals("", complete(script, "grundy", "solve", "ta"), "no rule directory, no rule file");
+    }
+
+    @Test
     void zshAndFishHoldTheSameWords() {
         CliCase.Outcome zsh = Jvm.run(List.of("completion", "zsh"), new byte[0]);
         assertEquals(0, zsh.exit(), zsh.stderr());
@@ -68,6 +86,8 @@ class CompletionTest {
                 + " gen survey completion help'"), fish.stdout());
         assertTrue(fish.stdout().contains("complete -c grundy -n '__fish_seen_subcommand_from bash' -l max -r"));
         assertTrue(fish.stdout().contains("-a 'luogu-p1247 acwing-891"), fish.stdout());
+        assertTrue(fish.stdout().contains("complete -c grundy -n '__fish_seen_subcommand_from solve' -a '(__grundy_rule_ids)'"),
+                fish.stdout());
     }
 
     @Test

@@ -31,6 +31,7 @@ class DocExamplesIT {
     private static final Path ROOT = Path.of(System.getProperty("grundy.root", "..")).toAbsolutePath().normalize();
     private static final Path CLI_JAR = ROOT.resolve("native-cli/target/grundy-cli.jar");
     private static final Path GRAPHS = ROOT.resolve("native-cli/src/test/resources/graphs");
+    private static final Path RULES = ROOT.resolve("native-cli/src/test/resources/rules");
     /** Examples run elsewhere: with plugins (PluginGuideIT), or on a file of 10^7 edges (bench/). */
     private static final Pattern ELSEWHERE = Pattern.compile("--plugins|GRUNDY_PLUGINS|java -cp|big\\.txt");
     private static final long TIMEOUT_SECONDS = 300;
@@ -133,6 +134,15 @@ class DocExamplesIT {
         Files.writeString(dir.resolve("components.txt"), "bash:max=3:10 bash:max=5:7 nim:4\n");
         Files.copy(GRAPHS.resolve("dag.txt"), dir.resolve("dag.txt"));
         Files.copy(GRAPHS.resolve("loopy.txt"), dir.resolve("loopy.txt"));
+        // docs/rules.md's rule directories: rules/ as it shows it, mixed/ with a broken file and a taken id.
+        for (String[] copy : new String[][] {{"games", "rules"}, {"mixed", "mixed"}}) {
+            Path to = Files.createDirectories(dir.resolve(copy[1]));
+            try (Stream<Path> files = Files.list(RULES.resolve(copy[0]))) {
+                for (Path f : files.toList()) {
+                    Files.copy(f, to.resolve(f.getFileName()));
+                }
+            }
+        }
         Path grundy = dir.resolve("grundy");
         Files.writeString(grundy, "#!/usr/bin/env bash\nexec \"" + Path.of(System.getProperty("java.home"), "bin", "java")
                 + "\" -jar \"" + CLI_JAR + "\" \"$@\"\n");
@@ -146,6 +156,7 @@ class DocExamplesIT {
         ProcessBuilder builder = new ProcessBuilder("bash", "-c", "set -o pipefail\n" + command).directory(dir.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile());
         builder.environment().remove(Catalogs.ENV);
+        builder.environment().remove(Catalogs.RULES_ENV);
         // docs/*.md write `grundy`, README `./grundy`: both are this build's jar.
         builder.environment().put("PATH", dir + ":" + builder.environment().getOrDefault("PATH", ""));
         Process p = builder.start();

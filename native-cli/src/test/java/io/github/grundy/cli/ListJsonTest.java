@@ -48,7 +48,7 @@ class ListJsonTest {
         assertEquals(List.of("variants", "formats"), new ArrayList<>(doc.keySet()));
 
         List<VariantCatalog.Entry> installed =
-                new Catalogs(Map.of(), ListJsonTest.class.getClassLoader()).load(null).entries();
+                new Catalogs(Map.of(), ListJsonTest.class.getClassLoader()).load(new Catalogs.Sources(null, null)).entries();
         List<Map<String, Object>> variants = objects(doc.get("variants"));
         assertEquals(installed.size(), variants.size());
         for (int i = 0; i < installed.size(); i++) {
@@ -100,11 +100,12 @@ class ListJsonTest {
 
     private static void assertVariant(VariantCatalog.Entry e, Map<String, Object> json) {
         String id = e.variant().id();
-        assertEquals(List.of("id", "title", "summary", "plugin", "parameters"), new ArrayList<>(json.keySet()), id);
+        assertEquals(List.of("id", "title", "summary", "plugin", "rule-file", "parameters"), new ArrayList<>(json.keySet()), id);
         assertEquals(id, json.get("id"));
         assertEquals(e.variant().title(), json.get("title"), id);
         assertEquals(e.variant().summary(), json.get("summary"), id);
-        assertEquals(e.builtIn() ? null : e.source(), json.get("plugin"), id);
+        assertEquals(e.origin() == VariantCatalog.Origin.PLUGIN ? e.source() : null, json.get("plugin"), id);
+        assertEquals(e.origin() == VariantCatalog.Origin.RULE_FILE ? e.source() : null, json.get("rule-file"), id);
         List<Map<String, Object>> parameters = objects(json.get("parameters"));
         List<Parameter<?>> declared = e.variant().parameters();
         assertEquals(declared.size(), parameters.size(), id);

@@ -1,5 +1,6 @@
 package io.github.grundy.core.loader;
 
+import io.github.grundy.core.spi.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -7,15 +8,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
-/** What a {@link VariantCatalog} is loaded from: a class loader and plugin directories. */
+/** What a {@link VariantCatalog} is loaded from: a class loader, plugin directories and rule files' games. */
 public final class CatalogBuilder {
 
     private Predicate<Class<?>> builtIn = type -> false;
     private ClassLoader classPath;
     private final List<Path> directories = new ArrayList<>();
+    /** The rule files' games and problems, in the order given, added after every provider. */
+    private final List<Consumer<Collector>> ruleFiles = new ArrayList<>();
 
     CatalogBuilder() {
     }
@@ -59,8 +63,38 @@ public final class CatalogBuilder {
     }
 
     /**
+     * The game of a rule file, made by grundy (the variants module reads rule files): added after
+     * every provider, so that it cannot take the id of a built-in variant or a plugin's; one whose
+     * id is taken is left out with a problem, as a second provider of an id is. Its games are not
+     * guarded as a plugin's: the code is grundy's, and the rule's errors are the user's.
+     *
+     * @param variant the game, its id checked by {@link VariantCatalog#idProblem}
+     * @param file    the rule file's path, as the catalogue's {@link VariantCatalog.Entry#source()}
+     * @return this builder
+     */
+    public CatalogBuilder ruleFile(Variant variant, String file) {
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(file, "file");
+        ruleFiles.add(c -> c.addRuleFile(variant, file));
+        return this;
+    }
+
+    /**
+     * A problem met while reading rule files (one that does not parse, a name that is no id), in
+     * its place among the rule files' games.
+     *
+     * @param message one line naming the file, e.g. {@code rule file rules/x.rule:2:7: ...; ignored}
+     * @return this builder
+     */
+    public CatalogBuilder ruleFileProblem(String message) {
+        Objects.requireNonNull(message, "message");
+        ruleFiles.add(c -> c.problem(message));
+        return this;
+    }
+
+    /**
      * Loads the catalogue: the class loader's providers (built-in ones first), then each
-     * plugin directory's jars.
+     * plugin directory's jars, then the rule files' games.
      *
      * @return the catalogue, to be {@link VariantCatalog#close() closed} when its variants are no
      *         longer used
@@ -97,6 +131,7 @@ public final class CatalogBuilder {
                 c.pluginJar(jar);
             }
         }
+        ruleFiles.forEach(add -> add.accept(c));
         return c.catalog();
     }
 }

@@ -130,12 +130,34 @@ final class Collector {
         VariantCatalog.Entry first = entries.get(id);
         if (first != null) {
             problem("variant id '" + id + "' is provided twice: by "
-                    + GuardedVariant.providerClass(first.variant()).getName() + " (" + first.source() + ") and by "
-                    + variant.getClass().getName() + " (" + source + "); using the first");
+                    + provider(first) + " and by " + variant.getClass().getName() + " (" + source + "); using the first");
             return;
         }
         // A plugin's games report their failures as the plugin's, by name (the built-in ones are grundy's).
-        Variant served = source.equals(VariantCatalog.BUILT_IN) ? variant : new GuardedVariant(variant, source);
-        entries.put(id, new VariantCatalog.Entry(served, source));
+        boolean builtIn = source.equals(VariantCatalog.BUILT_IN);
+        Variant served = builtIn ? variant : new GuardedVariant(variant, source);
+        entries.put(id, new VariantCatalog.Entry(served, source,
+                builtIn ? VariantCatalog.Origin.BUILT_IN : VariantCatalog.Origin.PLUGIN));
+    }
+
+    /**
+     * Adds the game of a rule file under its id, unless the id is taken. Not guarded as a plugin's:
+     * its code is grundy's, and its rule's errors are the user's.
+     */
+    void addRuleFile(Variant variant, String file) {
+        String id = variant.id();
+        VariantCatalog.Entry first = entries.get(id);
+        if (first != null) {
+            problem("variant id '" + id + "' is provided twice: by " + provider(first) + " and by rule file " + file
+                    + "; using the first");
+            return;
+        }
+        entries.put(id, new VariantCatalog.Entry(variant, file, VariantCatalog.Origin.RULE_FILE));
+    }
+
+    /** Who provided an entry, as a message names it: its class and source, or its rule file. */
+    private static String provider(VariantCatalog.Entry e) {
+        return e.origin() == VariantCatalog.Origin.RULE_FILE ? "rule file " + e.source()
+                : GuardedVariant.providerClass(e.variant()).getName() + " (" + e.source() + ")";
     }
 }

@@ -79,9 +79,9 @@ final class ProviderChecks {
         } catch (RuntimeException | LinkageError e) {
             return new Refused(provider + " failed to give its id: " + LoadErrors.rootMessage(e));
         }
-        if (id == null || !ID.matcher(id).matches()) {
-            return new Refused(provider + " has the id " + (id == null ? "null" : "'" + id + "'") + ", which is not "
-                    + ID_RULE + suggestion(id) + "; ignored");
+        Optional<String> wrongId = idProblem(id);
+        if (wrongId.isPresent()) {
+            return new Refused(provider + " has the id " + wrongId.get() + "; ignored");
         }
         List<Parameter<?>> parameters;
         try {
@@ -101,6 +101,14 @@ final class ProviderChecks {
             }
         }
         return new Accepted(id);
+    }
+
+    /** {@code 'Moore_2', which is not ... (as 'moore-2')} for an id that breaks the rule; empty for an id. */
+    static Optional<String> idProblem(String id) {
+        if (id != null && ID.matcher(id).matches()) {
+            return Optional.empty();
+        }
+        return Optional.of((id == null ? "null" : "'" + id + "'") + ", which is not " + ID_RULE + suggestion(id));
     }
 
     /** {@code 'moore-2'} for {@code Moore_2}: the id the rule makes of it, if any. */

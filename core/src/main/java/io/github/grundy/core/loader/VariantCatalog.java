@@ -19,6 +19,9 @@ import java.util.ServiceLoader;
  * nothing becomes a {@link Problem}, one line naming the class and its jar, and every other
  * variant stays usable.
  *
+ * <p>Games of rule files come last ({@link CatalogBuilder#ruleFile}): one whose id is taken is left
+ * out, as a second provider of an id is.
+ *
  * <p>A catalogue that loaded plugin directories holds their class loaders open: {@link #close()}
  * it when its variants and games are no longer used.
  */
@@ -41,21 +44,40 @@ public final class VariantCatalog implements AutoCloseable {
     }
 
     /**
-     * A variant and where it came from: {@link #BUILT_IN}, or the file name of its jar (or class
-     * directory).
+     * Where a variant comes from, which decides how it is listed and whose its failures are.
+     *
+     * @since SPI version 2
+     */
+    public enum Origin {
+        /** A provider of grundy's own: served as it is. */
+        BUILT_IN,
+        /** A provider of a plugin (a jar on the class path or in a plugin directory): its games' failures are its own. */
+        PLUGIN,
+        /**
+         * A game grundy made from a user's rule file ({@link CatalogBuilder#ruleFile}): grundy's code, the
+         * user's rule, whose errors are the user's to mend, as with {@code --rule}.
+         */
+        RULE_FILE
+    }
+
+    /**
+     * A variant and where it came from: {@link #BUILT_IN}, the file name of its jar (or class
+     * directory), or the path of its rule file.
      *
      * @param variant the variant, as its provider made it
-     * @param source  {@link #BUILT_IN}, or the file name of the jar or class directory it came from
+     * @param source  {@link #BUILT_IN}, the file name of the jar or class directory it came from, or the
+     *                path of its rule file as the directory was given
+     * @param origin  the kind of source
      */
-    public record Entry(Variant variant, String source) {
+    public record Entry(Variant variant, String source, Origin origin) {
 
         /**
          * True for a variant that comes with grundy.
          *
-         * @return true if {@link #source()} is {@link #BUILT_IN}
+         * @return true if {@link #origin()} is {@link Origin#BUILT_IN}
          */
         public boolean builtIn() {
-            return BUILT_IN.equals(source);
+            return origin == Origin.BUILT_IN;
         }
     }
 
@@ -111,6 +133,19 @@ public final class VariantCatalog implements AutoCloseable {
         Objects.requireNonNull(variant, "variant");
         return ProviderChecks.check(variant, Candidate.sourceOf(variant.getClass())) instanceof ProviderChecks.Refused r
                 ? Optional.of(new Problem(r.message())) : Optional.empty();
+    }
+
+    /**
+     * Why {@code id} cannot be a variant's id, by the rule every id follows (lower-case words of
+     * letters and digits joined by {@code -}, beginning with a letter), for ids made elsewhere
+     * than in a provider (a rule file's name).
+     *
+     * @param id a candidate id
+     * @return what is wrong with it, with the id the rule would make of it if any, or empty when it is an id
+     * @since SPI version 2
+     */
+    public static Optional<String> idProblem(String id) {
+        return ProviderChecks.idProblem(id);
     }
 
     /**

@@ -21,12 +21,15 @@ public final class RuleException extends IllegalArgumentException {
     private final int column;
     /** The line of the rule and a caret under the column. */
     private final String excerpt;
+    /** What is wrong, without the place in front. */
+    private final String reason;
 
     RuleException(RuleText text, int offset, String message) {
         super("rule " + text.line(offset) + ":" + text.column(offset) + ": " + message);
         this.line = text.line(offset);
         this.column = text.column(offset);
         this.excerpt = text.excerpt(offset);
+        this.reason = message;
     }
 
     /** The same error said of a position: {@code at heap 12: ...}. */
@@ -35,6 +38,7 @@ public final class RuleException extends IllegalArgumentException {
         this.line = cause.line;
         this.column = cause.column;
         this.excerpt = cause.excerpt;
+        this.reason = where + ": " + cause.reason;
     }
 
     /**
@@ -63,6 +67,16 @@ public final class RuleException extends IllegalArgumentException {
      */
     public int column() {
         return column;
+    }
+
+    /**
+     * What is wrong, without the place: for a message that names the place its own way (a rule
+     * file's {@code FILE:LINE:COLUMN}).
+     *
+     * @return the message without its {@code rule LINE:COLUMN: } in front
+     */
+    public String reason() {
+        return reason;
     }
 
     /**

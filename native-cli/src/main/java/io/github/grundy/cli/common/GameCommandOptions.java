@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * What every command that reads a game ({@code solve}, {@code table}, {@code play}) takes and
- * does alike: {@code --debug}, {@code --plugins}, {@code --quiet} and {@code --timeout} (each
+ * does alike: {@code --debug}, {@code --plugins}, {@code --rules}, {@code --quiet} and {@code --timeout} (each
  * accepted before the command too), and the loading of the catalogue with its checks and
  * warnings. One picocli mixin, so that the commands declare it once and load a game in one call.
  */
@@ -21,6 +21,9 @@ public final class GameCommandOptions {
     PluginsOption plugins;
 
     @Mixin
+    RulesOption rules;
+
+    @Mixin
     QuietOption quiet;
 
     @Mixin
@@ -31,13 +34,14 @@ public final class GameCommandOptions {
     CommandSpec command;
 
     /**
-     * The catalogue the command's game comes from, {@code --plugins} read here or before the
+     * The catalogue the command's game comes from, {@code --plugins} and {@code --rules} read here or before the
      * command, the options among {@code words} checked, warnings printed unless {@code --quiet}.
      *
-     * @throws UserError for an option misplaced or mistyped among the words, or a bad plugin directory
+     * @throws UserError for an option misplaced or mistyped among the words, or a bad plugin or rule directory
      */
     public VariantCatalog load(GameCatalogs games, List<String> words, Console console) {
-        return games.load(command, words, plugins.resolve(top()), quiet(), console);
+        return games.load(command, words, new Catalogs.Sources(plugins.resolve(top()), rules.resolve(top())), quiet(),
+                console);
     }
 
     /** True when {@code --quiet} is given, here or before the command. */

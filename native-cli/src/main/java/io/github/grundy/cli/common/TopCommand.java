@@ -14,6 +14,9 @@ public interface TopCommand {
     /** {@code --plugins} as given before the command; null when picocli has not set it. */
     PluginsOption plugins();
 
+    /** {@code --rules} as given before the command; null when picocli has not set it. */
+    RulesOption rules();
+
     /** {@code --quiet} as given before the command; null when picocli has not set it. */
     QuietOption quiet();
 

@@ -4,7 +4,7 @@ import io.github.grundy.core.loader.VariantCatalog;
 import java.util.Map;
 
 /**
- * Tells the user, once per command, about variant providers that could not be used, unless told
+ * Tells the user, once per command, about variant providers and rule files that could not be used, unless told
  * to be quiet: by {@code --quiet} or the environment variable {@value #ENV}.
  */
 public final class Warnings {

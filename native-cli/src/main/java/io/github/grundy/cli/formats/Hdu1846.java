@@ -67,7 +67,10 @@ public final class Hdu1846 implements JudgeFormat {
             // A lost heap is a multiple of m + 1: m below the largest heap makes one exist.
             long m = g.random().between(M.min(), g.lossesWanted() ? Math.max(M.min(), max - 1) : M.max());
             Bash game = new Bash(m);
-            long n = g.sum(HeapPicker.tabled(game::grundy, 1, max), 1)[0];
+            // Beyond a table's 2^24 heaps (--max past the statement's limits), Bash's values recur every m + 1 heaps.
+            HeapPicker heaps = max - 1 < 1 << 24 ? HeapPicker.tabled(game::grundy, 1, max)
+                    : HeapPicker.scanning(game::grundy, 1, max);
+            long n = g.sum(heaps, 1)[0];
             g.line(n, m);
         }
     }

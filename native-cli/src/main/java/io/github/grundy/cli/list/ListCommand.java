@@ -6,12 +6,14 @@ import io.github.grundy.cli.common.DebugOption;
 import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.PluginsOption;
 import io.github.grundy.cli.common.QuietOption;
+import io.github.grundy.cli.common.RulesOption;
 import io.github.grundy.cli.common.TopCommand;
 import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.Variant;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,14 +29,15 @@ import picocli.CommandLine.ParentCommand;
         header = "List the installed games, their rules and parameters.",
         description = {
             "List the installed game variants, their rules and parameters: the built-in ones, then those"
-                    + " of each plugin jar.",
+                    + " of each plugin jar, then the games of the rule files (--rules, docs/rules.md).",
             "With --json, the catalogue as one JSON object for scripts: each variant with its parameters"
                     + " (type, default, bounds), and each judge format with its stated limits (docs/formats.md).",
             "",
             "Examples:",
             "  grundy list",
             "  grundy list --json",
-            "  grundy list --plugins=plugins      (the jars in plugins/ too; the JVM only)"
+            "  grundy list --plugins=plugins      (the jars in plugins/ too; the JVM only)",
+            "  grundy list --rules=rules          (the games of rules/*.rule too)"
         })
 public final class ListCommand implements Callable<Integer> {
 
@@ -47,6 +50,9 @@ public final class ListCommand implements Callable<Integer> {
 
     @Mixin
     PluginsOption plugins;
+
+    @Mixin
+    RulesOption rules;
 
     /** Accepted as on every command that loads variants, but the list shows the warnings all the same. */
     @Mixin
@@ -67,7 +73,7 @@ public final class ListCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        VariantCatalog catalog = catalogs.load(plugins.resolve(top));
+        VariantCatalog catalog = catalogs.load(new Catalogs.Sources(plugins.resolve(top), rules.resolve(top)));
         warnings.printAlways(catalog, console);
         List<VariantCatalog.Entry> entries = catalog.entries();
         if (json) {
@@ -77,18 +83,18 @@ public final class ListCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         int width = entries.stream().mapToInt(e -> e.variant().id().length()).max().orElse(0);
-        // Built-in variants come first in a catalogue; plugins by jar, in the order they were found.
-        Map<String, List<VariantCatalog.Entry>> bySource = new LinkedHashMap<>();
+        // Built-in variants come first in a catalogue; plugins by jar, in the order they were found; rule files last.
+        Map<String, List<VariantCatalog.Entry>> byHeading = new LinkedHashMap<>();
         for (VariantCatalog.Entry e : entries) {
-            bySource.computeIfAbsent(e.source(), s -> new ArrayList<>()).add(e);
+            byHeading.computeIfAbsent(heading(e), s -> new ArrayList<>()).add(e);
         }
         AsciiOutput out = new AsciiOutput(console.out());
-        for (Map.Entry<String, List<VariantCatalog.Entry>> group : bySource.entrySet()) {
-            out.text(group.getKey().equals(VariantCatalog.BUILT_IN) ? "Built in:" : "From " + group.getKey() + ":")
-                    .newline();
+        for (Map.Entry<String, List<VariantCatalog.Entry>> group : byHeading.entrySet()) {
+            out.text(group.getKey()).newline();
             for (VariantCatalog.Entry e : group.getValue()) {
                 Variant v = e.variant();
-                out.text("  ").text(pad(v.id(), width)).text("  ").text(v.title()).text(": ").text(v.summary()).newline();
+                out.text("  ").text(pad(v.id(), width)).text("  ").text(v.title())
+                        .text(v.summary().isEmpty() ? "" : ": " + v.summary()).newline();
                 for (Parameter<?> p : v.parameters()) {
                     out.text("  ").text(pad("", width)).text("    --").text(p.name()).text("=VALUE  ").text(p.description())
                             .text(" (").text(p.type().describe())
@@ -99,6 +105,18 @@ public final class ListCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** Where a group of variants comes from: grundy, a plugin jar, or a directory of rule files. */
+    private static String heading(VariantCatalog.Entry e) {
+        return switch (e.origin()) {
+            case BUILT_IN -> "Built in:";
+            case PLUGIN -> "From " + e.source() + ":";
+            case RULE_FILE -> {
+                Path parent = Path.of(e.source()).getParent();
+                yield "Rule files in " + (parent == null ? "." : parent.toString()) + ":";
+            }
+        };
     }
 
     private static String pad(String s, int width) {

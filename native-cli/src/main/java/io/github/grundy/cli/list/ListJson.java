@@ -15,13 +15,14 @@ import java.util.List;
 /**
  * The catalogue of {@code list --json}, one object on one line as every {@code --json} of grundy
  * (docs/formats.md, "list --json"):
- * <pre>{"variants":[{"id":"bash","title":"Bash's game","summary":"...","plugin":null,
+ * <pre>{"variants":[{"id":"bash","title":"Bash's game","summary":"...","plugin":null,"rule-file":null,
  *  "parameters":[{"name":"max","description":"...","type":"integer","values":"integer >= 1",
  *  "required":true,"default":null,"min":1,"max":null}]}],
  *  "formats":[{"id":"luogu-p1247","summary":"...","limits":"...",
  *  "bounds":[{"name":"k","min":1,"max":500000},{"name":"n_i","min":1,"max":1000000000}]}]}</pre>
  * Every member is always there (null when it does not apply), so that a reader needs no
- * guesses. {@code plugin} is the jar a variant comes from, null when built in. {@code type} is
+ * guesses. {@code plugin} is the jar a variant comes from, null when it comes from none;
+ * {@code rule-file} the path of its rule file ({@code --rules}), null when it comes from none. {@code type} is
  * {@code integer}, {@code integer-set}, {@code file} or {@code text} (any other syntax, said by
  * {@code values}); {@code min} and {@code max} bound an integer or a set's elements, and are null
  * for the other types; {@code max} is null too when there is no upper bound. A format's
@@ -75,7 +76,9 @@ final class ListJson {
         out.ascii(',');
         member("summary", v.summary());
         out.ascii(',');
-        member("plugin", e.builtIn() ? null : e.source());
+        member("plugin", e.origin() == VariantCatalog.Origin.PLUGIN ? e.source() : null);
+        out.ascii(',');
+        member("rule-file", e.origin() == VariantCatalog.Origin.RULE_FILE ? e.source() : null);
         out.text(",\"parameters\":[");
         List<Parameter<?>> parameters = v.parameters();
         for (int i = 0; i < parameters.size(); i++) {

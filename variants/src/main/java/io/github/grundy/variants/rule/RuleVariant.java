@@ -82,9 +82,21 @@ public final class RuleVariant implements Variant {
         if (!with.isEmpty()) {
             spec.put(WITH.name(), print(with));
         }
-        String description = new GameSpec(id(), spec).print();
-        long maxTable = arguments.get(MAX_TABLE);
-        if (rule.coordinates() > 1) {
+        return game(moves, rule.coordinates(), new GameSpec(id(), spec).print(), arguments.get(MAX_TABLE));
+    }
+
+    /**
+     * The game of a bound rule, however it was written ({@code --rule}, a rule file): a heap game
+     * whose values are tabled up to {@code maxTable}, or a coordinate game valuing at most
+     * {@code maxTable} points for one position.
+     *
+     * @param moves       the rule with its parameters' values
+     * @param coordinates the rule's {@link Rule#coordinates()}
+     * @param description how the game is named, a spec that makes it again
+     * @param maxTable    the value of {@link #MAX_TABLE}
+     */
+    static Game game(BoundRule moves, int coordinates, String description, long maxTable) {
+        if (coordinates > 1) {
             return CoordinateGame.of(moves, description, maxTable, "--max-table=" + maxTable);
         }
         return TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table");
