@@ -51,7 +51,8 @@ public final class Acwing893 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        long max = g.max(H_I, H_I.max());
+        long max = g.max(H_I, H_I.max(), Subtraction.MAX_ELEMENT, "its heaps are tabled, and a subtraction set's"
+                + " elements are at most " + Subtraction.MAX_ELEMENT);
         long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
         HeapGame game = new Subtraction(set).prepare(max);
         long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), N);

@@ -47,7 +47,7 @@ public final class Acwing894 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         g.oneCase();
-        long max = g.max(A_I, A_I.max());
+        long max = g.max(A_I, A_I.max(), (1 << 24) - 1, "the game's values are tabled to pick heaps, 2^24 at most");
         HeapGame game = new Split().prepare(max);
         long[] heaps = g.position(HeapPicker.tabled(game::grundy, 1, max), N);
         g.line(heaps.length);

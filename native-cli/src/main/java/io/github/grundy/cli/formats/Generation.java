@@ -160,6 +160,25 @@ public final class Generation {
     }
 
     /**
+     * {@link #max(StatedLimit, long)}, refused (exit 2) above {@code ceiling}: the most a generator
+     * that tables the game's values to pick its heaps can go, past the statement's limit or not.
+     *
+     * @param limit    the quantity's stated limit
+     * @param fallback the value without --max
+     * @param ceiling  the largest value the generator can use
+     * @param why      why, for the message: {@code the subtraction set's elements are at most 1000000}
+     * @return --max, or the fallback
+     */
+    long max(StatedLimit limit, long fallback, long ceiling, String why) {
+        long v = max(limit, fallback);
+        if (v > ceiling) {
+            throw new GenerationRefused("--max " + v + " is beyond what gen " + format + " can draw: at most " + ceiling
+                    + " (" + why + ")");
+        }
+        return v;
+    }
+
+    /**
      * What of the request goes beyond the problem's stated limits, in words.
      *
      * @return the warning, or empty when the input is within them (and its validator accepts it)

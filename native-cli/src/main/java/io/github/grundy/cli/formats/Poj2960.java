@@ -103,7 +103,8 @@ public final class Poj2960 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
-        long max = g.max(new StatedLimit(H_I.name(), 1, H_I.max()), H_I.max());
+        long max = g.max(new StatedLimit(H_I.name(), 1, H_I.max()), H_I.max(), Subtraction.MAX_ELEMENT,
+                "its heaps are tabled, and a subtraction set's elements are at most " + Subtraction.MAX_ELEMENT);
         for (int c = 0; c < cases; c++) {
             long[] set = g.distinct((int) g.random().between(1, Math.min(Generation.DEFAULT_MAX_COUNT, max)), 1, max);
             HeapGame game = new Subtraction(set).prepare(max);
