@@ -21,9 +21,16 @@ final class Compiler {
 
     private final RuleText source;
     private final List<Integer> bufferWidths = new ArrayList<>();
+    /** Whether common shapes compile to their own code ({@link Nodes}); off, only the general closures (for tests). */
+    final boolean specialise;
 
     Compiler(RuleText source) {
+        this(source, true);
+    }
+
+    Compiler(RuleText source, boolean specialise) {
         this.source = source;
+        this.specialise = specialise;
     }
 
     /** The widths of the buffers the compiled lists use, one a list. */
@@ -65,7 +72,7 @@ final class Compiler {
         // (Java 17: no patterns in switch; the interface is sealed, so the chain is complete.)
         if (e instanceof Expr.Num n) {
             long v = n.value();
-            return new Compiled(Shape.INT, (Code.Number) f -> v);
+            return new Compiled(Shape.INT, specialise ? new Nodes.Const(v) : (Code.Number) f -> v);
         } else if (e instanceof Expr.Bool b) {
             boolean v = b.value();
             return new Compiled(Shape.BOOL, (Code.Truth) f -> v);
@@ -102,7 +109,7 @@ final class Compiler {
         if (v.shape() instanceof Shape.Bool) {
             return new Compiled(Shape.BOOL, (Code.Truth) f -> f.slots[slot] != 0);
         }
-        return new Compiled(Shape.INT, (Code.Number) f -> f.slots[slot]);
+        return new Compiled(Shape.INT, specialise ? new Nodes.Slot(slot) : (Code.Number) f -> f.slots[slot]);
     }
 
     private Compiled unary(Expr.Unary u, Scope scope) {
