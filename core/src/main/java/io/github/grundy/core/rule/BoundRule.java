@@ -70,30 +70,66 @@ public final class BoundRule implements HeapMoves {
         }
         Frame f = acquire();
         f.slots[rule.coordinateSlots()[0]] = heap;
-        long[][] byWidth = f.options;
-        runChecked(f, heap, null, (values, length) -> {
-            if (length >= byWidth.length) {
-                return accept(heap, new long[length], values, length, sink);
-            }
-            if (byWidth[length] == null) {
-                byWidth[length] = new long[length];
-            }
-            return accept(heap, byWidth[length], values, length, sink);
-        });
+        HeapOptions options = f.heapOptions;
+        if (options == null) {
+            options = new HeapOptions(this, f.options);
+            f.heapOptions = options;
+        }
+        options.heap = heap;
+        options.sink = sink;
+        try {
+            runChecked(f, heap, null, options);
+        } finally {
+            options.sink = null;
+        }
     }
 
-    private boolean accept(long heap, long[] heaps, long[] values, int length, OptionSink sink) {
-        for (int i = 0; i < length; i++) {
-            if (values[i] < 0 || values[i] >= heap) {
-                // Smaller heaps only: the values are tabled bottom-up, and play must end.
-                throw new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
-                        ? Long.toString(values[0]) : tuple(values, 0, length)) + (values[i] < 0 ? " has a negative heap"
-                        : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
-                        .at("heap " + heap);
-            }
-            heaps[i] = values[i];
+    /**
+     * The sink of a heap rule's items: checks each is an option, and hands it over. One a frame,
+     * reused position after position (a closure made per position cost an allocation there, and
+     * a call site that saw a new class of sink for each use).
+     */
+    static final class HeapOptions implements Code.Sink {
+        private final BoundRule bound;
+        private final long[][] byWidth;
+        long heap;
+        OptionSink sink;
+
+        HeapOptions(BoundRule bound, long[][] byWidth) {
+            this.bound = bound;
+            this.byWidth = byWidth;
         }
-        return sink.accept(heaps);
+
+        @Override
+        public boolean accept(long[] values, int length) {
+            long[] heaps;
+            if (length >= byWidth.length) {
+                heaps = new long[length];
+            } else {
+                heaps = byWidth[length];
+                if (heaps == null) {
+                    heaps = new long[length];
+                    byWidth[length] = heaps;
+                }
+            }
+            long h = heap;
+            for (int i = 0; i < length; i++) {
+                long v = values[i];
+                if (v < 0 || v >= h) {
+                    throw bound.notAnOption(h, values, length, i);
+                }
+                heaps[i] = v;
+            }
+            return sink.accept(heaps);
+        }
+    }
+
+    /** Smaller heaps only: the values are tabled bottom-up, and play must end. */
+    private RuleException notAnOption(long heap, long[] values, int length, int i) {
+        return new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
+                ? Long.toString(values[0]) : tuple(values, 0, length)) + (values[i] < 0 ? " has a negative heap"
+                : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
+                .at("heap " + heap);
     }
 
     /**

@@ -14,6 +14,8 @@ final class Frame {
     final long[][] buffers;
     /** The arrays a heap rule's options are handed over in, one per number of heaps (reused, as sinks allow). */
     final long[][] options = new long[8][];
+    /** The sink of a heap rule's options, made at the first heap this frame evaluates. */
+    BoundRule.HeapOptions heapOptions;
     private final long maxSteps;
     private final String stepsName;
     private long steps;

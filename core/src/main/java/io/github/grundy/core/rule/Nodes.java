@@ -261,4 +261,63 @@ final class Nodes {
             return compare(op, x.eval(f), c);
         }
     }
+
+    /** A tuple of numbers, {@code (a, n - 1 - a)}: its numbers, for code that reads them one by one ({@link LeafLoop}). */
+    static final class Numbers implements Code.Flat {
+        final Code.Number[] items;
+
+        Numbers(Code.Number[] items) {
+            this.items = items;
+        }
+
+        @Override
+        public int write(Frame f, long[] out, int at) {
+            int next = at;
+            for (Code.Number n : items) {
+                out[next++] = n.eval(f);
+            }
+            return next;
+        }
+    }
+
+    /** A list of numbers, {@code [1, 3, 4]}: each item a step, then to the sink. */
+    static final class NumberList implements Code.Items {
+        private final Code.Number[] items;
+        private final int buffer;
+
+        NumberList(Code.Number[] items, int buffer) {
+            this.items = items;
+            this.buffer = buffer;
+        }
+
+        /** The numbers, to evaluate one by one. */
+        Code.Number[] items() {
+            return items;
+        }
+
+        /** The numbers when every one is written as a number, else null. */
+        long[] constants() {
+            long[] values = new long[items.length];
+            for (int i = 0; i < items.length; i++) {
+                if (!(items[i] instanceof Const c)) {
+                    return null;
+                }
+                values[i] = c.value;
+            }
+            return values;
+        }
+
+        @Override
+        public boolean run(Frame f, Code.Sink sink) {
+            long[] out = f.buffers[buffer];
+            for (Code.Number n : items) {
+                f.step();
+                out[0] = n.eval(f);
+                if (!sink.accept(out, 1)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
 }

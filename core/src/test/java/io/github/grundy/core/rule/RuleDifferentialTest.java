@@ -11,7 +11,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The code made for common shapes ({@link Nodes}) against the general closures
+ * The code made for common shapes ({@link Nodes}, {@link LeafLoop}) against the general closures
  * it stands for ({@link Rule#parse(String, boolean)} without it): random rules of those shapes,
  * at random heaps, under random bounds of steps, must list the same items in the same order, stop
  * where the sink says, and fail (overflow, division by 0, the bound of steps) at the same item
