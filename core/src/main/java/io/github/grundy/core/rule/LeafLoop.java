@@ -15,13 +15,15 @@ final class LeafLoop {
 
     /**
      * The loop {@code loop} around {@code item}, or null when its source is none that this
-     * runs (a list that is not written out as numbers, such as {@code divisors(n)}).
+     * runs (a list that is not written out as numbers, such as {@code divisors(n)}, or a very long one).
      */
     static Code.Items of(Loops.Bound loop, Item item) {
         if (loop.source() instanceof Loops.Span span) {
             return new OverSpan(span.low(), span.high(), loop.slot(), item);
         }
-        if (((Loops.Listed) loop.source()).items() instanceof Nodes.NumberList list) {
+        // A list longer than CHECK_EVERY numbers (written out!) runs as closures, which check for cancellation as they go.
+        if (((Loops.Listed) loop.source()).items() instanceof Nodes.NumberList list
+                && list.items().length <= Frame.CHECK_EVERY) {
             long[] constants = list.constants();
             return constants != null ? new OverConstants(constants, loop.slot(), item)
                     : new OverNumbers(list.items(), loop.slot(), item);
@@ -112,15 +114,35 @@ final class LeafLoop {
         public boolean run(Frame f, Code.Sink sink) {
             long a = low.eval(f);
             long b = high.eval(f);
-            long[] slots = f.slots;
-            for (long i = a; i <= b; i++) {
-                f.step();
-                slots[slot] = i;
-                if (!item.emit(f, sink)) {
+            if (b < a) {
+                return true;
+            }
+            // In runs of at most CHECK_EVERY turns, the check for cancellation before each (Frame.countStep).
+            long i = a;
+            while (true) {
+                // b - i as unsigned: it is at least 0, and may pass 2^63 - 1.
+                int turns = Long.compareUnsigned(b - i, Frame.CHECK_EVERY - 1) >= 0 ? Frame.CHECK_EVERY
+                        : (int) (b - i) + 1;
+                f.checkAhead(turns);
+                if (!run(f, sink, i, turns)) {
                     return false;
                 }
-                if (i == b) {
-                    break; // i++ would pass 2^63 - 1 and wrap
+                long end = i + (turns - 1);
+                if (end == b) {
+                    return true; // end + 1 would pass 2^63 - 1 and wrap
+                }
+                i = end + 1;
+            }
+        }
+
+        /** {@code turns} turns from {@code from}: an int counter, which the JIT makes a counted loop of. */
+        private boolean run(Frame f, Code.Sink sink, long from, int turns) {
+            long[] slots = f.slots;
+            for (int t = 0; t < turns; t++) {
+                f.countStep();
+                slots[slot] = from + t;
+                if (!item.emit(f, sink)) {
+                    return false;
                 }
             }
             return true;
@@ -142,8 +164,9 @@ final class LeafLoop {
         @Override
         public boolean run(Frame f, Code.Sink sink) {
             long[] slots = f.slots;
+            f.checkAhead(values.length);
             for (long v : values) {
-                f.step();
+                f.countStep();
                 slots[slot] = v;
                 if (!item.emit(f, sink)) {
                     return false;
@@ -167,8 +190,9 @@ final class LeafLoop {
 
         @Override
         public boolean run(Frame f, Code.Sink sink) {
+            f.checkAhead(values.length);
             for (Code.Number v : values) {
-                f.step();
+                f.countStep();
                 long x = v.eval(f);
                 f.slots[slot] = x;
                 if (!item.emit(f, sink)) {

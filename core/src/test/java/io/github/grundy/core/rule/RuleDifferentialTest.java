@@ -1,6 +1,7 @@
 package io.github.grundy.core.rule;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -163,5 +165,22 @@ class RuleDifferentialTest {
     private static String summary(List<String> seen) {
         return seen.size() + " entries, hash " + seen.hashCode() + ", ending " + seen.subList(Math.max(0, seen.size() - 2),
                 seen.size());
+    }
+
+    /** A long loop checks for cancellation as it goes, both ways, though the fast one checks ahead of its turns. */
+    @Test
+    void aLongLoopStopsWhenTheThreadIsInterrupted() {
+        for (String text : List.of("n -> [(k, n - 1 - k) for k in 0..n - 1]", "n -> [k for s in [1, 3, 4] for k in 0..n]",
+                "n -> [s for k in 0..n for s in [1, 3, 4]]")) {
+            for (boolean specialise : new boolean[] {true, false}) {
+                BoundRule moves = Rule.parse(text, specialise).bind(Map.of(), Long.MAX_VALUE, "steps");
+                Thread.currentThread().interrupt();
+                try {
+                    assertThrows(CancellationException.class, () -> moves.forEachOption(1_000_000, o -> true), text);
+                } finally {
+                    Thread.interrupted();
+                }
+            }
+        }
     }
 }
