@@ -38,7 +38,7 @@ public final class BoundRule implements HeapMoves {
         if (f.busy) {
             f = rule.frame(constants, maxSteps, stepsName);
         } else {
-            f.reset(constants);
+            f.reset();
         }
         f.busy = true;
         return f;
@@ -102,6 +102,18 @@ public final class BoundRule implements HeapMoves {
 
         @Override
         public boolean accept(long[] values, int length) {
+            long h = heap;
+            if (values.length == length) {
+                // The item fills its buffer (a comprehension's is as wide as its item): handed over
+                // as it is, as the sink may not keep it, and the buffer is written afresh for each item.
+                for (int i = 0; i < length; i++) {
+                    long v = values[i];
+                    if (v < 0 || v >= h) {
+                        throw bound.notAnOption(h, values, length, i);
+                    }
+                }
+                return sink.accept(values);
+            }
             long[] heaps;
             if (length >= byWidth.length) {
                 heaps = new long[length];
@@ -112,7 +124,6 @@ public final class BoundRule implements HeapMoves {
                     byWidth[length] = heaps;
                 }
             }
-            long h = heap;
             for (int i = 0; i < length; i++) {
                 long v = values[i];
                 if (v < 0 || v >= h) {

@@ -32,9 +32,13 @@ final class Frame {
         this.stepsName = stepsName;
     }
 
-    /** Ready for a new position: the constants in their slots, no step taken. */
-    void reset(long[] constants) {
-        System.arraycopy(constants, 0, slots, 0, constants.length);
+    /**
+     * Ready for a new position: no step taken. The constants (parameters, lets of the whole rule)
+     * stay in their slots from the frame's making ({@link Rule#frame}): nothing evaluated writes
+     * them, and every other slot (a coordinate, a loop's variable, a let within) is written
+     * before it is read. Copying them again cost the subtraction rule {1, 3, 4} 8% of its table.
+     */
+    void reset() {
         steps = 0;
     }
 
