@@ -23,6 +23,9 @@ public final class BoundRule implements HeapMoves {
     private final String stepsName;
     /** A frame per thread, used position after position: no allocation per position. */
     private final ThreadLocal<Frame> frames;
+    /** The rule's code and its heap's slot (-1 for a coordinate rule), at hand for each heap. */
+    private final Code.Items options;
+    private final int heapSlot;
 
     BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
         this.rule = rule;
@@ -30,6 +33,8 @@ public final class BoundRule implements HeapMoves {
         this.maxSteps = maxSteps;
         this.stepsName = stepsName;
         this.frames = ThreadLocal.withInitial(() -> rule.frame(constants, maxSteps, stepsName));
+        this.options = rule.options();
+        this.heapSlot = rule.coordinates() == 1 ? rule.coordinateSlots()[0] : -1;
     }
 
     /** The thread's frame, or a new one when it is in use (an evaluation within another). */
@@ -65,11 +70,11 @@ public final class BoundRule implements HeapMoves {
      */
     @Override
     public void forEachOption(long heap, OptionSink sink) {
-        if (rule.coordinates() != 1) {
+        if (heapSlot < 0) {
             throw new IllegalStateException("a rule of " + rule.coordinates() + " coordinates has no heaps");
         }
         Frame f = acquire();
-        f.slots[rule.coordinateSlots()[0]] = heap;
+        f.slots[heapSlot] = heap;
         HeapOptions options = f.heapOptions;
         if (options == null) {
             options = new HeapOptions(this, f.options);
@@ -187,7 +192,7 @@ public final class BoundRule implements HeapMoves {
     /** Runs the rule in {@code f}, then frees it; an error names the position: {@code heap}, or {@code point} when not null. */
     private void runChecked(Frame f, long heap, long[] point, Code.Sink sink) {
         try {
-            rule.options().run(f, sink);
+            options.run(f, sink);
         } catch (EvaluationFailure failure) {
             throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where(heap, point));
         } catch (Frame.StepsExceeded e) {
