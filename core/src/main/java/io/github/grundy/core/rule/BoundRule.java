@@ -23,6 +23,9 @@ public final class BoundRule implements HeapMoves {
     private final String stepsName;
     /** A frame per thread, used position after position: no allocation per position. */
     private final ThreadLocal<Frame> frames;
+    /** The rule's code and its heap's slot (-1 for a coordinate rule), at hand for each heap. */
+    private final Code.Items options;
+    private final int heapSlot;
 
     BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
         this.rule = rule;
@@ -30,6 +33,8 @@ public final class BoundRule implements HeapMoves {
         this.maxSteps = maxSteps;
         this.stepsName = stepsName;
         this.frames = ThreadLocal.withInitial(() -> rule.frame(constants, maxSteps, stepsName));
+        this.options = rule.options();
+        this.heapSlot = rule.coordinates() == 1 ? rule.coordinateSlots()[0] : -1;
     }
 
     /** The thread's frame, or a new one when it is in use (an evaluation within another). */
@@ -38,7 +43,7 @@ public final class BoundRule implements HeapMoves {
         if (f.busy) {
             f = rule.frame(constants, maxSteps, stepsName);
         } else {
-            f.reset(constants);
+            f.reset();
         }
         f.busy = true;
         return f;
@@ -65,35 +70,82 @@ public final class BoundRule implements HeapMoves {
      */
     @Override
     public void forEachOption(long heap, OptionSink sink) {
-        if (rule.coordinates() != 1) {
+        if (heapSlot < 0) {
             throw new IllegalStateException("a rule of " + rule.coordinates() + " coordinates has no heaps");
         }
         Frame f = acquire();
-        f.slots[rule.coordinateSlots()[0]] = heap;
-        long[][] byWidth = f.options;
-        runChecked(f, heap, null, (values, length) -> {
-            if (length >= byWidth.length) {
-                return accept(heap, new long[length], values, length, sink);
-            }
-            if (byWidth[length] == null) {
-                byWidth[length] = new long[length];
-            }
-            return accept(heap, byWidth[length], values, length, sink);
-        });
+        f.slots[heapSlot] = heap;
+        HeapOptions options = f.heapOptions;
+        if (options == null) {
+            options = new HeapOptions(this, f.options);
+            f.heapOptions = options;
+        }
+        options.heap = heap;
+        options.sink = sink;
+        try {
+            runChecked(f, heap, null, options);
+        } finally {
+            options.sink = null;
+        }
     }
 
-    private boolean accept(long heap, long[] heaps, long[] values, int length, OptionSink sink) {
-        for (int i = 0; i < length; i++) {
-            if (values[i] < 0 || values[i] >= heap) {
-                // Smaller heaps only: the values are tabled bottom-up, and play must end.
-                throw new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
-                        ? Long.toString(values[0]) : tuple(values, 0, length)) + (values[i] < 0 ? " has a negative heap"
-                        : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
-                        .at("heap " + heap);
-            }
-            heaps[i] = values[i];
+    /**
+     * The sink of a heap rule's items: checks each is an option, and hands it over. One a frame,
+     * reused position after position (a closure made per position cost an allocation there, and
+     * a call site that saw a new class of sink for each use).
+     */
+    static final class HeapOptions implements Code.Sink {
+        private final BoundRule bound;
+        private final long[][] byWidth;
+        long heap;
+        OptionSink sink;
+
+        HeapOptions(BoundRule bound, long[][] byWidth) {
+            this.bound = bound;
+            this.byWidth = byWidth;
         }
-        return sink.accept(heaps);
+
+        @Override
+        public boolean accept(long[] values, int length) {
+            long h = heap;
+            if (values.length == length) {
+                // The item fills its buffer (a comprehension's is as wide as its item): handed over
+                // as it is, as the sink may not keep it, and the buffer is written afresh for each item.
+                for (int i = 0; i < length; i++) {
+                    long v = values[i];
+                    if (v < 0 || v >= h) {
+                        throw bound.notAnOption(h, values, length, i);
+                    }
+                }
+                return sink.accept(values);
+            }
+            long[] heaps;
+            if (length >= byWidth.length) {
+                heaps = new long[length];
+            } else {
+                heaps = byWidth[length];
+                if (heaps == null) {
+                    heaps = new long[length];
+                    byWidth[length] = heaps;
+                }
+            }
+            for (int i = 0; i < length; i++) {
+                long v = values[i];
+                if (v < 0 || v >= h) {
+                    throw bound.notAnOption(h, values, length, i);
+                }
+                heaps[i] = v;
+            }
+            return sink.accept(heaps);
+        }
+    }
+
+    /** Smaller heaps only: the values are tabled bottom-up, and play must end. */
+    private RuleException notAnOption(long heap, long[] values, int length, int i) {
+        return new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
+                ? Long.toString(values[0]) : tuple(values, 0, length)) + (values[i] < 0 ? " has a negative heap"
+                : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
+                .at("heap " + heap);
     }
 
     /**
@@ -149,7 +201,7 @@ public final class BoundRule implements HeapMoves {
     /** Runs the rule in {@code f}, then frees it; an error names the position: {@code heap}, or {@code point} when not null. */
     private void runChecked(Frame f, long heap, long[] point, Code.Sink sink) {
         try {
-            rule.options().run(f, sink);
+            options.run(f, sink);
         } catch (EvaluationFailure failure) {
             throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where(heap, point));
         } catch (Frame.StepsExceeded e) {

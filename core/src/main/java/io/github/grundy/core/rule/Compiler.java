@@ -21,9 +21,16 @@ final class Compiler {
 
     private final RuleText source;
     private final List<Integer> bufferWidths = new ArrayList<>();
+    /** Whether common shapes compile to their own code ({@link Nodes}); off, only the general closures (for tests). */
+    final boolean specialise;
 
     Compiler(RuleText source) {
+        this(source, true);
+    }
+
+    Compiler(RuleText source, boolean specialise) {
         this.source = source;
+        this.specialise = specialise;
     }
 
     /** The widths of the buffers the compiled lists use, one a list. */
@@ -65,7 +72,7 @@ final class Compiler {
         // (Java 17: no patterns in switch; the interface is sealed, so the chain is complete.)
         if (e instanceof Expr.Num n) {
             long v = n.value();
-            return new Compiled(Shape.INT, (Code.Number) f -> v);
+            return new Compiled(Shape.INT, specialise ? new Nodes.Const(v) : (Code.Number) f -> v);
         } else if (e instanceof Expr.Bool b) {
             boolean v = b.value();
             return new Compiled(Shape.BOOL, (Code.Truth) f -> v);
@@ -102,7 +109,7 @@ final class Compiler {
         if (v.shape() instanceof Shape.Bool) {
             return new Compiled(Shape.BOOL, (Code.Truth) f -> f.slots[slot] != 0);
         }
-        return new Compiled(Shape.INT, (Code.Number) f -> f.slots[slot]);
+        return new Compiled(Shape.INT, specialise ? new Nodes.Slot(slot) : (Code.Number) f -> f.slots[slot]);
     }
 
     private Compiled unary(Expr.Unary u, Scope scope) {
@@ -129,12 +136,21 @@ final class Compiler {
     private Compiled tuple(Expr.Tuple t, Scope scope) {
         List<Shape> shapes = new ArrayList<>();
         List<Code.Flat> parts = new ArrayList<>();
+        List<Compiled> compiledItems = new ArrayList<>();
         for (Expr item : t.items()) {
             Compiled c = compile(item, scope);
+            compiledItems.add(c);
             shapes.add(c.shape());
             parts.add(flat(item, c));
         }
         Code.Flat[] all = parts.toArray(new Code.Flat[0]);
+        if (specialise && !shapes.isEmpty() && shapes.stream().allMatch(s -> s instanceof Shape.Int)) {
+            Code.Number[] numbers = new Code.Number[all.length];
+            for (int i = 0; i < numbers.length; i++) {
+                numbers[i] = (Code.Number) compiledItems.get(i).code();
+            }
+            return new Compiled(new Shape.Tuple(List.copyOf(shapes)), new Nodes.Numbers(numbers));
+        }
         return new Compiled(new Shape.Tuple(List.copyOf(shapes)), (Code.Flat) (f, out, at) -> {
             int next = at;
             for (Code.Flat p : all) {
@@ -162,15 +178,24 @@ final class Compiler {
     private Compiled list(Expr.ListOf l, Scope scope) {
         Set<Shape> shapes = new LinkedHashSet<>();
         List<Code.Flat> items = new ArrayList<>();
+        List<Compiled> compiledItems = new ArrayList<>();
         int width = 0;
         for (Expr item : l.items()) {
             Compiled c = compile(item, scope);
+            compiledItems.add(c);
             items.add(flat(item, c));
             shapes.add(c.shape());
             width = Math.max(width, Shape.width(c.shape()));
         }
         int buffer = buffer(width);
         Code.Flat[] all = items.toArray(new Code.Flat[0]);
+        if (specialise && shapes.equals(Set.of(Shape.INT))) {
+            Code.Number[] numbers = new Code.Number[compiledItems.size()];
+            for (int i = 0; i < numbers.length; i++) {
+                numbers[i] = (Code.Number) compiledItems.get(i).code();
+            }
+            return new Compiled(new Shape.ListOf(shapes), new Nodes.NumberList(numbers, buffer));
+        }
         return new Compiled(new Shape.ListOf(shapes), (Code.Items) (f, sink) -> {
             long[] out = f.buffers[buffer];
             for (Code.Flat item : all) {
@@ -209,12 +234,26 @@ final class Compiler {
         Compiled element = compile(c.element(), inner);
         Code.Flat item = flat(c.element(), element);
         int buffer = buffer(Shape.width(element.shape()));
-        // No step here: each item follows a loop's turn, which is one.
-        Code.Items body = (f, sink) -> {
-            long[] out = f.buffers[buffer];
-            return sink.accept(out, item.write(f, out, 0));
-        };
-        for (int i = steps.size() - 1; i >= 0; i--) {
+        int wrapped = steps.size();
+        Code.Items body = null;
+        int last = lastLoop(steps);
+        if (specialise && last >= 0) {
+            // The last loop, the filters after it and the item: one node (LeafLoop).
+            List<Object> filters = steps.subList(last + 1, steps.size());
+            Code.Number[] numbers = element.code() instanceof Nodes.Numbers t ? t.items
+                    : element.shape() instanceof Shape.Int ? new Code.Number[] {(Code.Number) element.code()} : null;
+            body = LeafLoop.of((Loops.Bound) steps.get(last), new LeafLoop.Item(
+                    filters.toArray(new Code.Truth[0]), numbers, item, buffer));
+            wrapped = body == null ? wrapped : last;
+        }
+        if (body == null) {
+            // No step here: each item follows a loop's turn, which is one.
+            body = (f, sink) -> {
+                long[] out = f.buffers[buffer];
+                return sink.accept(out, item.write(f, out, 0));
+            };
+        }
+        for (int i = wrapped - 1; i >= 0; i--) {
             body = Loops.wrap(steps.get(i), body);
         }
         return new Compiled(new Shape.ListOf(Set.of(element.shape())), body);
@@ -222,6 +261,16 @@ final class Compiler {
 
     RuleText source() {
         return source;
+    }
+
+    /** Where the last loop is among a comprehension's clauses, or -1. */
+    private static int lastLoop(List<Object> steps) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            if (steps.get(i) instanceof Loops.Bound) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private Compiled let(Expr.Let l, Scope scope) {

@@ -48,6 +48,15 @@ final class Operators {
         Code.Number y = c.number(b.right(), scope);
         int at = b.from();
         String what = c.quote(b);
+        if (c.specialise) {
+            Object special = special(op, x, y, at, what);
+            if (special instanceof Code.Number n) {
+                return number(n);
+            }
+            if (special instanceof Code.Truth t) {
+                return truth(t);
+            }
+        }
         return switch (op) {
             case EQ -> truth(f -> x.eval(f) == y.eval(f));
             case NE -> truth(f -> x.eval(f) != y.eval(f));
@@ -101,6 +110,20 @@ final class Operators {
             case BITXOR -> number(f -> x.eval(f) ^ y.eval(f));
             case SHL, SHR -> shift(op, x, y, at, what);
             default -> throw new IllegalStateException("not a binary operator: " + op);
+        };
+    }
+
+    /** {@code x op y} as its own class ({@link Nodes}) when its sides are simple, or null. */
+    private static Object special(Kind op, Code.Number x, Code.Number y, int at, String what) {
+        return switch (op) {
+            case PLUS, MINUS -> Nodes.additive(op == Kind.PLUS, x, y, at, what);
+            case EQ -> Nodes.comparison(Nodes.EQ, x, y);
+            case NE -> Nodes.comparison(Nodes.NE, x, y);
+            case LT -> Nodes.comparison(Nodes.LT, x, y);
+            case LE -> Nodes.comparison(Nodes.LE, x, y);
+            case GT -> Nodes.comparison(Nodes.GT, x, y);
+            case GE -> Nodes.comparison(Nodes.GE, x, y);
+            default -> null;
         };
     }
 

@@ -35,10 +35,10 @@ public final class Rule {
     private final int slots;
     private final int[] bufferWidths;
 
-    private Rule(RuleText text, Program program) {
+    private Rule(RuleText text, Program program, boolean specialise) {
         this.text = text;
         this.program = program;
-        Compiler compiler = new Compiler(text);
+        Compiler compiler = new Compiler(text, specialise);
         Scope scope = Scope.root();
         List<RuleParameter> params = new ArrayList<>();
         paramSlots = new int[program.params().size()];
@@ -85,8 +85,13 @@ public final class Rule {
      * @throws RuleException at the first error, with its line and column
      */
     public static Rule parse(String text) {
+        return parse(text, true);
+    }
+
+    /** {@link #parse}, or with {@code specialise} false compiled to the general closures only (the reference the fast code is tested against). */
+    static Rule parse(String text, boolean specialise) {
         RuleText source = new RuleText(text);
-        return new Rule(source, Parser.parse(source));
+        return new Rule(source, Parser.parse(source), specialise);
     }
 
     private Scope.Variable declare(Scope scope, String name, int at, Shape shape) {

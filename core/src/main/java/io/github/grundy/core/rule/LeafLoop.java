@@ -1,0 +1,205 @@
+package io.github.grundy.core.rule;
+
+/**
+ * The innermost loop of a comprehension with the filters and the item after it, in one method:
+ * {@code [(a, n - 1 - a) for a in 0..n - 1]} or {@code [n - s for s in [1, 3, 4] if s <= n]}.
+ * Built of closures ({@link Loops#wrap}), each item went through four calls (loop, filter, item,
+ * tuple) before it reached the sink. It counts the same steps at the same moments, evaluates the
+ * same parts in the same order, and hands the sink the same items; RuleDifferentialTest holds it
+ * to the closures.
+ */
+final class LeafLoop {
+
+    private LeafLoop() {
+    }
+
+    /**
+     * The loop {@code loop} around {@code item}, or null when its source is none that this
+     * runs (a list that is not written out as numbers, such as {@code divisors(n)}, or a very long one).
+     */
+    static Code.Items of(Loops.Bound loop, Item item) {
+        if (loop.source() instanceof Loops.Span span) {
+            return new OverSpan(span.low(), span.high(), loop.slot(), item);
+        }
+        // A list longer than CHECK_EVERY numbers (written out!) runs as closures, which check for cancellation as they go.
+        if (((Loops.Listed) loop.source()).items() instanceof Nodes.NumberList list
+                && list.items().length <= Frame.CHECK_EVERY) {
+            long[] constants = list.constants();
+            return constants != null ? new OverConstants(constants, loop.slot(), item)
+                    : new OverNumbers(list.items(), loop.slot(), item);
+        }
+        return null;
+    }
+
+    /** The filters and the item after a comprehension's last loop, and the buffer it is written to. */
+    static final class Item {
+        private final Code.Truth test;
+        private final Code.Number first;
+        private final Code.Number second;
+        private final Code.Flat flat;
+        private final int buffer;
+
+        /**
+         * @param tests   the filters, in order (none: an empty array)
+         * @param numbers the item's numbers when it is a number or a tuple of numbers, else null
+         * @param flat    the item, written by the general code
+         * @param buffer  the buffer of the comprehension
+         */
+        Item(Code.Truth[] tests, Code.Number[] numbers, Code.Flat flat, int buffer) {
+            this.test = tests.length == 0 ? null : tests.length == 1 ? tests[0] : new AllOf(tests);
+            // One number or two (a heap, a split in two) read by fields of their own: two call
+            // sites, each seeing one kind of node. Wider items go through the general code.
+            boolean fields = numbers != null && numbers.length >= 1 && numbers.length <= 2;
+            this.first = fields ? numbers[0] : null;
+            this.second = fields && numbers.length == 2 ? numbers[1] : null;
+            this.flat = fields ? null : flat;
+            this.buffer = buffer;
+        }
+
+        /** The filters, then the item to the sink if they hold; false when the sink said stop. */
+        boolean emit(Frame f, Code.Sink sink) {
+            if (test != null && !test.test(f)) {
+                return true;
+            }
+            long[] out = f.buffers[buffer];
+            int width;
+            if (flat != null) {
+                width = flat.write(f, out, 0);
+            } else if (second != null) {
+                out[0] = first.eval(f);
+                out[1] = second.eval(f);
+                width = 2;
+            } else {
+                out[0] = first.eval(f);
+                width = 1;
+            }
+            return sink.accept(out, width);
+        }
+    }
+
+    /** Several filters: each in turn, while they hold. */
+    private static final class AllOf implements Code.Truth {
+        private final Code.Truth[] tests;
+
+        AllOf(Code.Truth[] tests) {
+            this.tests = tests;
+        }
+
+        @Override
+        public boolean test(Frame f) {
+            for (Code.Truth t : tests) {
+                if (!t.test(f)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** {@code for x in a..b}. */
+    private static final class OverSpan implements Code.Items {
+        private final Code.Number low;
+        private final Code.Number high;
+        private final int slot;
+        private final Item item;
+
+        OverSpan(Code.Number low, Code.Number high, int slot, Item item) {
+            this.low = low;
+            this.high = high;
+            this.slot = slot;
+            this.item = item;
+        }
+
+        @Override
+        public boolean run(Frame f, Code.Sink sink) {
+            long a = low.eval(f);
+            long b = high.eval(f);
+            if (b < a) {
+                return true;
+            }
+            // In runs of at most CHECK_EVERY turns, the check for cancellation before each (Frame.countStep).
+            long i = a;
+            while (true) {
+                // b - i as unsigned: it is at least 0, and may pass 2^63 - 1.
+                int turns = Long.compareUnsigned(b - i, Frame.CHECK_EVERY - 1) >= 0 ? Frame.CHECK_EVERY
+                        : (int) (b - i) + 1;
+                f.checkAhead(turns);
+                if (!run(f, sink, i, turns)) {
+                    return false;
+                }
+                long end = i + (turns - 1);
+                if (end == b) {
+                    return true; // end + 1 would pass 2^63 - 1 and wrap
+                }
+                i = end + 1;
+            }
+        }
+
+        /** {@code turns} turns from {@code from}: an int counter, which the JIT makes a counted loop of. */
+        private boolean run(Frame f, Code.Sink sink, long from, int turns) {
+            long[] slots = f.slots;
+            for (int t = 0; t < turns; t++) {
+                f.countStep();
+                slots[slot] = from + t;
+                if (!item.emit(f, sink)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** {@code for x in [1, 3, 4]}: each number as written is a step of the list, then a turn. */
+    private static final class OverConstants implements Code.Items {
+        private final long[] values;
+        private final int slot;
+        private final Item item;
+
+        OverConstants(long[] values, int slot, Item item) {
+            this.values = values;
+            this.slot = slot;
+            this.item = item;
+        }
+
+        @Override
+        public boolean run(Frame f, Code.Sink sink) {
+            long[] slots = f.slots;
+            f.checkAhead(values.length);
+            for (long v : values) {
+                f.countStep();
+                slots[slot] = v;
+                if (!item.emit(f, sink)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /** {@code for x in [a, b + 1, ...]}: a list of numbers, each evaluated after its step. */
+    private static final class OverNumbers implements Code.Items {
+        private final Code.Number[] values;
+        private final int slot;
+        private final Item item;
+
+        OverNumbers(Code.Number[] values, int slot, Item item) {
+            this.values = values;
+            this.slot = slot;
+            this.item = item;
+        }
+
+        @Override
+        public boolean run(Frame f, Code.Sink sink) {
+            f.checkAhead(values.length);
+            for (Code.Number v : values) {
+                f.countStep();
+                long x = v.eval(f);
+                f.slots[slot] = x;
+                if (!item.emit(f, sink)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
