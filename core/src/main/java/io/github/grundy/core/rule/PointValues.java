@@ -241,22 +241,38 @@ final class PointValues {
      */
     long direct(long[] point, PointTable table, MexSet seen) {
         seen.clear();
-        int k = k();
-        boolean[] whole = {true};
-        rule.forEachOptionInPlace(point, (option, length) -> {
+        DirectMex sink = new DirectMex(table, seen, k());
+        rule.forEachOptionInPlace(point, sink);
+        return sink.whole ? seen.mex() : -1;
+    }
+
+    /** The mex of a point's options read in place: one final class, so that the JIT sees one sink. */
+    private static final class DirectMex implements Code.Sink {
+        private final PointTable table;
+        private final MexSet seen;
+        private final int k;
+        boolean whole = true;
+
+        DirectMex(PointTable table, MexSet seen, int k) {
+            this.table = table;
+            this.seen = seen;
+            this.k = k;
+        }
+
+        @Override
+        public boolean accept(long[] option, int length) {
             long x = 0;
             for (int i = 0; i < length; i += k) {
                 long v = table.get(option, i);
                 if (v < 0) {
-                    whole[0] = false;
+                    whole = false;
                     return false;
                 }
                 x ^= v;
             }
             seen.add(x);
             return true;
-        });
-        return whole[0] ? seen.mex() : -1;
+        }
     }
 
     /** The xor of an option's points' values, or {@link PointTable#INFINITE} when one is infinite. */
