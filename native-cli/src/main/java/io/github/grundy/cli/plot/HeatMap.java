@@ -262,7 +262,7 @@ public final class HeatMap {
         for (java.util.Map.Entry<Integer, StringBuilder> e : byColor.entrySet()) {
             boolean p = e.getKey() == P_POSITION;
             out.write("<path" + (p ? " id=\"p-positions\"" : "") + " d=\"" + e.getValue() + "\" fill=\""
-                    + hex(e.getKey()) + "\"/>\n");
+                    + SvgPlot.color(e.getKey()) + "\"/>\n");
         }
         out.write("</g>\n");
         StringBuilder ticks = new StringBuilder();
@@ -277,52 +277,34 @@ public final class HeatMap {
         double half = s / 2.0;
         out.write("<path id=\"axes\" d=\"M" + SvgPlot.n(l.left() - half) + ' ' + SvgPlot.n(l.top()) + "V"
                 + SvgPlot.n(l.bottom() + half) + "H" + SvgPlot.n(l.right()) + ticks + "\" stroke=\""
-                + hex(SequencePlot.AXIS) + "\" stroke-width=\"" + s + "\" fill=\"none\"/>\n");
-        out.write("<g id=\"labels\" fill=\"" + hex(SequencePlot.TEXT) + "\">\n");
+                + SvgPlot.color(SequencePlot.AXIS) + "\" stroke-width=\"" + s + "\" fill=\"none\"/>\n");
+        out.write("<g id=\"labels\" fill=\"" + SvgPlot.color(SequencePlot.TEXT) + "\">\n");
         for (PlotLayout.Text t : l.labels()) {
-            out.write(text(t, s, ""));
+            out.write(SvgPlot.text(t, s, ""));
         }
         out.write("</g>\n");
         PlotLayout.Text yt = l.yTitle();
         double baseline = yt.y() + (PlotFont.ASCENT - PlotFont.ROWS / 2.0) * s;
         out.write(String.format(Locale.ROOT, "<text id=\"y-title\" x=\"%s\" y=\"%s\" text-anchor=\"middle\""
                 + " transform=\"rotate(-90 %s %s)\" fill=\"%s\">%s</text>%n", SvgPlot.n(yt.x()), SvgPlot.n(baseline),
-                SvgPlot.n(yt.x()), SvgPlot.n(yt.y()), hex(SequencePlot.TEXT), SvgPlot.escape(yt.text())));
+                SvgPlot.n(yt.x()), SvgPlot.n(yt.y()), SvgPlot.color(SequencePlot.TEXT), SvgPlot.escape(yt.text())));
         out.write("<g id=\"legend\">\n");
         for (int i = 0; i < l.samples().size(); i++) {
             int[] sample = l.samples().get(i);
             if (sample[2] == -1) {
                 for (int k = 0; k < BAR; k++) {
-                    out.write(rect(sample[0] + 3 * s * k, sample[1] + 1.5 * s, 3 * s, 9 * s,
-                            hex(color(k, BAR - 1))));
+                    out.write(SvgPlot.rect(sample[0] + 3 * s * k, sample[1] + 1.5 * s, 3 * s, 9 * s,
+                            SvgPlot.color(color(k, BAR - 1)), ""));
                 }
             } else {
-                out.write(rect(sample[0] + 0.5 * s, sample[1] + 1.5 * s, 14 * s, 9 * s, hex(sample[2])));
+                out.write(SvgPlot.rect(sample[0] + 0.5 * s, sample[1] + 1.5 * s, 14 * s, 9 * s,
+                        SvgPlot.color(sample[2]), ""));
             }
-            out.write(text(l.legend().get(i), s, "fill=\"" + hex(SequencePlot.TEXT) + "\""));
+            out.write(SvgPlot.text(l.legend().get(i), s, "fill=\"" + SvgPlot.color(SequencePlot.TEXT) + "\""));
         }
         out.write("</g>\n");
-        out.write(text(l.title(), s, "id=\"title\" font-weight=\"bold\" fill=\"#000000\""));
+        out.write(SvgPlot.text(l.title(), s, "id=\"title\" font-weight=\"bold\" fill=\"#000000\""));
         out.write("</svg>\n");
-    }
-
-    private static String rect(double x, double y, double w, double h, String fill) {
-        return "<rect x=\"" + SvgPlot.n(x) + "\" y=\"" + SvgPlot.n(y) + "\" width=\"" + SvgPlot.n(w) + "\" height=\""
-                + SvgPlot.n(h) + "\" fill=\"" + fill + "\"/>\n";
-    }
-
-    private static String text(PlotLayout.Text t, int s, String more) {
-        String anchor = switch (t.anchor()) {
-            case START -> "";
-            case MIDDLE -> " text-anchor=\"middle\"";
-            case END -> " text-anchor=\"end\"";
-        };
-        return "<text x=\"" + SvgPlot.n(t.x()) + "\" y=\"" + SvgPlot.n(t.y() + PlotFont.ASCENT * s) + "\"" + anchor
-                + (more.isEmpty() ? "" : " " + more) + ">" + SvgPlot.escape(t.text()) + "</text>\n";
-    }
-
-    private static String hex(int rgb) {
-        return String.format(Locale.ROOT, "#%06x", rgb);
     }
 
     private static PngCanvas png(Layout l, Patches patches, PlotFont font) {
@@ -346,7 +328,7 @@ public final class HeatMap {
             c.fill(left - 4 * s, y, left, y + s, SequencePlot.AXIS);
         }
         for (PlotLayout.Text t : l.labels()) {
-            text(c, font, t, s, SequencePlot.TEXT);
+            PngPlot.text(c, font, t, s, SequencePlot.TEXT);
         }
         PlotLayout.Text yt = l.yTitle();
         TextBitmap up = TextBitmap.of(font, yt.text(), s, false);
@@ -362,14 +344,10 @@ public final class HeatMap {
             } else {
                 c.fill(sample[0] + s, sample[1] + 2 * s, sample[0] + 15 * s, sample[1] + 11 * s, sample[2]);
             }
-            text(c, font, l.legend().get(i), s, SequencePlot.TEXT);
+            PngPlot.text(c, font, l.legend().get(i), s, SequencePlot.TEXT);
         }
-        text(c, font, l.title(), s, 0x000000);
+        PngPlot.text(c, font, l.title(), s, 0x000000);
         return c;
     }
 
-    private static void text(PngCanvas c, PlotFont font, PlotLayout.Text t, int s, int color) {
-        TextBitmap bitmap = TextBitmap.of(font, t.text(), s, t.bold());
-        c.text(bitmap, (int) Math.round(t.left()), (int) Math.round(t.y()), color);
-    }
 }

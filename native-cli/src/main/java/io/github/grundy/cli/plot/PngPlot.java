@@ -95,7 +95,7 @@ public final class PngPlot {
         c.fill(x + s, y + 2 * s, x + 14 * s, y + 10 * s, color);
     }
 
-    private static void text(PngCanvas c, PlotFont font, PlotLayout.Text t, int s, int color) {
+    static void text(PngCanvas c, PlotFont font, PlotLayout.Text t, int s, int color) {
         TextBitmap bitmap = TextBitmap.of(font, t.text(), s, t.bold());
         c.text(bitmap, (int) Math.round(t.left()), (int) Math.round(t.y()), color);
     }

@@ -125,13 +125,13 @@ public final class SvgPlot {
                 "stroke=\"" + color(SequencePlot.SAMPLE_EDGE) + "\" stroke-width=\"" + s + "\"");
     }
 
-    private static String rect(double x, double y, double w, double h, String fill, String more) {
+    static String rect(double x, double y, double w, double h, String fill, String more) {
         return "<rect x=\"" + n(x) + "\" y=\"" + n(y) + "\" width=\"" + n(w) + "\" height=\"" + n(h) + "\" fill=\""
                 + fill + "\"" + (more.isEmpty() ? "" : " " + more) + "/>\n";
     }
 
     /** A text line: its top as the layout has it, the baseline where the bitmap font has its own. */
-    private static String text(PlotLayout.Text t, int s, String more) {
+    static String text(PlotLayout.Text t, int s, String more) {
         String anchor = switch (t.anchor()) {
             case START -> "";
             case MIDDLE -> " text-anchor=\"middle\"";
@@ -155,7 +155,7 @@ public final class SvgPlot {
         return t.equals("-0") ? "0" : t;
     }
 
-    private static String color(int rgb) {
+    static String color(int rgb) {
         return String.format(Locale.ROOT, "#%06x", rgb);
     }
 
