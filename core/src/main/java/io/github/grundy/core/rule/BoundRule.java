@@ -26,8 +26,15 @@ public final class BoundRule implements HeapMoves {
     /** The rule's code and its heap's slot (-1 for a coordinate rule), at hand for each heap. */
     private final Code.Items options;
     private final int heapSlot;
+    /** The game's name in front of its errors' places ({@link #named}); null for none. */
+    private final String name;
 
     BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
+        this(rule, constants, maxSteps, stepsName, null);
+    }
+
+    private BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, String name) {
+        this.name = name;
         this.rule = rule;
         this.constants = constants;
         this.maxSteps = maxSteps;
@@ -212,8 +219,17 @@ public final class BoundRule implements HeapMoves {
         }
     }
 
-    private static String where(long heap, long[] point) {
-        return point == null ? "heap " + heap : "position " + tuple(point, 0, point.length);
+    /**
+     * This rule, its errors said of {@code name}'s positions ({@code wythoff: position (3, 4): ...}):
+     * for a game that answers with the rule's errors as its own.
+     */
+    BoundRule named(String gameName) {
+        return new BoundRule(rule, constants, maxSteps, stepsName, gameName);
+    }
+
+    private String where(long heap, long[] point) {
+        return (name == null ? "" : name + ": ") + (point == null ? "heap " + heap
+                : "position " + tuple(point, 0, point.length));
     }
 
     /** {@code values[from..to)} as messages write a tuple, {@code (3, 5)}. */

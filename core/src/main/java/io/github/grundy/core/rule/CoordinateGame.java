@@ -68,7 +68,8 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             throw new IllegalArgumentException("a heap rule is a heap game, not a coordinate game");
         }
         int k = rule.rule().coordinates();
-        return new CoordinateGame(rule, description, maxPoints, limitName,
+        // The rule's errors are the game's: named as the game is.
+        return new CoordinateGame(rule.named(description), description, maxPoints, limitName,
                 new Known(new PointTable(k, 16), new PointTable(k, 16)));
     }
 
