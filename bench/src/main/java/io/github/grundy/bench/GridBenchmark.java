@@ -3,8 +3,6 @@ package io.github.grundy.bench;
 import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.normal.MexSet;
 import io.github.grundy.core.rule.CoordinateGame;
-import io.github.grundy.core.rule.Rule;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -37,9 +35,7 @@ public class GridBenchmark {
 
         @Setup
         public void setUp() {
-            game = CoordinateGame.of(Rule.parse("(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]"
-                    + " + [(a - k, b - k) for k in 1..min(a, b)]").bind(Map.of(), Long.MAX_VALUE, "steps"),
-                    "wythoff", 10_000_000, "limit");
+            game = RuleBenchmark.wythoffGame();
             ValueGrid rule = game.grid(n, n);
             long[] java = javaGrid(n);
             for (int a = 0; a < n; a++) {

@@ -138,6 +138,13 @@ public class RuleBenchmark {
         return MexTable.build(g.java, g.max);
     }
 
+    /** Wythoff's game as a coordinate rule: take from one heap, or the same from both. */
+    static CoordinateGame wythoffGame() {
+        return CoordinateGame.of(Rule.parse("(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]"
+                + " + [(a - k, b - k) for k in 1..min(a, b)]").bind(Map.of(), Long.MAX_VALUE, "steps"),
+                "wythoff", 10_000_000, "limit");
+    }
+
     /** Wythoff's game as a coordinate rule. */
     @State(Scope.Benchmark)
     public static class Wythoff {
@@ -145,9 +152,7 @@ public class RuleBenchmark {
 
         @Setup
         public void setUp() {
-            game = CoordinateGame.of(Rule.parse("(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]"
-                    + " + [(a - k, b - k) for k in 1..min(a, b)]").bind(Map.of(), Long.MAX_VALUE, "steps"),
-                    "wythoff", 10_000_000, "limit");
+            game = wythoffGame();
             if (game.grundy(new long[] {3, 5}) != 0) {
                 throw new IllegalStateException("(3, 5) is a P-position of Wythoff's game");
             }

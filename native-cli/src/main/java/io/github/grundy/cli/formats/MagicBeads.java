@@ -78,7 +78,8 @@ public final class MagicBeads implements JudgeFormat {
     public void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
         // Drawn within the judge's table (the seed states no limit).
-        long max = g.max(new StatedLimit(A_I.name(), A_I.min(), Beads.DEFAULT_MAX_TABLE), DEFAULT_MAX);
+        long max = g.max(new StatedLimit(A_I.name(), A_I.min(), Beads.DEFAULT_MAX_TABLE), DEFAULT_MAX,
+                Beads.DEFAULT_MAX_TABLE, "its heaps are picked from the judge's table of values");
         HeapGame game = new Beads(Beads.DEFAULT_MAX_TABLE).prepare(max);
         HeapPicker beads = HeapPicker.tabled(game::grundy, 1, max);
         for (int c = 0; c < cases; c++) {
