@@ -112,20 +112,30 @@ public final class LoopyAnalysis extends HeapSumAnalysis {
 
     @Override
     public Optional<String> rule() {
+        return Optional.of(smithRule(infinities, "components", componentNoun() + " " + (infinite + 1), kernel, rest,
+                sum.size() == 1));
+    }
+
+    /**
+     * Smith's rule said of a position: how many of its {@code parts} are infinite, or the one that
+     * is ({@code infinitePart}), its {@code K}, and whether the others' xor {@code rest} is in it;
+     * {@code alone} when that part is the whole position. {@link LoopyPositionAnalysis} says it too.
+     */
+    static String smithRule(int infinities, String parts, String infinitePart, long[] kernel, long rest,
+            boolean alone) {
         if (infinities > 1) {
-            return Optional.of("the generalized Sprague-Grundy function (Smith 1966): " + infinities
-                    + " components have infinite values, so neither player can force a win");
+            return "the generalized Sprague-Grundy function (Smith 1966): " + infinities + " " + parts
+                    + " have infinite values, so neither player can force a win";
         }
         String k = Arrays.toString(kernel).replace('[', '{').replace(']', '}');
-        String head = "the generalized Sprague-Grundy function (Smith 1966): " + componentNoun() + " "
-                + (infinite + 1) + " has an infinite value, with K = " + k + " (the finite values it can move to)";
-        boolean won = outcome() == Outcome.N;
-        if (sum.size() == 1) {
-            return Optional.of(head + (won ? "; 0 is in K, so moving there wins" : "; 0 is not in K, so neither player"
-                    + " can force a win"));
+        String head = "the generalized Sprague-Grundy function (Smith 1966): " + infinitePart
+                + " has an infinite value, with K = " + k + " (the finite values it can move to)";
+        boolean won = Arrays.binarySearch(kernel, rest) >= 0;
+        if (alone) {
+            return head + (won ? "; 0 is in K, so moving there wins" : "; 0 is not in K, so neither player"
+                    + " can force a win");
         }
-        return Optional.of(head + ", and the others' values xor to " + rest + (won ? ", which is in K" : ", which is not"
-                + " in K"));
+        return head + ", and the others' values xor to " + rest + (won ? ", which is in K" : ", which is not in K");
     }
 
     /** The moves of the infinite component to an option of value {@code x}, in the game's order. */

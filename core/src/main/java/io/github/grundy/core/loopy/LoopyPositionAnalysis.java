@@ -6,7 +6,6 @@ import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.normal.PositionAnalysis;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -62,20 +61,8 @@ public final class LoopyPositionAnalysis extends PositionGameAnalysis {
 
     @Override
     public Optional<String> rule() {
-        if (sum.infinities() > 1) {
-            return Optional.of("the generalized Sprague-Grundy function (Smith 1966): " + sum.infinities()
-                    + " points have infinite values, so neither player can force a win");
-        }
-        String k = Arrays.toString(sum.kernel()).replace('[', '{').replace(']', '}');
-        String head = "the generalized Sprague-Grundy function (Smith 1966): " + sum.infinite()
-                + " has an infinite value, with K = " + k + " (the finite values it can move to)";
-        boolean others = game.describePosition(position).map(p -> p.contains(" + ")).orElse(false);
-        if (!others) {
-            return Optional.of(head + (sum.won() ? "; 0 is in K, so moving there wins"
-                    : "; 0 is not in K, so neither player can force a win"));
-        }
-        return Optional.of(head + ", and the others' values xor to " + sum.rest()
-                + (sum.won() ? ", which is in K" : ", which is not in K"));
+        return Optional.of(LoopyAnalysis.smithRule(sum.infinities(), "points", sum.infinite(), sum.kernel(), sum.rest(),
+                sum.parts() == 1));
     }
 
     @Override

@@ -27,8 +27,9 @@ public interface LoopyPositionGame extends PositionGame {
      * @param infinite   the first infinite part in words ({@code (1, 1)}), empty when none
      * @param kernel     {@code K} of that part: the finite values it can move to, ascending, each once
      * @param rest       the xor of the values of the other parts, all finite when {@code infinities == 1}
+     * @param parts      how many parts the position has
      */
-    record SmithSum(int infinities, String infinite, long[] kernel, long rest) {
+    record SmithSum(int infinities, String infinite, long[] kernel, long rest, int parts) {
 
         /**
          * Copies the kernel.
@@ -37,6 +38,7 @@ public interface LoopyPositionGame extends PositionGame {
          * @param infinite   the first infinite part in words, empty when none
          * @param kernel     {@code K} of that part, ascending
          * @param rest       the xor of the values of the other parts
+         * @param parts      how many parts the position has
          */
         public SmithSum {
             kernel = kernel.clone();

@@ -123,11 +123,10 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
 
     @Override
     public long grundy(long[] position) {
-        checkPosition(position);
-        Known[] local = {null};
+        PointTable table = valued(position).values();
         long x = 0;
         for (int i = 0; i < position.length; i += k()) {
-            long v = pointValue(position, i, local);
+            long v = table.get(position, i);
             if (v == PointTable.INFINITE) {
                 throw new IllegalArgumentException(description + ": " + point(position, i) + " has an infinite value"
                         + " (play from it can go on for ever), so the position has no Grundy value");
@@ -140,10 +139,9 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
     /** False when a point of the position has an infinite value: its outcome is then Smith's ({@link #outcome}). */
     @Override
     public boolean grundyKnown(long[] position) {
-        checkPosition(position);
-        Known[] local = {null};
+        PointTable table = valued(position).values();
         for (int i = 0; i < position.length; i += k()) {
-            if (pointValue(position, i, local) == PointTable.INFINITE) {
+            if (table.get(position, i) == PointTable.INFINITE) {
                 return false;
             }
         }
@@ -164,24 +162,23 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
 
     @Override
     public SmithSum smithSum(long[] position) {
-        checkPosition(position);
-        Known[] local = {null};
+        PointTable table = valued(position).values();
         long x = 0;
         int infinite = -1;
         int infinities = 0;
         for (int i = 0; i < position.length; i += k()) {
-            long v = pointValue(position, i, local);
+            long v = table.get(position, i);
             if (v != PointTable.INFINITE) {
                 x ^= v;
             } else if (infinities++ == 0) {
                 infinite = i;
             }
         }
+        int parts = position.length / k();
         if (infinite < 0) {
-            return new SmithSum(0, "", new long[0], x);
+            return new SmithSum(0, "", new long[0], x, parts);
         }
         // K: the finite values of the infinite point's options (each one point, or none: value 0).
-        PointTable table = (local[0] != null ? local[0] : known).values();
         java.util.TreeSet<Long> kernel = new java.util.TreeSet<>();
         rule.forEachOptionInPlace(Arrays.copyOfRange(position, infinite, infinite + k()), (option, length) -> {
             long v = values.optionValue(option, length, table);
@@ -191,7 +188,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             return true;
         });
         return new SmithSum(infinities, point(position, infinite),
-                kernel.stream().mapToLong(Long::longValue).toArray(), x);
+                kernel.stream().mapToLong(Long::longValue).toArray(), x, parts);
     }
 
     /**
@@ -204,12 +201,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
      * @throws IllegalArgumentException if a point's value is infinite (Smith's rule decides it, not the xor)
      */
     public PointSumExplanation explain(long[] position) {
-        checkPosition(position);
-        Known[] local = {null};
-        for (int i = 0; i < position.length; i += k()) {
-            pointValue(position, i, local);
-        }
-        return PointSumExplanation.of(this, position, (local[0] != null ? local[0] : known).values());
+        return PointSumExplanation.of(this, position, valued(position).values());
     }
 
     /** The rule, for the explanation. */
@@ -239,20 +231,18 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
      */
     @Override
     public void forEachMoveToValue(long[] position, long value, OptionSink sink) {
-        checkPosition(position);
+        Known table = valued(position);
         Cancellation.checkpoint();
-        Known[] local = {null};
         long all = 0;
         int infinities = 0;
         for (int i = 0; i < position.length; i += k()) {
-            long v = pointValue(position, i, local);
+            long v = table.values().get(position, i);
             if (v == PointTable.INFINITE) {
                 infinities++;
             } else {
                 all ^= v;
             }
         }
-        Known table = local[0] != null ? local[0] : known;
         for (int i = 0; i < position.length; i += k()) {
             long own = table.values().get(position, i);
             // The others must all be finite for the position after the move to have a value.
@@ -261,46 +251,47 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
             }
             long rest = own == PointTable.INFINITE ? all : all ^ own;
             int at = i / k();
-            List<long[]> moves = new ArrayList<>();
-            List<Long> order = new ArrayList<>();
+            List<Move> moves = new ArrayList<>();
             rule.forEachOption(Arrays.copyOfRange(position, i, i + k()), distinct(option -> {
-                if ((rest ^ values.optionValue(option, option.length, table.values())) == value
-                        && values.optionValue(option, option.length, table.values()) != PointTable.INFINITE) {
+                long v = values.optionValue(option, option.length, table.values());
+                // An infinite option (negative) never makes a finite value.
+                if (v != PointTable.INFINITE && (rest ^ v) == value) {
                     long[] move = new long[option.length + 1];
                     move[0] = at;
                     System.arraycopy(option, 0, move, 1, option.length);
-                    moves.add(move);
-                    order.add(option.length == 0 ? -1L : Math.max(-1L, table.counters().get(option, 0)));
+                    moves.add(new Move(move, option.length == 0 ? -1 : Math.max(-1, table.counters().get(option, 0))));
                 }
                 return true;
             }));
-            Integer[] index = new Integer[moves.size()];
-            for (int j = 0; j < index.length; j++) {
-                index[j] = j;
-            }
-            // Stable: without counters (an acyclic rule) the rule's order stays.
-            Arrays.sort(index, (p, q) -> Long.compare(order.get(p), order.get(q)));
-            for (int j : index) {
-                if (!sink.accept(moves.get(j))) {
+            // A stable sort: without counters (an acyclic rule) the rule's order stays.
+            moves.sort(java.util.Comparator.comparingLong(Move::counter));
+            for (Move m : moves) {
+                if (!sink.accept(m.encoding())) {
                     return;
                 }
             }
         }
     }
 
+    /** A winning move and the counter of the point it leads to (-1 for none). */
+    private record Move(long[] encoding, long counter) {
+    }
+
     /**
-     * The value of the point at {@code position[at..)}: the game's, or valued into a copy of the
-     * game's table made on first need ({@code local[0]}), which later points of the same question reuse.
+     * The table holding the values of {@code position}'s points: the game's when it has them all,
+     * else a copy of it with the missing ones valued (the game itself never changes).
      */
-    private long pointValue(long[] position, int at, Known[] local) {
-        long v = (local[0] != null ? local[0] : known).values().get(position, at);
-        if (v >= 0 || v == PointTable.INFINITE) {
-            return v;
+    private Known valued(long[] position) {
+        checkPosition(position);
+        Known table = known;
+        for (int i = 0; i < position.length; i += k()) {
+            long v = table.values().get(position, i);
+            if (v < 0 && v != PointTable.INFINITE) {
+                table = table == known ? known.copy() : table;
+                values.value(position, i, table);
+            }
         }
-        if (local[0] == null) {
-            local[0] = known.copy();
-        }
-        return values.value(position, at, local[0]);
+        return table;
     }
 
     /** Each option of one point once: see {@link PointSums#distinct}. */

@@ -240,7 +240,7 @@ public final class TableWriter {
         } else {
             // "None proved" would read as "not periodic": say how far the table looked, what it shows, and what more would do.
             out.text("period: not proved");
-            Optional<Period> seen = observed(known);
+            Optional<Period> seen = observed(known, summary);
             if (seen.isPresent()) {
                 out.text("; observed up to heap ").number(next - 1).text(": period ").number(seen.get().period())
                         .text(" from heap ").number(from + seen.get().preperiod())
@@ -259,28 +259,19 @@ public final class TableWriter {
     }
 
     /**
-     * The period the values written show ({@link ObservedPeriod}), where no theorem proves one;
-     * empty for a table too long to look through here, or with a value beyond an {@code int}.
+     * The period the values written show ({@link ObservedPeriod}), where no theorem proves one:
+     * read from the game's table as they are, no copy; empty for a table with a value beyond an
+     * {@code int} or longer than {@code int} indices reach.
      */
-    private Optional<Period> observed(HeapGame known) {
+    private Optional<Period> observed(HeapGame known, Optional<SequenceSummary> written) {
         long length = next - from;
         // A game with a periodicity theorem says what its period is: a short table's guess would contradict it.
-        if (known == null || length <= 0 || length > MAX_OBSERVED || laterProof.isPresent()) {
+        if (known == null || written.isEmpty() || length > Integer.MAX_VALUE || laterProof.isPresent()
+                || written.get().maxValue() > Integer.MAX_VALUE) {
             return Optional.empty();
         }
-        int[] values = new int[(int) length];
-        for (int i = 0; i < values.length; i++) {
-            long v = known.grundy(from + i);
-            if (v > Integer.MAX_VALUE) {
-                return Optional.empty();
-            }
-            values[i] = (int) v;
-        }
-        return ObservedPeriod.find(i -> values[i], values.length);
+        return ObservedPeriod.find(i -> (int) known.grundy(from + i), (int) length);
     }
-
-    /** The longest table looked through for an observed period: 4 bytes a value. */
-    private static final long MAX_OBSERVED = 1L << 26;
 
     private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, HeapGame known, boolean stopped)
             throws IOException {
@@ -295,7 +286,7 @@ public final class TableWriter {
         } else {
             // No theorem: what the values written show, worded as observed (no "proof" member).
             out.text("null,\"observedPeriod\":");
-            Optional<Period> seen = observed(known);
+            Optional<Period> seen = observed(known, summary);
             if (seen.isPresent()) {
                 out.text("{\"preperiod\":").number(from + seen.get().preperiod()).text(",\"period\":")
                         .number(seen.get().period()).text(",\"checkedTo\":").number(next - 1).ascii('}');
