@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Rule texts for the command-line fuzzer: drawn from the grammar of docs/rules.md (heap and
- * coordinate rules, comprehensions, functions, parameters), and some of them mutated by a character
+ * Rule texts for the command-line fuzzer: drawn from the grammar of docs/rules.md (heap,
+ * coordinate and vector rules, comprehensions, functions, parameters), and some of them mutated by a character
  * deleted, doubled or replaced, so that the parser sees broken rules as well as whole ones.
  */
 final class RuleDraws {
@@ -28,7 +28,8 @@ final class RuleDraws {
 
     /** A rule's text: whole most of the time, mutated now and then. */
     String next() {
-        String rule = random.nextInt(3) == 0 ? coordinateRule() : heapRule();
+        int kind = random.nextInt(4);
+        String rule = kind == 0 ? coordinateRule() : kind == 1 ? vectorRule() : heapRule();
         if (random.nextInt(4) == 0) {
             rule = "param m = " + random.nextInt(0, 5) + " in 1.." + random.nextInt(0, 10) + "; " + rule;
         }
@@ -50,6 +51,16 @@ final class RuleDraws {
             case 0 -> "(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]";
             case 1 -> "(a, b) -> [(" + number("a", 2) + ", " + number("b", 2) + ")]";
             default -> "(w, h) -> [((x, h), (w - x, h)) for x in 1..w - 1]";
+        };
+    }
+
+    private String vectorRule() {
+        String index = number("len(h)", 1);
+        return switch (random.nextInt(3)) {
+            case 0 -> "[h] -> [set(h, i, h[i] - t) for i in 0..len(h) - 1 for t in 1..h[i]]";
+            case 1 -> "[h] -> [set(h, " + index + ", " + number("h[0]", 2) + ") for t in 1..1 if h[0] > 0]";
+            default -> "[h] -> [" + (random.nextBoolean() ? "sort(h)" : "(h[0], " + number("sum(h)", 1) + ")")
+                    + " for x in h if x > " + random.nextInt(0, 4) + "]";
         };
     }
 

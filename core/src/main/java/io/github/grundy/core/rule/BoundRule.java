@@ -28,20 +28,23 @@ public final class BoundRule implements HeapMoves {
     private final int heapSlot;
     /** The game's name in front of its errors' places ({@link #named}); null for none. */
     private final String name;
+    /** How many numbers a position has: the rule's coordinates, or a vector rule's heaps ({@link #atWidth}; 0 before). */
+    private final int width;
 
     BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
-        this(rule, constants, maxSteps, stepsName, null);
+        this(rule, constants, maxSteps, stepsName, null, rule.coordinates());
     }
 
-    private BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, String name) {
+    private BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, String name, int width) {
         this.name = name;
+        this.width = width;
         this.rule = rule;
         this.constants = constants;
         this.maxSteps = maxSteps;
         this.stepsName = stepsName;
         this.frames = ThreadLocal.withInitial(() -> rule.frame(constants, maxSteps, stepsName));
         this.options = rule.options();
-        this.heapSlot = rule.coordinates() == 1 ? rule.coordinateSlots()[0] : -1;
+        this.heapSlot = rule.coordinates() == 1 && !rule.vector() ? rule.coordinateSlots()[0] : -1;
     }
 
     /** The thread's frame, or a new one when it is in use (an evaluation within another). */
@@ -78,7 +81,8 @@ public final class BoundRule implements HeapMoves {
     @Override
     public void forEachOption(long heap, OptionSink sink) {
         if (heapSlot < 0) {
-            throw new IllegalStateException("a rule of " + rule.coordinates() + " coordinates has no heaps");
+            throw new IllegalStateException("a rule of " + (rule.vector() ? "a vector" : rule.coordinates()
+                    + " coordinates") + " has no heap of its own");
         }
         Frame f = acquire();
         f.slots[heapSlot] = heap;
@@ -175,16 +179,28 @@ public final class BoundRule implements HeapMoves {
      * option's points and keeps none (the mex of a point whose options are all valued).
      */
     void forEachOptionInPlace(long[] position, Code.Sink sink) {
-        int k = rule.coordinates();
+        int k = width;
         if (position.length != k) {
             throw new IllegalArgumentException("a position of this rule has " + k + " coordinates, given "
                     + position.length);
         }
         Frame f = acquire();
-        for (int i = 0; i < k; i++) {
-            f.slots[rule.coordinateSlots()[i]] = position[i];
+        boolean vector = rule.vector();
+        if (vector) {
+            System.arraycopy(position, 0, f.vector, 0, k);
+            f.vectorLength = k;
+        } else {
+            for (int i = 0; i < k; i++) {
+                f.slots[rule.coordinateSlots()[i]] = position[i];
+            }
         }
         runChecked(f, 0, position, (values, length) -> {
+            if (vector && length != k) {
+                throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, 0, length)
+                        + " has " + length + (length == 1 ? " heap" : " heaps") + ", the position " + k
+                        + ": a vector rule's move keeps the number of heaps (a heap may become 0)")
+                        .at(where(0, position));
+            }
             for (int i = 0; i < length; i++) {
                 if (values[i] < 0) {
                     throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, 0, length)
@@ -224,7 +240,20 @@ public final class BoundRule implements HeapMoves {
      * for a game that answers with the rule's errors as its own.
      */
     BoundRule named(String gameName) {
-        return new BoundRule(rule, constants, maxSteps, stepsName, gameName);
+        return new BoundRule(rule, constants, maxSteps, stepsName, gameName, width);
+    }
+
+    /** A vector rule's moves for positions of {@code heaps} heaps (each a point of that many coordinates). */
+    BoundRule atWidth(int heaps) {
+        if (!rule.vector()) {
+            throw new IllegalStateException("only a vector rule's positions vary in width");
+        }
+        return new BoundRule(rule, constants, maxSteps, stepsName, name, heaps);
+    }
+
+    /** How many numbers a position has: the rule's coordinates, or the heaps of a vector rule's positions here. */
+    int width() {
+        return width;
     }
 
     private String where(long heap, long[] point) {

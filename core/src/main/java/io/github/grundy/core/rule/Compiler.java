@@ -82,6 +82,8 @@ final class Compiler {
             return unary(u, scope);
         } else if (e instanceof Expr.Binary b) {
             return Operators.binary(this, b, scope);
+        } else if (e instanceof Expr.Index i) {
+            return index(i, scope);
         } else if (e instanceof Expr.Call c) {
             return Functions.call(this, c, scope);
         } else if (e instanceof Expr.Tuple t) {
@@ -106,10 +108,37 @@ final class Compiler {
                     + n.name() + "(...))" : "; the names here: " + String.join(", ", scope.visible())));
         }
         int slot = v.slot();
+        if (v.shape() instanceof Shape.Vector) {
+            return new Compiled(Shape.VECTOR, (Code.Flat) (f, out, at) -> {
+                System.arraycopy(f.vector, 0, out, at, f.vectorLength);
+                return at + f.vectorLength;
+            });
+        }
         if (v.shape() instanceof Shape.Bool) {
             return new Compiled(Shape.BOOL, (Code.Truth) f -> f.slots[slot] != 0);
         }
         return new Compiled(Shape.INT, specialise ? new Nodes.Slot(slot) : (Code.Number) f -> f.slots[slot]);
+    }
+
+    /** {@code h[i]}: a heap of the position, {@code i} from 0; outside the position, an error. */
+    private Compiled index(Expr.Index e, Scope scope) {
+        Compiled target = name(e.target(), scope);
+        if (!(target.shape() instanceof Shape.Vector)) {
+            throw error(e, "'" + e.target().name() + "' is " + target.shape() + ": only a vector rule's position,"
+                    + " [h] -> ..., has heaps h[0], h[1], ...");
+        }
+        Code.Number i = number(e.index(), scope);
+        int at = e.from();
+        String what = quote(e);
+        String name = e.target().name();
+        return new Compiled(Shape.INT, (Code.Number) f -> {
+            long x = i.eval(f);
+            if (x < 0 || x >= f.vectorLength) {
+                throw new EvaluationFailure(at, what + ": " + name + "[" + x + "] is not a heap of the position (" + name
+                        + "[0] to " + name + "[" + (f.vectorLength - 1) + "])");
+            }
+            return f.vector[(int) x];
+        });
     }
 
     private Compiled unary(Expr.Unary u, Scope scope) {
@@ -139,6 +168,9 @@ final class Compiler {
         List<Compiled> compiledItems = new ArrayList<>();
         for (Expr item : t.items()) {
             Compiled c = compile(item, scope);
+            if (c.shape() instanceof Shape.Vector) {
+                throw error(item, quote(item) + " is a vector, a whole position: an option, not a part of a tuple");
+            }
             compiledItems.add(c);
             shapes.add(c.shape());
             parts.add(flat(item, c));
@@ -169,7 +201,7 @@ final class Compiler {
                 return at + 1;
             };
         }
-        if (c.shape() instanceof Shape.Tuple) {
+        if (c.shape() instanceof Shape.Tuple || c.shape() instanceof Shape.Vector) {
             return (Code.Flat) c.code();
         }
         throw error(e, quote(e) + " is " + c.shape() + ": tuples and lists hold numbers and tuples");
@@ -306,7 +338,7 @@ final class Compiler {
                 f.slots[slot] = store.eval(f);
                 return b.test(f);
             };
-        } else if (body.shape() instanceof Shape.Tuple) {
+        } else if (body.shape() instanceof Shape.Tuple || body.shape() instanceof Shape.Vector) {
             Code.Flat b = (Code.Flat) body.code();
             code = (Code.Flat) (f, out, at) -> {
                 f.slots[slot] = store.eval(f);

@@ -61,20 +61,28 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
      * @param maxPoints   the most points valued for one position
      * @param limitName   how that limit is called in messages ({@code --max-table=1000000})
      * @return the game, no point valued yet
-     * @throws IllegalArgumentException if the rule is a heap rule
+     * @throws IllegalArgumentException if the rule is a heap rule or a vector rule ({@link VectorGame})
      */
     public static CoordinateGame of(BoundRule rule, String description, long maxPoints, String limitName) {
-        if (rule.rule().coordinates() < 2) {
+        if (rule.rule().vector()) {
+            throw new IllegalArgumentException("a vector rule is a VectorGame, its positions of any width");
+        }
+        if (rule.width() < 2) {
             throw new IllegalArgumentException("a heap rule is a heap game, not a coordinate game");
         }
-        int k = rule.rule().coordinates();
+        return ofWidth(rule, description, maxPoints, limitName);
+    }
+
+    /** The game of {@code rule}'s points, its width fixed ({@link BoundRule#atWidth} for a vector rule's). */
+    static CoordinateGame ofWidth(BoundRule rule, String description, long maxPoints, String limitName) {
+        int k = rule.width();
         // The rule's errors are the game's: named as the game is.
         return new CoordinateGame(rule.named(description), description, maxPoints, limitName,
                 new Known(new PointTable(k, 16), new PointTable(k, 16)));
     }
 
     int k() {
-        return rule.rule().coordinates();
+        return rule.width();
     }
 
     @Override
@@ -84,14 +92,18 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
 
     @Override
     public List<String> coordinateNames() {
-        return rule.rule().coordinateNames();
+        if (!rule.rule().vector()) {
+            return rule.rule().coordinateNames();
+        }
+        String h = rule.rule().coordinateNames().get(0);
+        return java.util.stream.IntStream.range(0, k()).mapToObj(i -> h + "[" + i + "]").toList();
     }
 
     @Override
     public void checkPosition(long[] position) {
         if (position.length % k() != 0) {
             throw new IllegalArgumentException(description + ": a point has " + k() + " coordinates ("
-                    + String.join(", ", rule.rule().coordinateNames()) + "), and " + position.length
+                    + String.join(", ", coordinateNames()) + "), and " + position.length
                     + (position.length == 1 ? " number is" : " numbers are") + " not a whole number of points");
         }
         LoopyPositionGame.super.checkPosition(position);

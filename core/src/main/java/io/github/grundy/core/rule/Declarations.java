@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The declarations of a rule and the rule itself, read with a {@link Parser}: {@code param} and
- * {@code let} lines, then the position ({@code n} or {@code (a, b)}), {@code ->} and the options.
+ * {@code let} lines, then the position ({@code n}, {@code (a, b)} or {@code [h]}), {@code ->} and the
+ * options.
  */
 final class Declarations {
 
@@ -40,15 +41,16 @@ final class Declarations {
         if (p.is(Kind.END)) {
             throw p.error(p.peek(), "the rule is missing: write the position, '->' and its options (n -> [n - 1])");
         }
+        boolean vector = p.is(Kind.LBRACKET);
         List<String> coordinates = header();
-        Token arrow = p.expect(Kind.ARROW, "after the position (n -> ... or (a, b) -> ...)");
+        Token arrow = p.expect(Kind.ARROW, "after the position (n -> ..., (a, b) -> ... or [h] -> ...)");
         Expr options = p.expression();
         p.separators();
         if (!p.is(Kind.END)) {
             throw p.error(p.peek(), "expected the end of the rule, found " + p.peek().shown()
                     + (p.is(Kind.PARAM) || p.is(Kind.LET) ? ": declarations come before the rule" : ""));
         }
-        return new Program(params, lets, coordinates, options, arrow.offset());
+        return new Program(params, lets, coordinates, vector, options, arrow.offset());
     }
 
     /** A {@code let} at the start of a line is a declaration unless an {@code in} follows its value. */
@@ -88,7 +90,15 @@ final class Declarations {
 
     private List<String> header() {
         List<String> names = new ArrayList<>();
-        if (p.accept(Kind.LPAREN)) {
+        if (p.accept(Kind.LBRACKET)) {
+            // A whole position of any number of heaps, h[0], h[1], ...
+            names.add(coordinate(names));
+            if (p.is(Kind.COMMA)) {
+                throw p.error(p.peek(), "a vector rule names its whole position once: [h] -> ..., its heaps h[0],"
+                        + " h[1], ...; a position of fixed coordinates is (a, b) -> ...");
+            }
+            p.expect(Kind.RBRACKET, "after the vector's name ([h] -> ...)");
+        } else if (p.accept(Kind.LPAREN)) {
             do {
                 names.add(coordinate(names));
             } while (p.accept(Kind.COMMA));
@@ -103,7 +113,7 @@ final class Declarations {
     }
 
     private String coordinate(List<String> seen) {
-        Token t = p.expect(Kind.NAME, "naming the position (n -> ... or (a, b) -> ...)");
+        Token t = p.expect(Kind.NAME, "naming the position (n -> ..., (a, b) -> ... or [h] -> ...)");
         if (seen.contains(t.text())) {
             throw p.error(t, "'" + t.text() + "' names two coordinates");
         }

@@ -35,6 +35,10 @@ sealed interface Expr {
     record Binary(Kind op, Expr left, Expr right, int from, int to) implements Expr {
     }
 
+    /** {@code h[i]}: a heap of a vector rule's position. */
+    record Index(Expr.Name target, Expr index, int from, int to) implements Expr {
+    }
+
     /** {@code f(x, ...)}: one of the functions the language has. */
     record Call(String name, List<Expr> args, int from, int to) implements Expr {
     }

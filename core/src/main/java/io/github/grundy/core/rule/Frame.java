@@ -12,6 +12,9 @@ final class Frame {
 
     final long[] slots;
     final long[][] buffers;
+    /** A vector rule's position: its first {@link #vectorLength} numbers (unused by other rules). */
+    final long[] vector = new long[VectorGame.MAX_HEAPS];
+    int vectorLength;
     /** The arrays a heap rule's options are handed over in, one per number of heaps (reused, as sinks allow). */
     final long[][] options = new long[8][];
     /** The sink of a heap rule's options, made at the first heap this frame evaluates. */

@@ -8,14 +8,15 @@ import java.util.Set;
 /**
  * The functions of the rule language, a fixed few (docs/rules.md): {@code min}, {@code max},
  * {@code abs}, {@code gcd}, {@code lcm}, {@code isqrt}, {@code log2}, {@code popcount},
- * {@code lowbit}, {@code isprime}, and {@code divisors}, a list. Each refuses what has no exact
- * answer (the square root of a negative number) at the call.
+ * {@code lowbit}, {@code isprime}, {@code divisors}, a list, and for a vector rule's position
+ * {@code len}, {@code sum}, {@code set} and {@code sort} ({@link VectorFunctions}). Each refuses
+ * what has no exact answer (the square root of a negative number) at the call.
  */
 final class Functions {
 
     /** Every function's name, for messages that mistake one for a name. */
-    static final List<String> NAMES = List.of("abs", "divisors", "gcd", "isprime", "isqrt", "lcm", "log2", "lowbit",
-            "max", "min", "popcount");
+    static final List<String> NAMES = List.of("abs", "divisors", "gcd", "isprime", "isqrt", "lcm", "len", "log2",
+            "lowbit", "max", "min", "popcount", "set", "sort", "sum");
 
     private Functions() {
     }
@@ -28,6 +29,9 @@ final class Functions {
         String name = call.name();
         if (!exists(name)) {
             throw c.error(call, "unknown function '" + name + "'; the functions: " + String.join(", ", NAMES));
+        }
+        if (VectorFunctions.NAMES.contains(name)) {
+            return VectorFunctions.call(c, call, scope);
         }
         List<Code.Number> args = new ArrayList<>();
         for (Expr a : call.args()) {

@@ -34,7 +34,26 @@ final class Loops {
         if (c.shape() instanceof Shape.ListOf l && l.items().stream().allMatch(s -> s instanceof Shape.Int)) {
             return new Listed((Code.Items) c.code());
         }
-        throw compiler.error(e, "a 'for' runs over a range a..b or a list of numbers; this is " + c.shape());
+        if (c.shape() instanceof Shape.Vector) {
+            // A vector's heaps, one a turn: written out, then handed over as a list's items.
+            Code.Flat heaps = (Code.Flat) c.code();
+            int all = compiler.buffer(VectorGame.MAX_HEAPS);
+            int one = compiler.buffer(1);
+            return new Listed((f, sink) -> {
+                long[] values = f.buffers[all];
+                long[] item = f.buffers[one];
+                int n = heaps.write(f, values, 0);
+                for (int i = 0; i < n; i++) {
+                    f.step();
+                    item[0] = values[i];
+                    if (!sink.accept(item, 1)) {
+                        return false;
+                    }
+                }
+                return true;
+            });
+        }
+        throw compiler.error(e, "a 'for' runs over a range a..b, a list of numbers or a vector; this is " + c.shape());
     }
 
     /** {@code step} (a {@link Bound} loop or a {@link Code.Truth} filter) around {@code body}. */

@@ -3,19 +3,29 @@ package io.github.grundy.core.rule;
 /**
  * What the options of a rule may be: for a heap rule, heaps ({@code n - 1}) or tuples of heaps
  * (a heap broken into several, {@code (a, n - 1 - a)}, or none, {@code ()}); for a rule of k
- * coordinates, positions of k numbers or tuples of them (a sum of positions).
+ * coordinates, positions of k numbers or tuples of them (a sum of positions); for a vector rule,
+ * vectors ({@code set(h, i, x)}) or tuples of numbers, as many as the position has heaps (checked
+ * as each is made, {@link BoundRule}).
  */
 final class OptionShapes {
 
     private OptionShapes() {
     }
 
-    static void check(Compiler compiler, Expr options, Shape shape, int coordinates) {
+    static void check(Compiler compiler, Expr options, Shape shape, int coordinates, boolean vector) {
         if (!(shape instanceof Shape.ListOf list)) {
             throw compiler.error(options, "the options are a list, [ ... ]; this is " + shape
                     + (coordinates == 1 && shape instanceof Shape.Int ? " (one option: write [ ... ] around it)" : ""));
         }
         for (Shape item : list.items()) {
+            if (vector) {
+                if (!(item instanceof Shape.Vector) && !(item instanceof Shape.Tuple t
+                        && t.items().stream().allMatch(s -> s instanceof Shape.Int))) {
+                    throw compiler.error(options, "an option of a vector rule is a vector of heaps (set(h, i, x),"
+                            + " or a tuple of numbers, as many as the position's); this list holds " + item);
+                }
+                continue;
+            }
             if (coordinates == 1 ? !heaps(item) : !positions(item, coordinates)) {
                 throw compiler.error(options, "an option of " + (coordinates == 1 ? "a heap is a heap or a tuple of"
                         + " heaps (a heap broken into heaps)" : "a position of " + coordinates + " coordinates is a"

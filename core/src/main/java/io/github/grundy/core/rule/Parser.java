@@ -245,7 +245,13 @@ final class Parser {
                     expect(Kind.RPAREN, "after the arguments of " + t.text() + "(...)");
                     return new Expr.Call(t.text(), args, t.offset(), end());
                 }
-                return new Expr.Name(t.text(), t.offset(), end());
+                Expr.Name name = new Expr.Name(t.text(), t.offset(), end());
+                if (accept(Kind.LBRACKET)) {
+                    Expr index = expression();
+                    expect(Kind.RBRACKET, "after the index " + t.text() + "[...]");
+                    return new Expr.Index(name, index, t.offset(), end());
+                }
+                return name;
             }
             case LPAREN -> {
                 at++;

@@ -162,7 +162,7 @@ public record PointSumExplanation(List<PointValue> values, List<Row> rows, long 
     /**
      * The winning move the explanation ends with.
      *
-     * @param encoding the move as {@link CoordinateGame#forEachMove} encodes it
+     * @param encoding the move as the game's {@code forEachMove} encodes it ({@link CoordinateGame}, {@link VectorGame})
      * @param text     the move in words, {@code (4, 6) -> (3, 5)}
      */
     public record Move(long[] encoding, String text) {

@@ -33,7 +33,7 @@ final class PointValues {
     }
 
     private int k() {
-        return rule.rule().coordinates();
+        return rule.width();
     }
 
     /**

@@ -9,11 +9,14 @@ import java.util.List;
  * @param params      the parameters, in the order declared
  * @param lets        the named values of the whole rule ({@code let x = ...} on a line of its own)
  * @param coordinates the names of the position's coordinates: one for a heap rule ({@code n ->}),
- *                    two or more for a coordinate rule ({@code (a, b) ->})
+ *                    two or more for a coordinate rule ({@code (a, b) ->}); for a vector rule
+ *                    ({@code [h] ->}), the name of the whole position
+ * @param vector      whether the rule moves a whole position of any number of heaps ({@code [h] ->})
  * @param options     the options of the position
  * @param arrowAt     where {@code ->} stands, for errors about the rule as a whole
  */
-record Program(List<Param> params, List<Binding> lets, List<String> coordinates, Expr options, int arrowAt) {
+record Program(List<Param> params, List<Binding> lets, List<String> coordinates, boolean vector, Expr options,
+        int arrowAt) {
 
     /**
      * {@code param name = default in low..high}.

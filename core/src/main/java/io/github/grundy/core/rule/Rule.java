@@ -66,12 +66,16 @@ public final class Rule {
             letSlots[i] = declare(scope, b.name(), b.at(), Shape.INT).slot();
         }
         Scope position = scope.inner();
-        coordinateSlots = new int[program.coordinates().size()];
+        // A vector's heaps are in the frame's vector, not in slots.
+        coordinateSlots = new int[program.vector() ? 0 : program.coordinates().size()];
         for (int i = 0; i < coordinateSlots.length; i++) {
             coordinateSlots[i] = declare(position, program.coordinates().get(i), program.arrowAt(), Shape.INT).slot();
         }
+        if (program.vector()) {
+            declare(position, program.coordinates().get(0), program.arrowAt(), Shape.VECTOR);
+        }
         Compiler.Compiled compiled = compiler.compile(program.options(), position);
-        OptionShapes.check(compiler, program.options(), compiled.shape(), coordinateSlots.length);
+        OptionShapes.check(compiler, program.options(), compiled.shape(), coordinateSlots.length, program.vector());
         this.options = (Code.Items) compiled.code();
         this.slots = position.slots();
         this.bufferWidths = compiler.bufferWidths();
@@ -138,16 +142,26 @@ public final class Rule {
     /**
      * How many coordinates a position has.
      *
-     * @return 1 for a heap rule, 2 or more for a coordinate rule
+     * @return 1 for a heap rule, 2 or more for a coordinate rule, 0 for a vector rule (as many as
+     *         the position has heaps)
      */
     public int coordinates() {
         return coordinateSlots.length;
     }
 
     /**
+     * Whether the rule moves a whole position of any number of heaps ({@code [h] -> ...}).
+     *
+     * @return true for a vector rule
+     */
+    public boolean vector() {
+        return program.vector();
+    }
+
+    /**
      * The names of the position's coordinates.
      *
-     * @return the names as the rule writes them ({@code n}, or {@code a, b})
+     * @return the names as the rule writes them ({@code n}, or {@code a, b}; a vector rule's, {@code h})
      */
     public List<String> coordinateNames() {
         return program.coordinates();

@@ -51,6 +51,17 @@ sealed interface Shape {
         }
     }
 
+    /**
+     * A vector rule's whole position, {@code h} of {@code [h] -> ...}, or one made from it
+     * ({@code set(h, i, x)}): as many numbers as the position has heaps, known when it runs.
+     */
+    record Vector() implements Shape {
+        @Override
+        public String toString() {
+            return "a vector of heaps";
+        }
+    }
+
     /** {@code [x, ...]}: the shapes its items may have (none known for an empty list). */
     record ListOf(Set<Shape> items) implements Shape {
         @Override
@@ -60,17 +71,21 @@ sealed interface Shape {
 
         private static String plural(Shape s) {
             return s instanceof Int ? "numbers" : s instanceof Tuple ? "tuples" : s instanceof Bool ? "truth values"
-                    : "lists";
+                    : s instanceof Vector ? "vectors" : "lists";
         }
     }
 
     Shape INT = new Int();
     Shape BOOL = new Bool();
+    Shape VECTOR = new Vector();
 
-    /** How many numbers a value of {@code shape} holds when flattened (1 for a number). */
+    /** How many numbers a value of {@code shape} may hold when flattened (1 for a number; a vector, the most it may have). */
     static int width(Shape shape) {
         if (shape instanceof Int) {
             return 1;
+        }
+        if (shape instanceof Vector) {
+            return VectorGame.MAX_HEAPS;
         }
         if (shape instanceof Tuple t) {
             return t.width();

@@ -26,7 +26,7 @@ class RuleErrorsTest {
         assertEquals("rule 2:4: expected a number, a name, '(' or '[', found '*'", parseError("n -> [n -\n   * k]"));
         assertEquals("rule 1:1: the rule is missing: write the position, '->' and its options (n -> [n - 1])",
                 parseError(""));
-        assertEquals("rule 1:3: expected '->' after the position (n -> ... or (a, b) -> ...), found '='",
+        assertEquals("rule 1:3: expected '->' after the position (n -> ..., (a, b) -> ... or [h] -> ...), found '='",
                 parseError("n = [1]"));
         assertEquals("rule 1:9: '!' is not part of the rule language (write 'not', or '!=' for unequal)",
                 parseError("n -> [n !x]"));
@@ -50,7 +50,7 @@ class RuleErrorsTest {
         assertEquals("rule 1:7: unknown name 'k'; the names here: n", parseError("n -> [k]"));
         assertEquals("rule 1:7: unknown name 'min' (a function: min(...))", parseError("n -> [min]"));
         assertEquals("rule 1:7: unknown function 'sqrt'; the functions: abs, divisors, gcd, isprime, isqrt, lcm,"
-                + " log2, lowbit, max, min, popcount", parseError("n -> [sqrt(n)]"));
+                + " len, log2, lowbit, max, min, popcount, set, sort, sum", parseError("n -> [sqrt(n)]"));
         assertEquals("rule 1:16: 'n > 1' is a truth value, where a number must be", parseError("n -> [n - 1 + (n > 1)]"));
         assertEquals("rule 1:26: 'n' is a number, where a condition (true or false) must be",
                 parseError("n -> [k for k in 1..n if n]"));
@@ -101,5 +101,37 @@ class RuleErrorsTest {
         assertEquals("rule 2:15: unknown name 'm'; the names here: ", parseError("param m = 3\nparam k = 2 * m\nn -> []"));
         assertEquals(java.util.List.of(new RuleParameter("m", java.util.OptionalLong.of(1000), -5, 4096)),
                 Rule.parse("param m = 10 ** 3 in -5..2 ** 12; n -> []").parameters());
+    }
+
+    private static String vectorError(String rule, long... position) {
+        BoundRule moves = Rule.parse(rule).bind(Map.of(), 1_000_000, "--max-steps=1000000").atWidth(position.length);
+        return assertThrows(RuleException.class, () -> moves.forEachOption(position, o -> true), rule).getMessage();
+    }
+
+    @Test
+    void vectorRulesRefuseWhatIsNoWholePositionAtItsPlace() {
+        assertEquals("rule 1:3: a vector rule names its whole position once: [h] -> ..., its heaps h[0], h[1], ...;"
+                + " a position of fixed coordinates is (a, b) -> ...", parseError("[h, g] -> []"));
+        assertEquals("rule 1:9: 'h' is a vector of heaps, where a number must be", parseError("[h] -> [h + 1]"));
+        assertEquals("rule 1:10: 'h' is a vector, a whole position: an option, not a part of a tuple",
+                parseError("[h] -> [(h, h)]"));
+        assertEquals("rule 1:8: an option of a vector rule is a vector of heaps (set(h, i, x), or a tuple of"
+                + " numbers, as many as the position's); this list holds a number", parseError("[h] -> [h[0] - 1]"));
+        assertEquals("rule 1:7: 'n' is a number: only a vector rule's position, [h] -> ..., has heaps h[0], h[1],"
+                + " ...", parseError("n -> [n[0]]"));
+        assertEquals("rule 1:27: 'h[0]' is a number, where len(...) takes a vector (a vector rule's position,"
+                + " [h] -> ...)", parseError("[h] -> [k for k in 1..len(h[0])]"));
+        assertEquals("rule 1:9: set(v, i, x) takes a vector, an index and a number, given 2 arguments",
+                parseError("[h] -> [set(h, 1)]"));
+        assertEquals("rule 1:16: 'let g' names a vector of heaps: a let names a number or a truth value",
+                parseError("[h] -> let g = h in [g]"));
+        assertEquals("position (1, 2): rule 1:10: 'h[2]': h[2] is not a heap of the position (h[0] to h[1])",
+                vectorError("[h] -> [(h[2], h[0])]", 1, 2));
+        assertEquals("position (1, 2): rule 1:9: 'set(h, 5, 1)': index 5 is not a heap of the vector (0 to 1)",
+                vectorError("[h] -> [set(h, 5, 1)]", 1, 2));
+        assertEquals("position (1, 2): rule 1:5: the option (1, 2, 3) has 3 heaps, the position 2: a vector rule's"
+                + " move keeps the number of heaps (a heap may become 0)", vectorError("[h] -> [(1, 2, 3)]", 1, 2));
+        assertEquals("position (9223372036854775807, 2): rule 1:10: 'sum(h)' overflows: the sum of the heaps is beyond 64 bits (-2^63..2^63-1)",
+                vectorError("[h] -> [(sum(h), 0)]", Long.MAX_VALUE, 2));
     }
 }

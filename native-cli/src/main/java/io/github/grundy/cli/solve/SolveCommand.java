@@ -18,6 +18,7 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
 import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.rule.CoordinateGame;
+import io.github.grundy.core.rule.VectorGame;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,9 +142,14 @@ public final class SolveCommand implements Callable<Integer> {
         if (problem.analysis() instanceof WinningMoves w && w.grundyKnown()) {
             return new ExplainWriter(out, w);
         }
-        if (problem.analysis() instanceof PositionGameAnalysis p && p.game() instanceof CoordinateGame points
-                && !problem.analysis().misere() && p.grundy().isPresent()) {
-            return new ExplainWriter(out, points.explain(p.position()));
+        if (problem.analysis() instanceof PositionGameAnalysis p && !problem.analysis().misere()
+                && p.grundy().isPresent()) {
+            if (p.game() instanceof CoordinateGame points) {
+                return new ExplainWriter(out, points.explain(p.position()));
+            }
+            if (p.game() instanceof VectorGame vector) {
+                return new ExplainWriter(out, vector.explain(p.position()));
+            }
         }
         // The answer stands; only the steps are missing, and the reader is told why.
         return ExplainWriter.unexplained(out, problem.analysis().misere()

@@ -3,6 +3,7 @@ package io.github.grundy.variants.rule;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.rule.BoundRule;
 import io.github.grundy.core.rule.CoordinateGame;
+import io.github.grundy.core.rule.VectorGame;
 import io.github.grundy.core.rule.Rule;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.spi.Arguments;
@@ -18,7 +19,8 @@ import java.util.Map;
  * The {@code rule} variant: a game written in one line of the rule language (docs/rules.md),
  * {@code --rule='n -> [n - k for k in 1..min(3, n)]'}, its parameters given by {@code --with}.
  * A heap rule is a heap game whose values are tabled, as a plugin's {@code HeapMoves} would be; a
- * coordinate rule is a {@link CoordinateGame}, its position the points given one after another.
+ * coordinate rule is a {@link CoordinateGame}, its position the points given one after another; a
+ * vector rule is a {@link VectorGame}, its position the heaps given, one whole vector.
  */
 public final class RuleVariant implements Variant {
 
@@ -37,8 +39,8 @@ public final class RuleVariant implements Variant {
 
     /** The largest heap tabled. */
     public static final Parameter<Long> MAX_TABLE = Parameter.optional("max-table",
-            "the largest heap whose Grundy value is tabled (4 bytes per heap); for a coordinate rule, the most"
-                    + " points valued for one position",
+            "the largest heap whose Grundy value is tabled (4 bytes per heap); for a coordinate or vector rule, the"
+                    + " most positions valued for one position",
             ParameterType.integer(1, TabledHeapGame.TABLE_LIMIT), TabledHeapGame.DEFAULT_MAX_TABLE);
 
     /** The bound of one position's evaluation. */
@@ -58,7 +60,8 @@ public final class RuleVariant implements Variant {
 
     @Override
     public String summary() {
-        return "a game written in one line: a heap n, or a point (a, b), and the list of its options (docs/rules.md)";
+        return "a game written in one line: a heap n, a point (a, b) or a whole vector [h], and the list of its"
+                + " options (docs/rules.md)";
     }
 
     @Override
@@ -87,8 +90,8 @@ public final class RuleVariant implements Variant {
 
     /**
      * The game of a bound rule, however it was written ({@code --rule}, a rule file): a heap game
-     * whose values are tabled up to {@code maxTable}, or a coordinate game valuing at most
-     * {@code maxTable} points for one position.
+     * whose values are tabled up to {@code maxTable}, or a coordinate or vector game valuing at
+     * most {@code maxTable} points for one position.
      *
      * @param moves       the rule with its parameters' values
      * @param coordinates the rule's {@link Rule#coordinates()}
@@ -96,6 +99,9 @@ public final class RuleVariant implements Variant {
      * @param maxTable    the value of {@link #MAX_TABLE}
      */
     static Game game(BoundRule moves, int coordinates, String description, long maxTable) {
+        if (moves.rule().vector()) {
+            return VectorGame.of(moves, description, maxTable, "--max-table=" + maxTable);
+        }
         if (coordinates > 1) {
             return CoordinateGame.of(moves, description, maxTable, "--max-table=" + maxTable);
         }
