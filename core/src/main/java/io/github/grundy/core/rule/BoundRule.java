@@ -185,8 +185,7 @@ public final class BoundRule implements HeapMoves {
                     + position.length);
         }
         Frame f = acquire();
-        boolean vector = rule.vector();
-        if (vector) {
+        if (rule.vector()) {
             System.arraycopy(position, 0, f.vector, 0, k);
             f.vectorLength = k;
         } else {
@@ -194,21 +193,64 @@ public final class BoundRule implements HeapMoves {
                 f.slots[rule.coordinateSlots()[i]] = position[i];
             }
         }
-        runChecked(f, 0, position, (values, length) -> {
-            if (vector && length != k) {
-                throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, 0, length)
-                        + " has " + length + (length == 1 ? " heap" : " heaps") + ", the position " + k
-                        + ": a vector rule's move keeps the number of heaps (a heap may become 0)")
-                        .at(where(0, position));
+        PointOptions options = f.pointOptions;
+        if (options == null) {
+            options = new PointOptions(this);
+            f.pointOptions = options;
+        }
+        options.position = position;
+        options.sink = sink;
+        try {
+            runChecked(f, 0, position, options);
+        } finally {
+            options.position = null;
+            options.sink = null;
+        }
+    }
+
+    /**
+     * The sink of a coordinate or vector rule's items: checks each is an option (no negative
+     * coordinate; a vector rule's, as long as the position), and hands it over in place. One a
+     * frame, reused; its errors are built elsewhere, so that it stays small enough for the JIT to
+     * inline it into the rule's loops (as a lambda with its messages it was compiled on its own,
+     * a call per option).
+     */
+    static final class PointOptions implements Code.Sink {
+        private final BoundRule bound;
+        private final boolean vector;
+        long[] position;
+        Code.Sink sink;
+
+        PointOptions(BoundRule bound) {
+            this.bound = bound;
+            this.vector = bound.rule.vector();
+        }
+
+        @Override
+        public boolean accept(long[] values, int length) {
+            if (vector && length != position.length) {
+                throw bound.notAnOption(position, values, length);
             }
+            long any = 0;
             for (int i = 0; i < length; i++) {
-                if (values[i] < 0) {
-                    throw new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, 0, length)
-                            + " has a negative coordinate").at(where(0, position));
-                }
+                any |= values[i];
+            }
+            // One test for all: the sign bit of their or is set iff one is negative.
+            if (any < 0) {
+                throw bound.notAnOption(position, values, length);
             }
             return sink.accept(values, length);
-        });
+        }
+    }
+
+    /** An item of a coordinate or vector rule that is no option of {@code position}: a negative coordinate, or (a vector's) another length. */
+    private RuleException notAnOption(long[] position, long[] values, int length) {
+        int k = position.length;
+        String why = rule.vector() && length != k ? " has " + length + (length == 1 ? " heap" : " heaps")
+                + ", the position " + k + ": a vector rule's move keeps the number of heaps (a heap may become 0)"
+                : " has a negative coordinate";
+        return new RuleException(rule.source(), rule.arrowAt(), "the option " + tuple(values, 0, length) + why)
+                .at(where(0, position));
     }
 
     /**

@@ -19,6 +19,8 @@ final class Frame {
     final long[][] options = new long[8][];
     /** The sink of a heap rule's options, made at the first heap this frame evaluates. */
     BoundRule.HeapOptions heapOptions;
+    /** The sink of a coordinate or vector rule's options, made at the first position this frame evaluates. */
+    BoundRule.PointOptions pointOptions;
     private final long maxSteps;
     private final String stepsName;
     private long steps;
