@@ -19,7 +19,7 @@ final class LeafLoop {
      */
     static Code.Items of(Loops.Bound loop, Item item) {
         if (loop.source() instanceof Loops.Span span) {
-            return new OverSpan(span.low(), span.high(), loop.slot(), item);
+            return new OverSpan(span.low(), span.high(), loop.slot(), item, item.linear(loop.slot()));
         }
         // A list longer than CHECK_EVERY numbers (written out!) runs as closures, which check for cancellation as they go.
         if (((Loops.Listed) loop.source()).items() instanceof Nodes.NumberList list
@@ -54,6 +54,20 @@ final class LeafLoop {
             this.second = fields && numbers.length == 2 ? numbers[1] : null;
             this.flat = fields ? null : flat;
             this.buffer = buffer;
+        }
+
+        /**
+         * The item's numbers as linear in the variable of slot {@code loop} ({@link Linear}), or
+         * null when it has a filter or a number that is not.
+         */
+        Linear[] linear(int loop) {
+            if (test != null || first == null) {
+                return null;
+            }
+            Linear a = Linear.of(first, loop);
+            Linear b = second == null ? null : Linear.of(second, loop);
+            return a == null || second != null && b == null ? null : second == null ? new Linear[] {a}
+                    : new Linear[] {a, b};
         }
 
         /** The filters, then the item to the sink if they hold; false when the sink said stop. */
@@ -102,12 +116,15 @@ final class LeafLoop {
         private final Code.Number high;
         private final int slot;
         private final Item item;
+        /** The item's numbers as linear in the loop's variable, or null ({@link Item#linear}). */
+        private final Linear[] linear;
 
-        OverSpan(Code.Number low, Code.Number high, int slot, Item item) {
+        OverSpan(Code.Number low, Code.Number high, int slot, Item item, Linear[] linear) {
             this.low = low;
             this.high = high;
             this.slot = slot;
             this.item = item;
+            this.linear = linear;
         }
 
         @Override
@@ -137,6 +154,13 @@ final class LeafLoop {
 
         /** {@code turns} turns from {@code from}: an int counter, which the JIT makes a counted loop of. */
         private boolean run(Frame f, Code.Sink sink, long from, int turns) {
+            if (linear != null) {
+                try {
+                    return linearRun(f, sink, from, turns);
+                } catch (ArithmeticException e) {
+                    // An end of the run passes 64 bits: turn by turn below, the error at its turn.
+                }
+            }
             long[] slots = f.slots;
             for (int t = 0; t < turns; t++) {
                 f.countStep();
@@ -144,6 +168,38 @@ final class LeafLoop {
                 if (!item.emit(f, sink)) {
                     return false;
                 }
+            }
+            return true;
+        }
+
+        /**
+         * The run of a linear item: each number written by an addition a turn (Wythoff's three
+         * lines of options, 2 numbers each, evaluated as nodes, were most of its grid's time). The
+         * same steps, the same items; the loop's variable is left at the run's last value.
+         *
+         * @throws ArithmeticException before any turn, when an end of the run passes 64 bits
+         */
+        private boolean linearRun(Frame f, Code.Sink sink, long from, int turns) {
+            Linear a = linear[0];
+            long x = a.first(f, from, turns);
+            long dx = a.coefficient;
+            Linear b = linear.length == 2 ? linear[1] : null;
+            long y = b == null ? 0 : b.first(f, from, turns);
+            long dy = b == null ? 0 : b.coefficient;
+            int width = linear.length;
+            long[] out = f.buffers[item.buffer];
+            f.slots[slot] = from + (turns - 1);
+            for (int t = 0; t < turns; t++) {
+                f.countStep();
+                out[0] = x;
+                if (width == 2) {
+                    out[1] = y;
+                }
+                if (!sink.accept(out, width)) {
+                    return false;
+                }
+                x += dx;
+                y += dy;
             }
             return true;
         }

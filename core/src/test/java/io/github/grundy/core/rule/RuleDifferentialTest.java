@@ -147,6 +147,23 @@ class RuleDifferentialTest {
 
     /** Long loops: the bound of steps falls inside a run of turns, and at its end, the same way. */
     @Test
+    void aLinearItemThatPasses64BitsWithinItsRunFailsAtThatTurn() {
+        // Items written by an addition a turn (Linear): k + 2^63 - 9 passes 2^63 - 1 at k = 9, n - 1 - k
+        // below -2^63 at its end; each item before the failing one is listed, as the closures list them.
+        for (String text : List.of("n -> [(k + 9223372036854775799, 0) for k in 0..n]",
+                "n -> [(0, (-9223372036854775807) - 1 + n - 1 - k) for k in 0..n]",
+                "n -> [n - 1 - k for k in 0..n - 1] + [(k - k, k + k) for k in 0..n - 1]")) {
+            for (long heap : new long[] {0, 1, 7, 8, 9, 20}) {
+                List<String> general = run(Rule.parse(text, false), heap, 1_000, Integer.MAX_VALUE);
+                assertEquals(general, run(Rule.parse(text, true), heap, 1_000, Integer.MAX_VALUE), text + " at " + heap);
+                if (heap == 20 && text.contains("9223372036854775799")) {
+                    assertEquals(10, general.size(), "9 items, then the overflow: " + general);
+                }
+            }
+        }
+    }
+
+    @Test
     void theBoundFallsAtTheSameTurn() {
         for (String text : List.of("n -> [(k, n - 1 - k) for k in 0..n - 1]",
                 "n -> [k for j in 0..2 for k in 0..n - 1 if k % 3 != 1]",
