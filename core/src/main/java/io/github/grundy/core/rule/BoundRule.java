@@ -23,6 +23,13 @@ public final class BoundRule implements HeapMoves {
     private final String stepsName;
     /** A frame per thread, used position after position: no allocation per position. */
     private final ThreadLocal<Frame> frames;
+    /**
+     * The frame last taken from {@link #frames}, for the thread that owns it: a table's heaps are
+     * evaluated one after another on one thread, and the thread-local map's lookup was a fifth of
+     * a heap's time in the subtraction rule. Another thread finds it is not its own and looks up
+     * its own; volatile, so that a thread that reads it sees the frame whole.
+     */
+    private volatile Frame last;
     /** The rule's code and its heap's slot (-1 for a coordinate rule), at hand for each heap. */
     private final Code.Items options;
     private final int heapSlot;
@@ -49,7 +56,11 @@ public final class BoundRule implements HeapMoves {
 
     /** The thread's frame, or a new one when it is in use (an evaluation within another). */
     private Frame acquire() {
-        Frame f = frames.get();
+        Frame f = last;
+        if (f == null || f.owner != Thread.currentThread()) {
+            f = frames.get();
+            last = f;
+        }
         if (f.busy) {
             f = rule.frame(constants, maxSteps, stepsName);
         } else {

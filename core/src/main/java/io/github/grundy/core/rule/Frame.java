@@ -11,6 +11,8 @@ import io.github.grundy.core.game.Cancellation;
 final class Frame {
 
     final long[] slots;
+    /** The thread the frame was made on and is used by ({@link BoundRule}'s frames are per thread). */
+    final Thread owner = Thread.currentThread();
     final long[][] buffers;
     /** A vector rule's position: its first {@link #vectorLength} numbers (unused by other rules). */
     final long[] vector = new long[VectorGame.MAX_HEAPS];
