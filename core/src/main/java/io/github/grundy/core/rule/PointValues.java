@@ -242,7 +242,12 @@ final class PointValues {
     long direct(long[] point, PointTable table, MexSet seen) {
         seen.clear();
         DirectMex sink = new DirectMex(table, seen, k());
-        rule.forEachOptionInPlace(point, sink);
+        if (rule.rule().vector()) {
+            rule.forEachOptionInPlace(point, sink);
+        } else {
+            // Unchecked: an option with a negative coordinate is never valued, so the walk meets it and says so.
+            rule.forEachPointInPlace(point, sink);
+        }
         return sink.whole ? seen.mex() : -1;
     }
 
