@@ -1,6 +1,6 @@
 package io.github.grundy.core.rule;
 
-import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.HeapRuns;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
 import java.util.Arrays;
@@ -15,7 +15,7 @@ import java.util.Arrays;
  *
  * @since SPI version 2
  */
-public final class BoundRule implements HeapMoves {
+public final class BoundRule implements HeapRuns {
 
     private final Rule rule;
     private final long[] constants;
@@ -91,17 +91,9 @@ public final class BoundRule implements HeapMoves {
      */
     @Override
     public void forEachOption(long heap, OptionSink sink) {
-        if (heapSlot < 0) {
-            throw new IllegalStateException("a rule of " + (rule.vector() ? "a vector" : rule.coordinates()
-                    + " coordinates") + " has no heap of its own");
-        }
-        Frame f = acquire();
+        Frame f = acquireForHeaps();
         f.slots[heapSlot] = heap;
         HeapOptions options = f.heapOptions;
-        if (options == null) {
-            options = new HeapOptions(this, f.options);
-            f.heapOptions = options;
-        }
         options.heap = heap;
         options.sink = sink;
         try {
@@ -109,6 +101,54 @@ public final class BoundRule implements HeapMoves {
         } finally {
             options.sink = null;
         }
+    }
+
+    /**
+     * The options of heaps {@code from} to {@code to} of a heap rule, in one call: the frame, its
+     * sink and the guard that names a failing heap taken once, not once a heap (the subtraction
+     * rule's table spent most of its time there, 3 options a heap). Each heap's evaluation has its
+     * own bound of steps, as in {@link #forEachOption(long, OptionSink)}.
+     *
+     * @param from the first heap
+     * @param to   the last heap
+     * @param sink receives each heap's start, options and end
+     * @throws RuleException for an evaluation that is not exact, or an option that is no smaller heap
+     * @throws LimitExceededException past the bound of steps at a heap
+     */
+    @Override
+    public void forEachOptionOfRun(long from, long to, RunSink sink) {
+        Frame f = acquireForHeaps();
+        HeapOptions options = f.heapOptions;
+        options.sink = sink;
+        long heap = from;
+        try {
+            for (; heap <= to; heap++) {
+                f.reset();
+                f.slots[heapSlot] = heap;
+                options.heap = heap;
+                sink.start(heap);
+                this.options.run(f, options);
+                sink.end(heap);
+            }
+        } catch (EvaluationFailure | Frame.StepsExceeded e) {
+            throw failure(e, heap, null);
+        } finally {
+            options.sink = null;
+            f.busy = false;
+        }
+    }
+
+    /** The thread's frame for a heap rule, its sink of options made at the first use. */
+    private Frame acquireForHeaps() {
+        if (heapSlot < 0) {
+            throw new IllegalStateException("a rule of " + (rule.vector() ? "a vector" : rule.coordinates()
+                    + " coordinates") + " has no heap of its own");
+        }
+        Frame f = acquire();
+        if (f.heapOptions == null) {
+            f.heapOptions = new HeapOptions(this, f.options);
+        }
+        return f;
     }
 
     /**
@@ -302,14 +342,21 @@ public final class BoundRule implements HeapMoves {
     private void runChecked(Frame f, long heap, long[] point, Code.Sink sink) {
         try {
             options.run(f, sink);
-        } catch (EvaluationFailure failure) {
-            throw new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where(heap, point));
-        } catch (Frame.StepsExceeded e) {
-            throw new LimitExceededException("the rule's options of " + where(heap, point) + " take more than "
-                    + e.maxSteps + " steps (" + e.name + ")");
+        } catch (EvaluationFailure | Frame.StepsExceeded e) {
+            throw failure(e, heap, point);
         } finally {
             f.busy = false;
         }
+    }
+
+    /** An evaluation's failure at {@code heap} (or {@code point}, when not null) in the game's words. */
+    private RuntimeException failure(RuntimeException e, long heap, long[] point) {
+        if (e instanceof EvaluationFailure failure) {
+            return new RuleException(rule.source(), failure.offset, failure.getMessage()).at(where(heap, point));
+        }
+        Frame.StepsExceeded steps = (Frame.StepsExceeded) e;
+        return new LimitExceededException("the rule's options of " + where(heap, point) + " take more than "
+                + steps.maxSteps + " steps (" + steps.name + ")");
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.grundy.core.sequence;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.HeapMoves;
+import io.github.grundy.core.game.HeapRuns;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.game.MemoryLimitExceededException;
@@ -118,6 +119,12 @@ public final class MexTable {
         int x = from;
         // One try around the loop, not in it: the heap that failed is still known.
         try {
+            if (moves instanceof HeapRuns runs) {
+                // One call for the block (a rule's frame and guard taken once); the sink knows the heap.
+                x = -1;
+                runs.forEachOptionOfRun(from, to, sink);
+                return;
+            }
             for (; x <= to; x++) {
                 seen.clear();
                 sink.origin = x;
@@ -130,7 +137,7 @@ public final class MexTable {
             // overflow at a heap is the user's rule, not a broken game.
             throw e;
         } catch (RuntimeException e) {
-            throw new GameFailure("heap " + x, e.getClass().getSimpleName()
+            throw new GameFailure("heap " + (x < 0 ? sink.origin : x), e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()), e);
         }
     }
@@ -174,7 +181,7 @@ public final class MexTable {
     }
 
     /** Adds the value of each option of the heap being computed to the mex set. */
-    private static final class OptionValues implements OptionSink {
+    private static final class OptionValues implements HeapRuns.RunSink {
         private final int[] values;
         private final MexSet seen;
         int origin;
@@ -182,6 +189,17 @@ public final class MexTable {
         OptionValues(int[] values, MexSet seen) {
             this.values = values;
             this.seen = seen;
+        }
+
+        @Override
+        public void start(long heap) {
+            seen.clear();
+            origin = (int) heap;
+        }
+
+        @Override
+        public void end(long heap) {
+            values[(int) heap] = (int) seen.mex();
         }
 
         @Override
