@@ -112,30 +112,30 @@ public final class LoopyAnalysis extends HeapSumAnalysis {
 
     @Override
     public Optional<String> rule() {
-        return Optional.of(smithRule(infinities, "components", componentNoun() + " " + (infinite + 1), kernel, rest,
-                sum.size() == 1));
+        return Optional.of(smithRule(new LoopyPositionGame.SmithSum(infinities, componentNoun() + " " + (infinite + 1),
+                kernel, rest, sum.size()), "components"));
     }
 
     /**
-     * Smith's rule said of a position: how many of its {@code parts} are infinite, or the one that
-     * is ({@code infinitePart}), its {@code K}, and whether the others' xor {@code rest} is in it;
-     * {@code alone} when that part is the whole position. {@link LoopyPositionAnalysis} says it too.
+     * Smith's rule said of a position's parts, as {@code sum} has them: how many are infinite, or
+     * the one that is with its {@code K} and whether the others' xor is in it ({@link
+     * LoopyPositionGame.SmithSum#won}), said of the part alone when it is the whole position.
+     * {@link LoopyPositionAnalysis} says it too.
      */
-    static String smithRule(int infinities, String parts, String infinitePart, long[] kernel, long rest,
-            boolean alone) {
-        if (infinities > 1) {
-            return "the generalized Sprague-Grundy function (Smith 1966): " + infinities + " " + parts
+    static String smithRule(LoopyPositionGame.SmithSum sum, String parts) {
+        if (sum.infinities() > 1) {
+            return "the generalized Sprague-Grundy function (Smith 1966): " + sum.infinities() + " " + parts
                     + " have infinite values, so neither player can force a win";
         }
-        String k = Arrays.toString(kernel).replace('[', '{').replace(']', '}');
-        String head = "the generalized Sprague-Grundy function (Smith 1966): " + infinitePart
+        String k = Arrays.toString(sum.kernel()).replace('[', '{').replace(']', '}');
+        String head = "the generalized Sprague-Grundy function (Smith 1966): " + sum.infinite()
                 + " has an infinite value, with K = " + k + " (the finite values it can move to)";
-        boolean won = Arrays.binarySearch(kernel, rest) >= 0;
-        if (alone) {
+        boolean won = sum.won();
+        if (sum.parts() == 1) {
             return head + (won ? "; 0 is in K, so moving there wins" : "; 0 is not in K, so neither player"
                     + " can force a win");
         }
-        return head + ", and the others' values xor to " + rest + (won ? ", which is in K" : ", which is not in K");
+        return head + ", and the others' values xor to " + sum.rest() + (won ? ", which is in K" : ", which is not in K");
     }
 
     /** The moves of the infinite component to an option of value {@code x}, in the game's order. */

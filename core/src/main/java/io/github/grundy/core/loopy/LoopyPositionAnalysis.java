@@ -61,8 +61,7 @@ public final class LoopyPositionAnalysis extends PositionGameAnalysis {
 
     @Override
     public Optional<String> rule() {
-        return Optional.of(LoopyAnalysis.smithRule(sum.infinities(), "points", sum.infinite(), sum.kernel(), sum.rest(),
-                sum.parts() == 1));
+        return Optional.of(LoopyAnalysis.smithRule(sum, "points"));
     }
 
     @Override
