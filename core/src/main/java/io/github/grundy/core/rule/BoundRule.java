@@ -328,14 +328,16 @@ public final class BoundRule implements HeapRuns {
                 .at(where(0, position));
     }
 
-    /**
-     * The rule's list at heap {@code heap} as it evaluates, each item's numbers flattened, without
-     * the checks that make them options (for tests of the language, and tools that show a rule).
-     */
+    /** The rule's list at heap {@code heap} as it evaluates, each item flattened, unchecked (for tests of the language). */
     void forEachItem(long heap, OptionSink sink) {
+        forEachItem(heap, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
+    }
+
+    /** {@link #forEachItem(long, OptionSink)} in place, to a sink of the language's own (a {@link Code.LineSink}). */
+    void forEachItem(long heap, Code.Sink sink) {
         Frame f = acquire();
         f.slots[rule.coordinateSlots()[0]] = heap;
-        runChecked(f, heap, null, (values, length) -> sink.accept(Arrays.copyOf(values, length)));
+        runChecked(f, heap, null, sink);
     }
 
     /** Runs the rule in {@code f}, then frees it; an error names the position: {@code heap}, or {@code point} when not null. */

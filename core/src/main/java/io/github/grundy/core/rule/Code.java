@@ -37,4 +37,21 @@ final class Code {
     interface Sink {
         boolean accept(long[] values, int length);
     }
+
+    /**
+     * A sink that also takes a line of items at once: {@code turns} items of {@code width}
+     * numbers (1 or 2), item t being {@code (x + t·dx, y + t·dy)}, none of whose numbers passes
+     * 64 bits. A comprehension's last loop whose item moves by a fixed step a turn ({@link Linear})
+     * hands its run so, where the sink has a loop of its own over them that is cheaper than a call
+     * an item (a grid reading its options' values in a row of its array).
+     */
+    interface LineSink extends Sink {
+        /**
+         * Takes the items of the line, in order, as {@link #accept} would one by one.
+         *
+         * @return {@code turns} when it took them all; else the index of the item at which it
+         *         said stop (that item taken)
+         */
+        int acceptLine(long x, long dx, long y, long dy, int width, int turns);
+    }
 }

@@ -78,6 +78,20 @@ final class Frame {
     }
 
     /**
+     * {@code n} more steps at once, for a run of turns that a sink took together
+     * ({@link Code.LineSink}); the caller first makes sure they are within the bound
+     * ({@link #stepsLeft}), so that none is refused that would have been taken turn by turn.
+     */
+    void countSteps(int n) {
+        steps += n;
+    }
+
+    /** How many more steps the bound allows. */
+    long stepsLeft() {
+        return maxSteps - steps;
+    }
+
+    /**
      * Checks for cancellation now when {@link #step} would have within the next {@code turns}
      * steps (one in 4096), for a loop that then counts them with {@link #countStep}.
      */

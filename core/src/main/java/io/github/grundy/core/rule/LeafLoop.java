@@ -187,8 +187,14 @@ final class LeafLoop {
             long y = b == null ? 0 : b.first(f, from, turns);
             long dy = b == null ? 0 : b.coefficient;
             int width = linear.length;
-            long[] out = f.buffers[item.buffer];
             f.slots[slot] = from + (turns - 1);
+            if (sink instanceof Code.LineSink line && f.stepsLeft() >= turns) {
+                // The whole run in the sink's own loop: the steps of the turns it took, counted after.
+                int stop = line.acceptLine(x, dx, y, dy, width, turns);
+                f.countSteps(stop == turns ? turns : stop + 1);
+                return stop == turns;
+            }
+            long[] out = f.buffers[item.buffer];
             for (int t = 0; t < turns; t++) {
                 f.countStep();
                 out[0] = x;

@@ -119,12 +119,29 @@ final class PointTable {
 
     /** The index in the box of the point at {@code point[at..)}, or -1 outside it (or without one). */
     private int inBox(long[] point, int at) {
+        // Without a box, a point may have any number of coordinates.
+        return box == null ? -1 : boxIndex(point[at], point[at + 1]);
+    }
+
+    /** The index of point {@code (a, b)} in {@link #box()}, or -1 outside the box (or without one). */
+    int boxIndex(long a, long b) {
         if (box == null) {
             return -1;
         }
-        long a = point[at];
-        long b = point[at + 1];
         return a >= 0 && a < boxRows && b >= 0 && b < boxColumns ? (int) a * boxColumns + (int) b : -1;
+    }
+
+    /**
+     * The box's values, row after row, as {@link #get} answers them (null without a box): for a
+     * reader of many points in a row, which {@link #boxIndex} finds; read only.
+     */
+    long[] box() {
+        return box;
+    }
+
+    /** How many points a row of the box has. */
+    int boxColumns() {
+        return boxColumns;
     }
 
     private void grow() {

@@ -258,10 +258,17 @@ class CoordinateGameTest {
         return out;
     }
 
-    /** The grid is each point's value, for a rule that moves down (read straight) and one that does not (walked). */
+    /**
+     * The grid is each point's value, for a rule that moves down (read straight) and one that does
+     * not (walked); lines of options (read along the grid's array) that leave it, and that meet a
+     * point not valued yet.
+     */
     @Test
     void aGridHoldsEachPointsValue() {
-        for (String text : List.of(WYTHOFF, "(a, b) -> [(b, a - 1) for t in 1..1 if a > 0] + [(a - 1, b + 2) for t in 1..1"
+        for (String text : List.of(WYTHOFF, "(a, b) -> [(a - k, b + k) for k in 1..a]",
+                "(a, b) -> [(a + k, b - 1) for k in 1 - min(b, 1)..2 * min(b, 1) - 1]",
+                "(a, b) -> [(a + 1 - k, b - 1) for k in 0..min(a + 1, b - 1)]",
+                "(a, b) -> [(b, a - 1) for t in 1..1 if a > 0] + [(a - 1, b + 2) for t in 1..1"
                 + " if a > 0 and b < 5]", "(a, b) -> [(b, a)]",
                 "(a, b) -> [(x, b) for x in [a - 1, a + 1] if x >= 0 and x <= 4] + [(a, b - 1) for t in 1..1 if b > 0]")) {
             CoordinateGame game = game(text);

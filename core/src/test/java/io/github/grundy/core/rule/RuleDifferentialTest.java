@@ -107,12 +107,37 @@ class RuleDifferentialTest {
 
     /** What a rule lists at a heap: its items, then how it ended. */
     private static List<String> run(Rule rule, long heap, long maxSteps, int stopAfter) {
+        return run(rule, heap, maxSteps, stopAfter, false);
+    }
+
+    /**
+     * What a rule lists at a heap, to a sink that takes lines of items at once when {@code lines}
+     * ({@link Code.LineSink}, as a grid's mex does): the items each line stands for, in order.
+     */
+    private static List<String> run(Rule rule, long heap, long maxSteps, int stopAfter, boolean lines) {
         List<String> seen = new ArrayList<>();
+        Code.Sink one = (values, length) -> {
+            seen.add(Arrays.toString(Arrays.copyOf(values, length)));
+            return seen.size() < stopAfter;
+        };
+        Code.Sink sink = !lines ? one : new Code.LineSink() {
+            @Override
+            public boolean accept(long[] values, int length) {
+                return one.accept(values, length);
+            }
+
+            @Override
+            public int acceptLine(long x, long dx, long y, long dy, int width, int turns) {
+                for (int t = 0; t < turns; t++) {
+                    if (!one.accept(new long[] {x + t * dx, y + t * dy}, width)) {
+                        return t;
+                    }
+                }
+                return turns;
+            }
+        };
         try {
-            rule.bind(Map.of(), maxSteps, "--max-steps=" + maxSteps).forEachItem(heap, o -> {
-                seen.add(Arrays.toString(o));
-                return seen.size() < stopAfter;
-            });
+            rule.bind(Map.of(), maxSteps, "--max-steps=" + maxSteps).forEachItem(heap, sink);
             seen.add("end");
         } catch (RuntimeException e) {
             seen.add(e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -137,6 +162,8 @@ class RuleDifferentialTest {
                 List<String> expected = run(general, heap, maxSteps, stopAfter);
                 assertEquals(expected, run(fast, heap, maxSteps, stopAfter), text + " at heap " + heap + ", "
                         + maxSteps + " steps");
+                assertEquals(expected, run(fast, heap, maxSteps, stopAfter, true), text + " at heap " + heap + ", "
+                        + maxSteps + " steps, to a sink of lines");
                 items += expected.size() - 1;
                 failed += expected.get(expected.size() - 1).equals("end") ? 0 : 1;
             }
@@ -156,6 +183,7 @@ class RuleDifferentialTest {
             for (long heap : new long[] {0, 1, 7, 8, 9, 20}) {
                 List<String> general = run(Rule.parse(text, false), heap, 1_000, Integer.MAX_VALUE);
                 assertEquals(general, run(Rule.parse(text, true), heap, 1_000, Integer.MAX_VALUE), text + " at " + heap);
+                assertEquals(general, run(Rule.parse(text, true), heap, 1_000, Integer.MAX_VALUE, true), text + " at " + heap);
                 if (heap == 20 && text.contains("9223372036854775799")) {
                     assertEquals(10, general.size(), "9 items, then the overflow: " + general);
                 }
@@ -170,9 +198,11 @@ class RuleDifferentialTest {
                 "n -> [k for k in [j for j in 0..n] for i in 0..1]")) {
             for (long heap : new long[] {4095, 4096, 4097, 10_000}) {
                 for (long maxSteps : new long[] {4095, 4096, 4097, 8192, 12_289, 30_000}) {
-                    assertEquals(summary(run(Rule.parse(text, false), heap, maxSteps, Integer.MAX_VALUE)),
-                            summary(run(Rule.parse(text, true), heap, maxSteps, Integer.MAX_VALUE)),
+                    String general = summary(run(Rule.parse(text, false), heap, maxSteps, Integer.MAX_VALUE));
+                    assertEquals(general, summary(run(Rule.parse(text, true), heap, maxSteps, Integer.MAX_VALUE)),
                             text + " at heap " + heap + ", " + maxSteps + " steps");
+                    assertEquals(general, summary(run(Rule.parse(text, true), heap, maxSteps, Integer.MAX_VALUE, true)),
+                            text + " at heap " + heap + ", " + maxSteps + " steps, to a sink of lines");
                 }
             }
         }
