@@ -36,6 +36,13 @@ import org.openjdk.jmh.annotations.State;
 @Fork(jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class RuleBenchmark {
 
+    static final String SUBTRACTION = "n -> [n - s for s in [1, 3, 4] if s <= n]";
+    static final String KAYLES = "n -> [(a, n - 1 - a) for a in 0..n - 1] + [(a, n - 2 - a) for a in 0..n - 2]";
+    static final String DIVISOR = "n -> (if n > 1 then [n - 1] else [])"
+            + " + [n / d for d in divisors(n) if d > 1 and d % 2 == 1]";
+    static final String WYTHOFF = "(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]"
+            + " + [(a - k, b - k) for k in 1..min(a, b)]";
+
     /** The game, its rule and its Java moves, and the table size. */
     @State(Scope.Benchmark)
     public static class Game {
@@ -51,7 +58,7 @@ public class RuleBenchmark {
             switch (game) {
                 case "subtraction" -> {
                     max = 1_000_000;
-                    rule = bind("n -> [n - s for s in [1, 3, 4] if s <= n]");
+                    rule = bind(SUBTRACTION);
                     java = (heap, sink) -> {
                         long[] o = new long[1];
                         for (long s : new long[] {1, 3, 4}) {
@@ -66,7 +73,7 @@ public class RuleBenchmark {
                 }
                 case "kayles" -> {
                     max = 1 << 14;
-                    rule = bind("n -> [(a, n - 1 - a) for a in 0..n - 1] + [(a, n - 2 - a) for a in 0..n - 2]");
+                    rule = bind(KAYLES);
                     java = (heap, sink) -> {
                         long[] o = new long[2];
                         for (int take = 1; take <= 2; take++) {
@@ -82,8 +89,7 @@ public class RuleBenchmark {
                 }
                 default -> {
                     max = 1_000_000;
-                    rule = bind("n -> (if n > 1 then [n - 1] else [])"
-                            + " + [n / d for d in divisors(n) if d > 1 and d % 2 == 1]");
+                    rule = bind(DIVISOR);
                     java = (heap, sink) -> {
                         long[] o = new long[1];
                         if (heap > 1) {
@@ -138,10 +144,34 @@ public class RuleBenchmark {
         return MexTable.build(g.java, g.max);
     }
 
+    /** A rule's text, to be parsed and compiled. */
+    @State(Scope.Benchmark)
+    public static class Text {
+        @Param({"subtraction", "kayles", "divisor", "wythoff"})
+        public String game;
+
+        String text;
+
+        @Setup
+        public void setUp() {
+            text = switch (game) {
+                case "subtraction" -> SUBTRACTION;
+                case "kayles" -> KAYLES;
+                case "divisor" -> DIVISOR;
+                default -> WYTHOFF;
+            };
+        }
+    }
+
+    /** Parsing and compiling a rule, and binding it to its parameters: what a command does before its first position. */
+    @Benchmark
+    public HeapMoves parse(Text t) {
+        return Rule.parse(t.text).bind(Map.of(), Long.MAX_VALUE, "steps");
+    }
+
     /** Wythoff's game as a coordinate rule: take from one heap, or the same from both. */
     static CoordinateGame wythoffGame() {
-        return CoordinateGame.of(Rule.parse("(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]"
-                + " + [(a - k, b - k) for k in 1..min(a, b)]").bind(Map.of(), Long.MAX_VALUE, "steps"),
+        return CoordinateGame.of(Rule.parse(WYTHOFF).bind(Map.of(), Long.MAX_VALUE, "steps"),
                 "wythoff", 10_000_000, "limit");
     }
 

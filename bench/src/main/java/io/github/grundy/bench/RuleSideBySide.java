@@ -26,6 +26,7 @@ public final class RuleSideBySide {
     public static void main(String[] args) {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
         int side = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
+        parsing();
         for (String name : List.of("subtraction", "kayles", "divisor")) {
             RuleBenchmark.Game g = new RuleBenchmark.Game();
             g.game = name;
@@ -36,6 +37,27 @@ public final class RuleSideBySide {
         w.n = side;
         w.setUp();
         report("wythoff " + side + "x" + side, rounds, () -> w.game.grid(side, side), () -> GridBenchmark.javaGrid(side));
+    }
+
+    /**
+     * Parsing, compiling and binding each benchmark rule: the first time in this process (on the
+     * JVM, with the classes loaded and interpreted), and the median of 1000 times after.
+     */
+    private static void parsing() {
+        for (String text : List.of(RuleBenchmark.SUBTRACTION, RuleBenchmark.KAYLES, RuleBenchmark.DIVISOR,
+                RuleBenchmark.WYTHOFF)) {
+            RuleBenchmark.Text t = new RuleBenchmark.Text();
+            t.text = text;
+            RuleBenchmark b = new RuleBenchmark();
+            long first = time(() -> b.parse(t));
+            long[] again = new long[1000];
+            for (int i = 0; i < again.length; i++) {
+                again[i] = time(() -> b.parse(t));
+            }
+            Arrays.sort(again);
+            System.out.printf("parse %-40.40s first %8.1f us  then %6.1f us%n", text, first / 1e3,
+                    again[again.length / 2] / 1e3);
+        }
     }
 
     private static void report(String name, int rounds, Supplier<Object> rule, Supplier<Object> java) {
