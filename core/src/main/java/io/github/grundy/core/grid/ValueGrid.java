@@ -1,7 +1,7 @@
 package io.github.grundy.core.grid;
 
+import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.ObservedPeriod;
-import io.github.grundy.core.period.Period;
 import java.util.Optional;
 
 /**
@@ -114,15 +114,17 @@ public final class ValueGrid {
     }
 
     /**
-     * The period that row {@code a} shows over the grid's columns ({@link ObservedPeriod}): from
-     * some column on, {@code g(a, b + p) = g(a, b)} on every column computed, over at least three
-     * periods and the row's last half. Observed only: no theorem says the row goes on so. None for
-     * a row with an infinite value.
+     * The period that row {@code a} shows over the grid's columns ({@link ObservedPeriod#findArithmetic}):
+     * from some column on, {@code g(a, b + p) = g(a, b) + s} on every column computed, over at
+     * least three periods and the row's last half, a saltus {@code s} of 0 (a plain period) first.
+     * The rows of Wythoff's game climb so, each with a saltus equal to its period (Dress,
+     * Flammenkamp and Pink, Adv. Appl. Math. 22 (1999); Landman). Observed only: no theorem is
+     * checked here that says the row goes on so. None for a row with an infinite value.
      *
      * @param a the row
-     * @return the row's period and the column where it starts, or empty
+     * @return the row's period, its saltus and the column where it starts, or empty
      */
-    public Optional<Period> rowPeriod(int a) {
+    public Optional<ArithmeticPeriod> rowPeriod(int a) {
         java.util.Objects.checkIndex(a, rows);
         int base = a * columns;
         for (int b = 0; b < columns; b++) {
@@ -130,6 +132,6 @@ public final class ValueGrid {
                 return Optional.empty();
             }
         }
-        return ObservedPeriod.find(b -> (int) values[base + b], columns);
+        return ObservedPeriod.findArithmetic(b -> (int) values[base + b], columns);
     }
 }

@@ -9,7 +9,10 @@
  * io.github.grundy.core.period.PeriodCriterion} is such a theorem, {@link
  * io.github.grundy.core.period.Period#find} finds the least period a table proves under it
  * (linear time), and {@link io.github.grundy.core.period.PeriodProof} is the certificate a game
- * hands out.
+ * hands out. A period may carry a saltus ({@link io.github.grundy.core.period.ArithmeticPeriod}:
+ * values that climb by the same amount each period); {@link
+ * io.github.grundy.core.period.ObservedPeriod} says what a table shows where no theorem proves
+ * anything, a plain period or one with a saltus.
  *
  * <p>The bottom of core: it depends on nothing but the JDK, so that the game model can name a
  * period proof ({@code HeapGame.periodProof()}).

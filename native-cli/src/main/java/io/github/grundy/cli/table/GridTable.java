@@ -11,6 +11,7 @@ import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.grid.GridGame;
 import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.Period;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -204,7 +205,7 @@ final class GridTable {
         if (layout == TableWriter.Layout.BLOCKS) {
             out.text("row periods,").text(observed).ascii(':').newline();
             for (int a = 0; a < grid.rows(); a++) {
-                Optional<Period> p = grid.rowPeriod(a);
+                Optional<ArithmeticPeriod> p = grid.rowPeriod(a);
                 out.text("  ").text(a()).text(" = ").number(a).text(": ").text(p.map(GridTable::period).orElse("none"))
                         .newline();
             }
@@ -213,7 +214,7 @@ final class GridTable {
         int rows = 0;
         StringBuilder listed = new StringBuilder();
         for (int a = 0; a < grid.rows(); a++) {
-            Optional<Period> p = grid.rowPeriod(a);
+            Optional<ArithmeticPeriod> p = grid.rowPeriod(a);
             if (p.isPresent() && rows++ < LISTED) {
                 listed.append(rows == 1 ? ": " : "; ").append(a()).append(" = ").append(a).append(' ')
                         .append(period(p.get()));
@@ -223,8 +224,9 @@ final class GridTable {
                 .text(listed.toString()).text(rows > LISTED ? " ..." : "").newline();
     }
 
-    private static String period(Period p) {
-        return "period " + p.period() + " from column " + p.preperiod();
+    private static String period(ArithmeticPeriod a) {
+        Period p = a.period();
+        return "period " + p.period() + (a.plain() ? "" : " with saltus " + a.saltus()) + " from column " + p.preperiod();
     }
 
     private void raw() throws IOException {
@@ -269,11 +271,12 @@ final class GridTable {
         }
         out.text("],\"infinite\":").number(grid.infinite()).text(",\"rowPeriods\":[");
         for (int a = 0; a < grid.rows(); a++) {
-            Optional<Period> p = grid.rowPeriod(a);
+            Optional<ArithmeticPeriod> p = grid.rowPeriod(a);
             out.text(a == 0 ? "" : ",");
             if (p.isPresent()) {
-                out.text("{\"preperiod\":").number(p.get().preperiod()).text(",\"period\":").number(p.get().period())
-                        .ascii('}');
+                Period q = p.get().period();
+                out.text("{\"preperiod\":").number(q.preperiod()).text(",\"period\":").number(q.period())
+                        .text(",\"saltus\":").number(p.get().saltus()).ascii('}');
             } else {
                 out.text("null");
             }

@@ -3,6 +3,7 @@ package io.github.grundy.cli.table;
 import io.github.grundy.cli.common.Json;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
@@ -240,10 +241,19 @@ public final class TableWriter {
         } else {
             // "None proved" would read as "not periodic": say how far the table looked, what it shows, and what more would do.
             out.text("period: not proved");
-            Optional<Period> seen = observed(known, summary);
-            if (seen.isPresent()) {
-                out.text("; observed up to heap ").number(next - 1).text(": period ").number(seen.get().period())
-                        .text(" from heap ").number(from + seen.get().preperiod())
+            Optional<ArithmeticPeriod> seen = observed(known, summary);
+            if (seen.isPresent() && seen.get().plain()) {
+                Period p = seen.get().period();
+                out.text("; observed up to heap ").number(next - 1).text(": period ").number(p.period())
+                        .text(" from heap ").number(from + p.preperiod())
+                        .text(" (seen over 3 periods or more; no theorem says it goes on)");
+            } else if (seen.isPresent()) {
+                // Values that climb by the same amount each period: the equation, and where it was seen to hold.
+                Period p = seen.get().period();
+                out.text("; observed up to heap ").number(next - 1).text(": period ").number(p.period())
+                        .text(" with saltus ").number(seen.get().saltus()).text(" from heap ").number(from + p.preperiod())
+                        .text(", ").text(seen.get().equation("g")).text(" for ").number(from + p.preperiod())
+                        .text(" <= n <= ").number(next - 1 - p.period())
                         .text(" (seen over 3 periods or more; no theorem says it goes on)");
             } else if (next > from) {
                 out.text(" within heaps ").number(from).text("..").number(next - 1);
@@ -263,14 +273,38 @@ public final class TableWriter {
      * read from the game's table as they are, no copy; empty for a table with a value beyond an
      * {@code int} or longer than {@code int} indices reach.
      */
-    private Optional<Period> observed(HeapGame known, Optional<SequenceSummary> written) {
+    private Optional<ArithmeticPeriod> observed(HeapGame known, Optional<SequenceSummary> written) {
         long length = next - from;
         // A game with a periodicity theorem says what its period is: a short table's guess would contradict it.
         if (known == null || written.isEmpty() || length > Integer.MAX_VALUE || laterProof.isPresent()
                 || written.get().maxValue() > Integer.MAX_VALUE) {
             return Optional.empty();
         }
-        return ObservedPeriod.find(i -> (int) known.grundy(from + i), (int) length);
+        return ObservedPeriod.findArithmetic(i -> (int) known.grundy(from + i), (int) length);
+    }
+
+    /**
+     * {@code "regularity":{"kind":"arithmetic","preperiod":1,"period":3,"saltus":1,"proved":false,
+     * "theorem":null,"checkedTo":99}}: the period proved, else the regularity the values show
+     * (kind {@code "none"} with nulls when they show none), and the last heap it was checked on.
+     */
+    private void regularity(ArithmeticPeriod found, boolean proved, PeriodProof proof) throws IOException {
+        out.text(",\"regularity\":{\"kind\":");
+        if (found == null) {
+            out.text("\"none\",\"preperiod\":null,\"period\":null,\"saltus\":null");
+        } else {
+            // A proof's preperiod is of the game's heaps; an observed one counts from the table's first heap.
+            long e = proved ? found.period().preperiod() : from + found.period().preperiod();
+            out.text(found.plain() ? "\"periodic\"" : "\"arithmetic\"").text(",\"preperiod\":").number(e)
+                    .text(",\"period\":").number(found.period().period()).text(",\"saltus\":").number(found.saltus());
+        }
+        out.text(",\"proved\":").text(proved ? "true" : "false").text(",\"theorem\":");
+        if (proof == null) {
+            out.text("null");
+        } else {
+            Json.string(out, proof.theorem());
+        }
+        out.text(",\"checkedTo\":").number(proof == null ? next - 1 : proof.valuesNeeded() - 1).ascii('}');
     }
 
     private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, HeapGame known, boolean stopped)
@@ -283,15 +317,23 @@ public final class TableWriter {
                     .text(",\"theorem\":");
             Json.string(out, p.theorem());
             out.ascii('}');
+            regularity(new ArithmeticPeriod(p.period(), 0), true, p);
         } else {
             // No theorem: what the values written show, worded as observed (no "proof" member).
             out.text("null,\"observedPeriod\":");
-            Optional<Period> seen = observed(known, summary);
-            if (seen.isPresent()) {
-                out.text("{\"preperiod\":").number(from + seen.get().preperiod()).text(",\"period\":")
-                        .number(seen.get().period()).text(",\"checkedTo\":").number(next - 1).ascii('}');
+            Optional<ArithmeticPeriod> seen = observed(known, summary);
+            if (seen.isPresent() && seen.get().plain()) {
+                Period p = seen.get().period();
+                out.text("{\"preperiod\":").number(from + p.preperiod()).text(",\"period\":")
+                        .number(p.period()).text(",\"checkedTo\":").number(next - 1).ascii('}');
             } else {
                 out.text("null");
+            }
+            if (laterProof.isPresent()) {
+                // Proved by heaps beyond the table's end (found by looking further): a proof all the same.
+                regularity(new ArithmeticPeriod(laterProof.get().period(), 0), true, laterProof.get());
+            } else {
+                regularity(seen.orElse(null), false, null);
             }
         }
         if (summary.isPresent()) {
