@@ -171,6 +171,37 @@ class PlotTest {
         }
     }
 
+    /**
+     * Values that climb, no period proved (the hexadecimal code 0.8): the dashed line they climb
+     * along, from where the climb starts, in the SVG and the PNG, and its equation in the legend;
+     * a proved period draws none.
+     */
+    @Test
+    void valuesThatClimbAreDrawnWithTheirLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("climb.svg");
+        CliCase.Outcome out = grundy("table", "octal", "--code=0.8", "--to=300", "--summary", "--plot", file.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        Document doc = svg(file);
+        Element line = byId(doc, "climb");
+        assertEquals(1, subpaths(line));
+        assertTrue(line.getAttribute("stroke-dasharray").length() > 0, "dashed");
+        assertTrue(texts(byId(doc, "legend")).contains("g(n + 3) = g(n) + 1 from heap 1 (observed, not proved)"),
+                texts(byId(doc, "legend")).toString());
+        // The line rises to the right: its end is higher (a smaller y) than its start.
+        String[] d = line.getAttribute("d").substring(1).split("[ L]");
+        assertTrue(Double.parseDouble(d[3]) < Double.parseDouble(d[1]) - 100, line.getAttribute("d"));
+
+        Path png = dir.resolve("climb.png");
+        out = grundy("table", "octal", "--code=0.8", "--to=300", "--summary", "--plot", png.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        assertTrue(PngDecoder.decode(Files.readAllBytes(png)).count(SequencePlot.CLIMB) > 400, "the dashed line");
+
+        Path proved = dir.resolve("kayles.svg");
+        out = grundy("table", "kayles", "--to=300", "--summary", "--plot", proved.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        assertTrue(!Files.readString(proved).contains("id=\"climb\""), "no line for a proved period");
+    }
+
     /** The row of the x axis: the longest run of the axis colour across the picture. */
     private static int xAxisRow(PngDecoder png) {
         int best = -1;

@@ -10,7 +10,8 @@ import java.util.Optional;
  * 64 two-digit octal codes {@code 0.00} to {@code 0.77}, {@code 4.?} the eight {@code 4.0} to
  * {@code 4.7}. A {@code ?} is an octal digit (0-7), as in the literature's tables, unless the
  * pattern has a hexadecimal digit (8-F) elsewhere: then it is any digit 0-F ({@code 0.?8}).
- * A pattern without {@code ?} is one code.
+ * A pattern without {@code ?} is one code. {@code hexadecimal} makes every {@code ?} any digit 0-F
+ * ({@code 0.?} is then the sixteen one-digit hexadecimal codes).
  *
  * <p>{@link #expand()} lists the codes in the tables' order (each {@code ?} counting up, the
  * leftmost slowest), each with the code it is the same game as by definition when it is not its
@@ -19,10 +20,12 @@ import java.util.Optional;
  * is {@code 4.}) when a {@code ?} spells it; a code written with such a digit ({@code 5.7}) is
  * refused as {@link TakeBreakCode#parse} refuses it everywhere.
  *
- * @param text the pattern as written
+ * @param text        the pattern as written
+ * @param hexadecimal whether every {@code ?} is any hexadecimal digit, even where the pattern
+ *                    writes none of 8-F
  * @since SPI version 2
  */
-public record CodePattern(String text) {
+public record CodePattern(String text, boolean hexadecimal) {
 
     /** The most codes a pattern may stand for. */
     public static final int MAX_CODES = 1 << 20;
@@ -41,9 +44,20 @@ public record CodePattern(String text) {
     }
 
     /**
-     * Checks a pattern.
+     * A pattern whose {@code ?} is an octal digit, unless it writes a hexadecimal one elsewhere.
      *
      * @param text the pattern, e.g. {@code 0.???}
+     * @throws IllegalArgumentException as {@link #CodePattern(String, boolean)}
+     */
+    public CodePattern(String text) {
+        this(text, false);
+    }
+
+    /**
+     * Checks a pattern.
+     *
+     * @param text        the pattern, e.g. {@code 0.???}
+     * @param hexadecimal whether every {@code ?} is any hexadecimal digit
      * @throws IllegalArgumentException naming what is wrong: a character that is no digit, {@code ?},
      *                                  {@code .} or {@code !}; a {@code ?} in a repeating tail;
      *                                  more than {@link #MAX_CODES} codes; or a code the pattern
@@ -65,7 +79,7 @@ public record CodePattern(String text) {
             }
         }
         long codes = 1;
-        int base = hexadecimal(text) ? 16 : 8;
+        int base = hexadecimal || writesHexDigit(text) ? 16 : 8;
         for (int i = 0; i < wild; i++) {
             codes *= base;
             if (codes > MAX_CODES) {
@@ -79,7 +93,7 @@ public record CodePattern(String text) {
         TakeBreakCode.parse(text.replace('?', '0'));
     }
 
-    private static boolean hexadecimal(String text) {
+    private static boolean writesHexDigit(String text) {
         for (int i = 0; i < text.length(); i++) {
             int d = DIGITS.indexOf(Character.toUpperCase(text.charAt(i)));
             if (d >= 8) {
@@ -95,7 +109,7 @@ public record CodePattern(String text) {
      * @return one entry per digit string the pattern stands for
      */
     public List<Entry> expand() {
-        int base = hexadecimal(text) ? 16 : 8;
+        int base = hexadecimal || writesHexDigit(text) ? 16 : 8;
         List<Integer> slots = new ArrayList<>();
         for (int i = 0; i < text.length(); i++) {
             if (text.charAt(i) == '?') {

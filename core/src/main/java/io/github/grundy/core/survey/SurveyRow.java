@@ -1,5 +1,7 @@
 package io.github.grundy.core.survey;
 
+import io.github.grundy.core.period.ArithmeticPeriod;
+import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
@@ -33,7 +35,7 @@ import java.util.Optional;
  * @since SPI version 2
  */
 public record SurveyRow(String code, long reach, int offset, Optional<PeriodProof> proof, SequenceSummary summary,
-        Optional<RareSplit> rareSplit, Fingerprint fingerprint) {
+        Optional<RareSplit> rareSplit, Fingerprint fingerprint, Optional<ArithmeticPeriod> climb) {
 
     /** The farthest reach: the table holds heaps {@code 0..reach + offset} in one array. */
     public static final long MAX_REACH = Integer.MAX_VALUE - 9 - 64;
@@ -48,8 +50,15 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
      * @param summary     the values of heaps {@code 0..reach}
      * @param rareSplit   the rare/common split of heaps {@code 0..reach}, or empty
      * @param fingerprint the values of heaps {@code offset..offset + reach}
+     * @param climb       where no period is proved: the saltus (not 0) with which the values of
+     *                    heaps {@code 0..reach} climb, observed ({@link ObservedPeriod#findArithmetic}),
+     *                    or empty
      */
     public SurveyRow {
+        Objects.requireNonNull(climb, "climb");
+        if (climb.isPresent() && (proof.isPresent() || climb.get().plain())) {
+            throw new IllegalArgumentException("a climb is said of rows without a proved period, with a saltus");
+        }
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(proof, "proof");
         Objects.requireNonNull(summary, "summary");
@@ -92,7 +101,10 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
             print.add(values.get(n));
         }
         Optional<RareSplit> split = RareSplit.of(code, values::get, 0, reach, (int) summary.maxValue());
-        return new SurveyRow(code.toString(), reach, offset, values.proof(), summary, split, print.build());
+        // Without a proof, values that climb (hexadecimal codes) are said with their saltus, observed.
+        Optional<ArithmeticPeriod> climb = values.proof().isPresent() || reach >= Integer.MAX_VALUE ? Optional.empty()
+                : ObservedPeriod.findArithmetic(n -> values.get(n), (int) reach + 1).filter(a -> !a.plain());
+        return new SurveyRow(code.toString(), reach, offset, values.proof(), summary, split, print.build(), climb);
     }
 
     /**

@@ -84,4 +84,15 @@ class CodePatternTest {
         assertThrows(IllegalArgumentException.class, () -> new CodePattern(""));
         assertThrows(IllegalArgumentException.class, () -> new CodePattern("??"));
     }
+
+    @Test
+    void aHexadecimalPatternRunsEachWildDigitOverSixteen() {
+        List<String> written = new CodePattern("0.?", true).expand().stream().map(CodePattern.Entry::written).toList();
+        assertEquals(16, written.size());
+        assertEquals("0.0", written.get(0));
+        assertEquals("0.F", written.get(15));
+        assertEquals(256, new CodePattern("0.??", true).expand().size());
+        // Without the flag, only a written digit 8-F makes the pattern hexadecimal.
+        assertEquals(8, new CodePattern("0.?").expand().size());
+    }
 }

@@ -55,6 +55,33 @@ class SurveyRowTest {
         }
     }
 
+    /**
+     * A row without a proved period says how its values climb, when they do, and the values hold
+     * it: the one-digit hexadecimal codes to heap 600, each climb checked against the definition.
+     */
+    @Test
+    void theHexadecimalRowsThatClimbSaySo() {
+        int reach = 600;
+        int climbing = 0;
+        for (CodePattern.Entry e : new CodePattern("0.?", true).expand()) {
+            SurveyRow row = SurveyRow.of(e.code(), reach);
+            if (row.climb().isEmpty()) {
+                continue;
+            }
+            climbing++;
+            assertTrue(row.proof().isEmpty(), e.written());
+            TestGames.TableGame v = new TestGames.TableGame(e.written(), reach, e.code());
+            io.github.grundy.core.period.ArithmeticPeriod a = row.climb().get();
+            for (int n = a.period().preperiod(); n + a.period().period() <= reach; n++) {
+                assertEquals(v.grundy(n) + a.saltus(), v.grundy(n + a.period().period()), e.written() + " " + a + " at " + n);
+            }
+        }
+        // 0.8 and 0.C (Howse and Nowakowski); the octal digits' rows never climb.
+        assertEquals(2, climbing);
+        assertEquals(new io.github.grundy.core.period.ArithmeticPeriod(new Period(1, 3), 1),
+                SurveyRow.of(TakeBreakCode.parse("0.8"), reach).climb().orElseThrow());
+    }
+
     private static boolean hasMove(TestGames.TableGame g, int heap) {
         boolean[] any = new boolean[1];
         g.forEachOption(heap, option -> {

@@ -2,6 +2,9 @@ package io.github.grundy.cli.plot;
 
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.period.ArithmeticPeriod;
+import io.github.grundy.core.period.ObservedPeriod;
+import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import java.util.Optional;
 
@@ -17,9 +20,32 @@ import java.util.Optional;
  * @param pPositions  how many of the heaps have value 0
  * @param lastP       the last heap of value 0, or -1 if none
  * @param proof       the proved period of the game's values, if a theorem proves one
+ * @param climb       where none is proved: the saltus with which the plotted values climb,
+ *                    observed ({@link ObservedPeriod#findArithmetic}; not 0), drawn as a line
  */
 public record PlotData(String spec, long from, long to, long max, long pPositions, long lastP,
-        Optional<PeriodProof> proof) {
+        Optional<PeriodProof> proof, Optional<Climb> climb) {
+
+    /**
+     * Values that climb, and the line they climb along: through the value of the heap where the
+     * climb starts, rising by the saltus each period, so that every period-th heap from there lies
+     * on it.
+     *
+     * @param regularity the preperiod (from the plot's first heap), period and saltus observed
+     * @param start      the value of heap {@code from + preperiod}
+     */
+    record Climb(ArithmeticPeriod regularity, long start) {
+        /** The line's value at heap {@code n} of a plot from heap {@code from}. */
+        double at(double n, long from) {
+            Period p = regularity.period();
+            return start + (double) regularity.saltus() / p.period() * (n - from - p.preperiod());
+        }
+    }
+
+    /** A plot without a climb: a proved period, or values that show none. */
+    PlotData(String spec, long from, long to, long max, long pPositions, long lastP, Optional<PeriodProof> proof) {
+        this(spec, from, to, max, pPositions, lastP, proof, Optional.empty());
+    }
 
     /** The values of heaps {@code from..to} of {@code game} (prepared that far), read once. */
     static PlotData of(HeapGame game, long from, long to) {
@@ -40,7 +66,13 @@ public record PlotData(String spec, long from, long to, long max, long pPosition
                 break;
             }
         }
-        return new PlotData(game.describe(), from, to, max, zeros, lastP, game.periodProof());
+        Optional<PeriodProof> proof = game.periodProof();
+        long count = to - from + 1;
+        Optional<Climb> climb = proof.isPresent() || count <= 0 || count > Integer.MAX_VALUE || max > Integer.MAX_VALUE
+                ? Optional.empty()
+                : ObservedPeriod.findArithmetic(i -> (int) game.grundy(from + i), (int) count).filter(a -> !a.plain())
+                        .map(a -> new Climb(a, game.grundy(from + a.period().preperiod())));
+        return new PlotData(game.describe(), from, to, max, zeros, lastP, proof, climb);
     }
 
     /** How many heaps: {@code to - from + 1}, or {@link Long#MAX_VALUE} where that overflows. */

@@ -272,6 +272,23 @@ public record PlotLayout(int width, int height, int scale, Text title, List<Lege
 
     /** The y of the value {@code v}. */
     double valueY(long v) {
-        return zeroY - (double) v / yTop * (zeroY - topY);
+        return valueY((double) v);
+    }
+
+    /** The y of the value {@code v}, which may lie between two values (a line's). */
+    double valueY(double v) {
+        return zeroY - v / yTop * (zeroY - topY);
+    }
+
+    /**
+     * The ends of the line the values climb along ({@link PlotData.Climb}), from the heap where
+     * the climb starts to the last, as {@code {x0, y0, x1, y1}}, kept within the plot area.
+     */
+    double[] climbLine(PlotData data) {
+        PlotData.Climb c = data.climb().orElseThrow();
+        long start = data.from() + c.regularity().period().preperiod();
+        double y0 = Math.max(topY, valueY(c.at(start, data.from())));
+        double y1 = Math.max(topY, valueY(c.at(data.to(), data.from())));
+        return new double[] {x(start), y0, x(data.to()), y1};
     }
 }

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The key of a plot, in the order drawn: the values' dots, the P-positions' marks with their
- * number, and the shading of the preperiod and of the proved period (or that none is proved).
+ * number, and the shading of the preperiod and of the proved period (or the line the values climb
+ * along, observed; or that no period is proved).
  * It stands between the title and the plot, where it covers no point.
  *
  * @param entries the entries, left to right
@@ -23,6 +24,8 @@ public record PlotLegend(List<Entry> entries) {
         PREPERIOD,
         /** The period's shading, its first period darker. */
         PERIOD,
+        /** A dashed line: the values climb along it (observed). */
+        CLIMB,
         /** No sample: words only. */
         NONE
     }
@@ -54,6 +57,10 @@ public record PlotLegend(List<Entry> entries) {
                 entries.add(new Entry(Mark.PREPERIOD, "preperiod: heaps 0.." + (p.preperiod() - 1)));
             }
             entries.add(new Entry(Mark.PERIOD, "period " + p.period() + " from heap " + p.preperiod() + " (proved)"));
+        } else if (data.climb().isPresent()) {
+            io.github.grundy.core.period.ArithmeticPeriod a = data.climb().get().regularity();
+            entries.add(new Entry(Mark.CLIMB, a.equation("g") + " from heap " + (data.from() + a.period().preperiod())
+                    + " (observed, not proved)"));
         } else {
             entries.add(new Entry(Mark.NONE, "no period proved"));
         }

@@ -12,6 +12,24 @@ public final class PngPlot {
     private PngPlot() {
     }
 
+    /** The dashed line values climb along, as the SVG's: dashes of 6 and gaps of 4 (times the scale) along x. */
+    private static void climb(PngCanvas c, double[] line, int s) {
+        double x0 = line[0];
+        double x1 = line[2];
+        double slope = x1 > x0 ? (line[3] - line[1]) / (x1 - x0) : 0;
+        for (int x = (int) Math.floor(x0); x <= (int) Math.floor(x1); x++) {
+            if ((x - (int) Math.floor(x0)) % (10 * s) >= 6 * s) {
+                continue;
+            }
+            // The span the line crosses in this column, so that a steep line has no gaps.
+            double ya = line[1] + slope * (x - x0);
+            double yb = line[1] + slope * (x + 1 - x0);
+            int top = (int) Math.floor(Math.min(ya, yb) - s / 2.0);
+            int bottom = Math.max(top + s, (int) Math.floor(Math.max(ya, yb) - s / 2.0) + s);
+            c.fill(x, top, x + 1, bottom, SequencePlot.CLIMB);
+        }
+    }
+
     static PngCanvas draw(PlotLayout l, PlotGrid grid, PlotData data, PlotFont font) {
         int s = l.scale();
         PngCanvas c = new PngCanvas(l.width(), l.height(), 0xFFFFFF);
@@ -34,6 +52,9 @@ public final class PngPlot {
             int y = (int) Math.floor(l.valueY(l.yTicks().value(i)));
             c.fill(l.left() + s, y, l.right(), y + s, 0x000000, SequencePlot.GRID_OPACITY);
             c.fill(l.left() - 4 * s, y, l.left(), y + s, SequencePlot.AXIS);
+        }
+        if (data.climb().isPresent()) {
+            climb(c, l.climbLine(data), s);
         }
         for (int col = 0; col < grid.columns(); col++) {
             double x = l.columnX(col);
@@ -80,6 +101,11 @@ public final class PngPlot {
                 case PERIOD -> {
                     swatch(c, x, y, s, SequencePlot.PERIOD);
                     c.fill(x + s, y + 2 * s, x + 5 * s, y + 10 * s, SequencePlot.FIRST_PERIOD);
+                }
+                case CLIMB -> {
+                    for (int d = 0; d < 14 * s; d += 6 * s) {
+                        c.fill(x + s + d, y + 5 * s, x + s + Math.min(d + 4 * s, 14 * s), y + 7 * s, SequencePlot.CLIMB);
+                    }
                 }
                 case NONE -> {
                 }

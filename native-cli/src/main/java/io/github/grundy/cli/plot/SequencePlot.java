@@ -13,7 +13,8 @@ import java.util.Optional;
  * on octal games draw them: a dot a heap, or, when there are more heaps than pixels across, a dot
  * for each pixel some heap of the column reaches (the bands of values show); the P-positions
  * (value 0) in red, and marked again by red triangles in a strip below the x axis, where no value
- * hides them; the preperiod and the proved period shaded; round ticks and a light grid on both
+ * hides them; the preperiod and the proved period shaded, or, where none is proved and the values
+ * climb by a saltus each period, the line they climb along dashed; round ticks and a light grid on both
  * axes, axis titles, a legend above the plot and a title with the game's spec and range.
  * The SVG ({@link SvgPlot}) is plain SVG 1.1, no script, its text in the viewer's sans-serif; the
  * PNG ({@link PngPlot}) is the same layout ({@link PlotLayout}) in pixels, for tools and pages
@@ -26,6 +27,8 @@ public final class SequencePlot {
     public static final int PREPERIOD = 0xF7EBD3;
     public static final int PERIOD = 0xDDE8F8;
     public static final int FIRST_PERIOD = 0xB8CFF0;
+    /** The dashed line values climb along (observed). */
+    public static final int CLIMB = 0x2CA02C;
     public static final int AXIS = 0x333333;
     public static final int TEXT = 0x222222;
     static final int QUIET_TEXT = 0x666666;

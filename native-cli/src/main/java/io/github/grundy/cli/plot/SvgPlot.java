@@ -41,6 +41,13 @@ public final class SvgPlot {
         }
         out.write("<path id=\"grid\" d=\"" + grids + "\" stroke=\"#000000\" stroke-opacity=\""
                 + n(SequencePlot.GRID_OPACITY) + "\" stroke-width=\"" + s + "\" fill=\"none\"/>\n");
+        if (data.climb().isPresent()) {
+            double[] line = l.climbLine(data);
+            out.write("<path id=\"climb\" d=\"M" + n(line[0]) + ' ' + n(line[1]) + "L" + n(line[2]) + ' ' + n(line[3])
+                    + "\" stroke=\"" + color(SequencePlot.CLIMB) + "\" stroke-width=\"" + s + "\" stroke-dasharray=\""
+                    + 6 * s + ' ' + 4 * s + "\" fill=\"none\"><title>the line the values climb along (observed)</title>"
+                    + "</path>\n");
+        }
         StringBuilder dots = new StringBuilder();
         StringBuilder zeros = new StringBuilder();
         for (int c = 0; c < grid.columns(); c++) {
@@ -109,6 +116,9 @@ public final class SvgPlot {
                     out.write(swatch(x, y, s, SequencePlot.PERIOD));
                     out.write(rect(x + s, y + 2 * s, 4 * s, 8 * s, color(SequencePlot.FIRST_PERIOD), ""));
                 }
+                case CLIMB -> out.write("<path d=\"M" + n(x + 1.0 * s) + ' ' + n(y + 6.0 * s) + "h" + 14 * s
+                        + "\" stroke=\"" + color(SequencePlot.CLIMB) + "\" stroke-width=\"" + 2 * s
+                        + "\" stroke-dasharray=\"" + 4 * s + ' ' + 2 * s + "\" fill=\"none\"/>\n");
                 case NONE -> {
                 }
             }

@@ -30,9 +30,11 @@ import picocli.CommandLine.Parameters;
         description = {
             // Lines of at most 79 characters: picocli wraps at 80.
             "Compute every code of PATTERN (a code with ? for any digit: 0.??, 0.???, 4.??;",
-            "hexadecimal 0.?8) until its period is proved or to heap --reach, and print",
-            "the tables in tczajka's layout (trivial, solved, unsolved games), the classes",
-            "of codes whose values agree, and near misses with their first difference.",
+            "hexadecimal 0.?8, or any with --hexadecimal) until its period is proved or to",
+            "heap --reach, and print the tables in tczajka's layout (trivial, solved,",
+            "unsolved games), the codes whose values climb (arithmetic-periodic, observed),",
+            "the classes of codes whose values agree, and near misses with their first",
+            "difference.",
             "Codes that are the same game as another by definition (0.70 is 0.7) are",
             "skipped and listed. --json prints one JSON object per code instead.",
             "",
@@ -50,6 +52,7 @@ import picocli.CommandLine.Parameters;
             "  grundy survey '0.???' --reach=65535 --jobs=2 --out=three.jsonl",
             "  grundy survey '0.???' --shard=2/3 --out=part2.jsonl",
             "  grundy survey '0.??' --misere --reach=4095",
+            "  grundy survey '0.??' --hexadecimal --reach=4096 --jobs=2",
             "  grundy survey merge part1.jsonl part2.jsonl part3.jsonl",
             "  grundy survey compare TrivialGames.md"
         })
@@ -73,6 +76,10 @@ public final class SurveyCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "One JSON object per code on standard output, in the patterns' order.")
     boolean json;
+
+    @Option(names = "--hexadecimal",
+            description = "Every ? is a hexadecimal digit 0-F (0.? is then 16 codes), not only octal 0-7.")
+    boolean hexadecimal;
 
     @Mixin
     SurveyWork work;
@@ -112,7 +119,7 @@ public final class SurveyCommand implements Callable<Integer> {
         int j = work.threads();
         List<CodePattern.Entry> codes;
         try {
-            codes = SurveyRun.codes(patterns);
+            codes = SurveyRun.codes(patterns, hexadecimal);
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }

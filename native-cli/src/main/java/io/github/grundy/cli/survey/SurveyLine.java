@@ -2,6 +2,7 @@ package io.github.grundy.cli.survey;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.RareSplit;
@@ -114,6 +115,15 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
                 g.writeEndObject();
             } else {
                 g.writeNull();
+            }
+            if (r.climb().isPresent()) {
+                // Only when the values climb: lines of octal codes stay as they were.
+                ArithmeticPeriod a = r.climb().get();
+                g.writeObjectFieldStart("climb");
+                g.writeNumberField("preperiod", a.period().preperiod());
+                g.writeNumberField("period", a.period().period());
+                g.writeNumberField("saltus", a.saltus());
+                g.writeEndObject();
             }
             Fingerprint f = r.fingerprint();
             g.writeObjectFieldStart("fingerprint");
@@ -267,7 +277,13 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
             prefixes.add(Long.parseUnsignedLong(String.valueOf(o), 16));
         }
         Fingerprint print = new Fingerprint(reach + 1, Long.parseUnsignedLong(text(f, "whole"), 16), prefixes);
-        SurveyRow row = new SurveyRow(code, reach, integer(m, "offset"), proof, summary, rare, print);
+        Optional<ArithmeticPeriod> climb = Optional.empty();
+        if (m.get("climb") != null) {
+            Map<?, ?> a = object(m, "climb");
+            climb = Optional.of(new ArithmeticPeriod(new Period(integer(a, "preperiod"), integer(a, "period")),
+                    whole(a, "saltus")));
+        }
+        SurveyRow row = new SurveyRow(code, reach, integer(m, "offset"), proof, summary, rare, print, climb);
         Optional<MisereRow> misere = m.get("misere") == null ? Optional.empty()
                 : Optional.of(readMisere(code, object(m, "misere")));
         OptionalDouble seconds = m.get("seconds") instanceof Number n ? OptionalDouble.of(n.doubleValue())

@@ -17,8 +17,10 @@ import java.util.Map;
 /**
  * A survey as Markdown, its first three tables in the layout of tczajka's (TrivialGames.md,
  * SolvedGames.md, UnsolvedGames.md), so that {@code diff} shows where they differ: one row per
- * class of equivalent codes, under its name. Then the classes with more than one code, the near
- * misses, the misère rows when there are any, and the codes skipped as the same game by definition.
+ * class of equivalent codes, under its name; the codes whose values climb (hexadecimal codes,
+ * arithmetic-periodic as observed) apart, before the unsolved ones, when there are any. Then the
+ * classes with more than one code, the near misses, the misère rows when there are any, and the
+ * codes skipped as the same game by definition.
  *
  * <p>As in those tables, a trivial game's preperiod and values count heaps from its offset (its
  * first heap with a move, less one), and the other tables count the code's own heaps.
@@ -62,9 +64,12 @@ public final class SurveyReport {
         List<SurveyRow> trivial = new ArrayList<>();
         List<SurveyRow> solved = new ArrayList<>();
         List<SurveyRow> open = new ArrayList<>();
+        List<SurveyRow> climbing = new ArrayList<>();
         for (Equivalences.CodeClass c : eq.classes()) {
             SurveyRow r = byCode.get(c.name());
-            if (!c.proved() && c.members().size() > 1 || !r.solved()) {
+            if (r.climb().isPresent()) {
+                climbing.add(r);
+            } else if (!c.proved() && c.members().size() > 1 || !r.solved()) {
                 open.add(r);
             } else if (trivial(r)) {
                 trivial.add(r);
@@ -89,6 +94,19 @@ public final class SurveyReport {
             s.append(String.format(Locale.ROOT, "%-5s | %9d | %6d | %11d | %7d | %9s | %8s | %9s |%n",
                     TableName.of(r.code()), p.preperiod(), p.period(), r.summary().maxAt(), r.summary().maxValue(),
                     rare[0], rare[1], rare[2]));
+        }
+        if (!climbing.isEmpty()) {
+            // Not in tczajka's tables (octal codes never climb): only when some code's values do.
+            s.append("\n## Arithmetic-periodic games (observed)\n\n")
+                    .append("g(n + period) = g(n) + saltus for prefix <= n <= n_max - period, seen over three periods\n")
+                    .append("and the table's last half; no theorem is applied, so none is proved.\n\n")
+                    .append("game  | prefix | period | saltus | n_max\n")
+                    .append(":---  | -----: | -----: | -----: | ----:\n");
+            for (SurveyRow r : climbing) {
+                Period p = r.climb().get().period();
+                s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %6d | %d%n", TableName.of(r.code()), p.preperiod(),
+                        p.period(), r.climb().get().saltus(), r.reach()));
+            }
         }
         s.append("\n## Unsolved games\n\n")
                 .append("game  | n     | largest idx | largest | rare mask | num rare | last rare\n")

@@ -28,12 +28,12 @@ public final class SurveyRun {
     /**
      * The survey's codes in the patterns' order, each once. A code written as the same game as
      * another ({@code 0.10}) is listed as such, and that game ({@code 0.1}) is computed in its place
-     * unless the list has it already.
+     * unless the list has it already. With {@code hexadecimal}, every {@code ?} is any digit 0-F.
      */
-    static List<CodePattern.Entry> codes(List<String> patterns) {
+    static List<CodePattern.Entry> codes(List<String> patterns, boolean hexadecimal) {
         Map<String, CodePattern.Entry> byCode = new LinkedHashMap<>();
         for (String p : patterns) {
-            for (CodePattern.Entry e : new CodePattern(p).expand()) {
+            for (CodePattern.Entry e : new CodePattern(p, hexadecimal).expand()) {
                 byCode.putIfAbsent(key(e), e);
                 if (e.sameAs().isPresent()) {
                     String canonical = e.code().toString();
