@@ -36,6 +36,7 @@ public final class AllButSubtraction {
         if (length < 0 || largestExcluded < 0) {
             throw new IllegalArgumentException("length " + length + " and largest excluded " + largestExcluded);
         }
+        Prefix prefix = new Prefix(values, length);
         for (int p = 1; 2 * p <= length; p++) {
             // The least e from which g(n + p) - g(n) is one s to the table's end: walked back from
             // the end, where a p that is no period stops at once.
@@ -47,50 +48,57 @@ public final class AllButSubtraction {
             if (s < 0) {
                 continue;
             }
-            ArithmeticPeriod a = new ArithmeticPeriod(new Period(n, p), s);
-            long end = checkedEnd(values, length, a, largestExcluded);
+            long end = prefix.checkedEnd(n, p, s, largestExcluded);
             if (end != Long.MAX_VALUE && end + p <= length) {
-                return Optional.of(new ArithmeticProof(a, "the all-but subtraction test, no excluded amount above "
-                        + largestExcluded, end));
+                return Optional.of(new ArithmeticProof(new ArithmeticPeriod(new Period(n, p), s),
+                        "the all-but subtraction test, no excluded amount above " + largestExcluded, end));
             }
         }
         return Optional.empty();
     }
 
     /**
-     * N of the test for {@code a}, or {@link Long#MAX_VALUE} when some value below V has no heap in
-     * the table (L unknown).
+     * What the test reads of a table, read once: the largest value of each prefix, and for each
+     * value the last of the first heaps of it and of every smaller value; then N in constant time
+     * for each candidate, not a pass over the table each.
      */
-    static long checkedEnd(IntUnaryOperator values, int length, ArithmeticPeriod a, long largestExcluded) {
-        int e = a.period().preperiod();
-        int p = a.period().period();
-        long m = 0;
-        long me = 0;
-        for (int n = 0; n < e + p && n < length; n++) {
-            m = Math.max(m, values.applyAsInt(n) + 1L);
-            if (n < e) {
-                me = Math.max(me, values.applyAsInt(n) + 1L);
+    private static final class Prefix {
+        /** {@code largest[i]}: one more than the largest of heaps {@code 0..i-1} (0 for none). */
+        private final long[] largest;
+        /**
+         * {@code firstOfAll[v]}: the last of the first heaps with the values {@code 0..v}, or -1
+         * when one of them has no heap in the table.
+         */
+        private final int[] firstOfAll;
+
+        Prefix(IntUnaryOperator values, int length) {
+            largest = new long[length + 1];
+            int[] first = new int[length + 1];
+            java.util.Arrays.fill(first, -1);
+            for (int n = 0; n < length; n++) {
+                int g = values.applyAsInt(n);
+                largest[n + 1] = Math.max(largest[n], g + 1L);
+                // A value above the table's length cannot be one of 0..V-1 with all of them present.
+                if (g <= length && first[g] < 0) {
+                    first[g] = n;
+                }
+            }
+            firstOfAll = new int[length + 1];
+            int last = 0;
+            for (int v = 0; v <= length; v++) {
+                last = last < 0 || first[v] < 0 ? -1 : Math.max(last, first[v]);
+                firstOfAll[v] = last;
             }
         }
-        long v = Math.max(m, me + a.saltus());
-        // L: the first heap of each value below V; the last of them.
-        boolean[] found = new boolean[(int) Math.min(v, length + 1L)];
-        if (v > found.length) {
-            return Long.MAX_VALUE; // more values than heaps: some has none in the table
-        }
-        int missing = found.length;
-        long last = -1;
-        for (int n = 0; n < length && missing > 0; n++) {
-            int g = values.applyAsInt(n);
-            if (g < v && !found[g]) {
-                found[g] = true;
-                missing--;
-                last = n;
+
+        /** N of the test for {@code (e, p, s)}, or {@link Long#MAX_VALUE} when L is not in the table. */
+        long checkedEnd(int e, int p, long s, long largestExcluded) {
+            long v = Math.max(largest[Math.min(e + p, largest.length - 1)], largest[e] + s);
+            if (v < 1 || v > firstOfAll.length) {
+                return v < 1 ? e : Long.MAX_VALUE;
             }
+            int l = firstOfAll[(int) v - 1];
+            return l < 0 ? Long.MAX_VALUE : Math.max(e, l + largestExcluded + 1);
         }
-        if (missing > 0) {
-            return Long.MAX_VALUE;
-        }
-        return Math.max(e, last + largestExcluded + 1);
     }
 }
