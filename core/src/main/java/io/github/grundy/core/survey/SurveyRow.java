@@ -32,6 +32,8 @@ import java.util.Optional;
  * @param rareSplit   the rare/common split of heaps {@code 0..reach}, for codes the rare/common
  *                    engine runs (finite, at most two heaps left)
  * @param fingerprint the values of heaps {@code offset..offset + reach}
+ * @param climb       where no period is proved: the saltus with which the values climb, observed
+ *                    (hexadecimal codes), or empty
  * @since SPI version 2
  */
 public record SurveyRow(String code, long reach, int offset, Optional<PeriodProof> proof, SequenceSummary summary,
