@@ -24,10 +24,9 @@ public final class BoundRule implements HeapRuns {
     /** A frame per thread, used position after position: no allocation per position. */
     private final ThreadLocal<Frame> frames;
     /**
-     * The frame last taken from {@link #frames}, for the thread that owns it: a table's heaps are
-     * evaluated one after another on one thread, and the thread-local map's lookup was a fifth of
-     * a heap's time in the subtraction rule. Another thread finds it is not its own and looks up
-     * its own; volatile, so that a thread that reads it sees the frame whole.
+     * The frame last taken from {@link #frames}, for the thread that owns it (the thread-local
+     * lookup was a fifth of a heap's time in the subtraction rule); another thread finds it is
+     * not its own and looks up its own. Volatile, so that a thread that reads it sees it whole.
      */
     private volatile Frame last;
     /** The rule's code and its heap's slot (-1 for a coordinate rule), at hand for each heap. */
@@ -129,6 +128,9 @@ public final class BoundRule implements HeapRuns {
                 sink.start(heap);
                 this.options.run(f, options);
                 sink.end(heap);
+                if (heap == to) {
+                    break; // heap++ would pass 2^63 - 1 and wrap when to is the largest heap
+                }
             }
         } catch (EvaluationFailure | Frame.StepsExceeded e) {
             throw failure(e, heap, null);

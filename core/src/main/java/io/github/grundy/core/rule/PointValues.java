@@ -58,7 +58,7 @@ final class PointValues {
         Known grid = new Known(new PointTable(2, 16, rows, columns), new PointTable(2, 16));
         long[] values = new long[rows * columns];
         long[] point = new long[2];
-        MexSet seen = new MexSet();
+        DirectMex mex = new DirectMex(grid.values, k());
         for (int a = 0; a < rows; a++) {
             Cancellation.checkpoint();
             for (int b = 0; b < columns; b++) {
@@ -66,7 +66,7 @@ final class PointValues {
                 point[1] = b;
                 long v = grid.values.get(point, 0);
                 if (v == PointTable.ABSENT) {
-                    v = direct(point, grid.values, seen);
+                    v = direct(point, mex);
                     if (v >= 0) {
                         grid.values.put(point, 0, v);
                     } else {
@@ -237,18 +237,17 @@ final class PointValues {
     /**
      * The value of {@code point} as the mex of its options' values when every point of every
      * option is valued and finite; -1 (nothing stored) when one is not. No allocation: the
-     * options are read where the rule writes them.
+     * options are read where the rule writes them, into {@code mex}, one for all the points of a grid.
      */
-    long direct(long[] point, PointTable table, MexSet seen) {
-        seen.clear();
-        DirectMex sink = new DirectMex(table, seen, k());
+    private long direct(long[] point, DirectMex mex) {
+        mex.clear();
         if (rule.rule().vector()) {
-            rule.forEachOptionInPlace(point, sink);
+            rule.forEachOptionInPlace(point, mex);
         } else {
             // Unchecked: an option with a negative coordinate is never valued, so the walk meets it and says so.
-            rule.forEachPointInPlace(point, sink);
+            rule.forEachPointInPlace(point, mex);
         }
-        return sink.whole ? seen.mex() : -1;
+        return mex.whole ? mex.seen.mex() : -1;
     }
 
     /**
@@ -259,16 +258,21 @@ final class PointValues {
      */
     private static final class DirectMex implements Code.LineSink {
         private final PointTable table;
-        private final MexSet seen;
+        private final MexSet seen = new MexSet();
         private final int k;
         /** An item of a line the box does not hold, written out for {@link #accept}. */
         private final long[] item = new long[2];
         boolean whole = true;
 
-        DirectMex(PointTable table, MexSet seen, int k) {
+        DirectMex(PointTable table, int k) {
             this.table = table;
-            this.seen = seen;
             this.k = k;
+        }
+
+        /** Ready for the next point: no option seen. */
+        void clear() {
+            seen.clear();
+            whole = true;
         }
 
         @Override

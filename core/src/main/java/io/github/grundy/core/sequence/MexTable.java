@@ -116,16 +116,15 @@ public final class MexTable {
      */
     private static void fillBlock(HeapMoves moves, OptionValues sink, MexSet seen, int from, int to) {
         int[] values = sink.values;
-        int x = from;
-        // One try around the loop, not in it: the heap that failed is still known.
+        // One try around the loop, not in it: the sink knows the heap that failed (its origin).
+        sink.origin = from;
         try {
             if (moves instanceof HeapRuns runs) {
-                // One call for the block (a rule's frame and guard taken once); the sink knows the heap.
-                x = -1;
+                // One call for the block (a rule's frame and guard taken once); the sink's start sets the heap.
                 runs.forEachOptionOfRun(from, to, sink);
                 return;
             }
-            for (; x <= to; x++) {
+            for (int x = from; x <= to; x++) {
                 seen.clear();
                 sink.origin = x;
                 moves.forEachOption(x, sink);
@@ -137,7 +136,7 @@ public final class MexTable {
             // overflow at a heap is the user's rule, not a broken game.
             throw e;
         } catch (RuntimeException e) {
-            throw new GameFailure("heap " + (x < 0 ? sink.origin : x), e.getClass().getSimpleName()
+            throw new GameFailure("heap " + sink.origin, e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()), e);
         }
     }

@@ -104,7 +104,7 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
         }
         Optional<RareSplit> split = RareSplit.of(code, values::get, 0, reach, (int) summary.maxValue());
         // Without a proof, values that climb (hexadecimal codes) are said with their saltus, observed.
-        Optional<ArithmeticPeriod> climb = values.proof().isPresent() || reach >= Integer.MAX_VALUE ? Optional.empty()
+        Optional<ArithmeticPeriod> climb = values.proof().isPresent() ? Optional.empty()
                 : ObservedPeriod.findArithmetic(n -> values.get(n), (int) reach + 1).filter(a -> !a.plain());
         return new SurveyRow(code.toString(), reach, offset, values.proof(), summary, split, print.build(), climb);
     }

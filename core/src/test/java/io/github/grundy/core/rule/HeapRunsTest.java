@@ -2,10 +2,12 @@ package io.github.grundy.core.rule;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.HeapRuns;
 import io.github.grundy.core.sequence.MexTable;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -57,6 +59,9 @@ class HeapRunsTest {
                 seen.add("start " + heap);
                 rule.forEachOption(heap, o -> seen.add(Arrays.toString(o)));
                 seen.add("end " + heap);
+                if (heap == to) {
+                    break;
+                }
             }
         } catch (RuntimeException e) {
             seen.add(e.getClass().getSimpleName() + ": " + e.getMessage());
@@ -75,6 +80,12 @@ class HeapRunsTest {
                 BoundRule rule = bind(text, maxSteps);
                 assertEquals(byHeap(rule, 0, 40), byRun(rule, 0, 40), text + " within " + maxSteps + " steps");
                 assertEquals(byHeap(rule, 5, 9), byRun(rule, 5, 9), text + " within " + maxSteps + " steps");
+                // A run that ends at the largest heap ends there (heap + 1 would wrap, and go on for ever):
+                // bounded, so that a run that does not end fails rather than hangs.
+                long top = Long.MAX_VALUE;
+                List<String> expected = byHeap(rule, top - 2, top);
+                assertEquals(expected, assertTimeoutPreemptively(Duration.ofMinutes(1), () -> byRun(rule, top - 2, top)),
+                        text + " at the largest heaps");
             }
         }
     }

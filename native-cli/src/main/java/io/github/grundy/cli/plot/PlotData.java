@@ -4,7 +4,6 @@ import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.ObservedPeriod;
-import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import java.util.Optional;
 
@@ -32,13 +31,13 @@ public record PlotData(String spec, long from, long to, long max, long pPosition
      * on it.
      *
      * @param regularity the preperiod (from the plot's first heap), period and saltus observed
-     * @param start      the value of heap {@code from + preperiod}
+     * @param heap       the heap where the climb starts, the plot's first heap plus the preperiod
+     * @param value      that heap's value
      */
-    record Climb(ArithmeticPeriod regularity, long start) {
-        /** The line's value at heap {@code n} of a plot from heap {@code from}. */
-        double at(double n, long from) {
-            Period p = regularity.period();
-            return start + (double) regularity.saltus() / p.period() * (n - from - p.preperiod());
+    record Climb(ArithmeticPeriod regularity, long heap, long value) {
+        /** The line's value at heap {@code n}. */
+        double at(long n) {
+            return value + (double) regularity.saltus() / regularity.period().period() * (n - heap);
         }
     }
 
@@ -71,7 +70,7 @@ public record PlotData(String spec, long from, long to, long max, long pPosition
         Optional<Climb> climb = proof.isPresent() || count <= 0 || count > Integer.MAX_VALUE || max > Integer.MAX_VALUE
                 ? Optional.empty()
                 : ObservedPeriod.findArithmetic(i -> (int) game.grundy(from + i), (int) count).filter(a -> !a.plain())
-                        .map(a -> new Climb(a, game.grundy(from + a.period().preperiod())));
+                        .map(a -> new Climb(a, from + a.period().preperiod(), game.grundy(from + a.period().preperiod())));
         return new PlotData(game.describe(), from, to, max, zeros, lastP, proof, climb);
     }
 

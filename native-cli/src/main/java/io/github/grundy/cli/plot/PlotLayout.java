@@ -286,9 +286,7 @@ public record PlotLayout(int width, int height, int scale, Text title, List<Lege
      */
     double[] climbLine(PlotData data) {
         PlotData.Climb c = data.climb().orElseThrow();
-        long start = data.from() + c.regularity().period().preperiod();
-        double y0 = Math.max(topY, valueY(c.at(start, data.from())));
-        double y1 = Math.max(topY, valueY(c.at(data.to(), data.from())));
-        return new double[] {x(start), y0, x(data.to()), y1};
+        return new double[] {x(c.heap()), Math.max(topY, valueY(c.value())), x(data.to()),
+            Math.max(topY, valueY(c.at(data.to())))};
     }
 }

@@ -58,8 +58,8 @@ public record PlotLegend(List<Entry> entries) {
             }
             entries.add(new Entry(Mark.PERIOD, "period " + p.period() + " from heap " + p.preperiod() + " (proved)"));
         } else if (data.climb().isPresent()) {
-            io.github.grundy.core.period.ArithmeticPeriod a = data.climb().get().regularity();
-            entries.add(new Entry(Mark.CLIMB, a.equation("g") + " from heap " + (data.from() + a.period().preperiod())
+            PlotData.Climb c = data.climb().get();
+            entries.add(new Entry(Mark.CLIMB, c.regularity().equation("g") + " from heap " + c.heap()
                     + " (observed, not proved)"));
         } else {
             entries.add(new Entry(Mark.NONE, "no period proved"));

@@ -242,19 +242,20 @@ public final class TableWriter {
             // "None proved" would read as "not periodic": say how far the table looked, what it shows, and what more would do.
             out.text("period: not proved");
             Optional<ArithmeticPeriod> seen = observed(known, summary);
-            if (seen.isPresent() && seen.get().plain()) {
-                Period p = seen.get().period();
-                out.text("; observed up to heap ").number(next - 1).text(": period ").number(p.period())
-                        .text(" from heap ").number(from + p.preperiod())
-                        .text(" (seen over 3 periods or more; no theorem says it goes on)");
-            } else if (seen.isPresent()) {
-                // Values that climb by the same amount each period: the equation, and where it was seen to hold.
-                Period p = seen.get().period();
-                out.text("; observed up to heap ").number(next - 1).text(": period ").number(p.period())
-                        .text(" with saltus ").number(seen.get().saltus()).text(" from heap ").number(from + p.preperiod())
-                        .text(", ").text(seen.get().equation("g")).text(" for ").number(from + p.preperiod())
-                        .text(" <= n <= ").number(next - 1 - p.period())
-                        .text(" (seen over 3 periods or more; no theorem says it goes on)");
+            if (seen.isPresent()) {
+                ArithmeticPeriod a = seen.get();
+                long start = from + a.period().preperiod();
+                out.text("; observed up to heap ").number(next - 1).text(": period ").number(a.period().period());
+                if (!a.plain()) {
+                    out.text(" with saltus ").number(a.saltus());
+                }
+                out.text(" from heap ").number(start);
+                if (!a.plain()) {
+                    // Values that climb: the equation, and where it was seen to hold.
+                    out.text(", ").text(a.equation("g")).text(" for ").number(start).text(" <= n <= ")
+                            .number(next - 1 - a.period().period());
+                }
+                out.text(" (seen over 3 periods or more; no theorem says it goes on)");
             } else if (next > from) {
                 out.text(" within heaps ").number(from).text("..").number(next - 1);
             }
@@ -288,7 +289,8 @@ public final class TableWriter {
      * "theorem":null,"checkedTo":99}}: the period proved, else the regularity the values show
      * (kind {@code "none"} with nulls when they show none), and the last heap it was checked on.
      */
-    private void regularity(ArithmeticPeriod found, boolean proved, PeriodProof proof) throws IOException {
+    private void regularity(ArithmeticPeriod found, PeriodProof proof) throws IOException {
+        boolean proved = proof != null;
         out.text(",\"regularity\":{\"kind\":");
         if (found == null) {
             out.text("\"none\",\"preperiod\":null,\"period\":null,\"saltus\":null");
@@ -299,12 +301,12 @@ public final class TableWriter {
                     .text(",\"period\":").number(found.period().period()).text(",\"saltus\":").number(found.saltus());
         }
         out.text(",\"proved\":").text(proved ? "true" : "false").text(",\"theorem\":");
-        if (proof == null) {
+        if (!proved) {
             out.text("null");
         } else {
             Json.string(out, proof.theorem());
         }
-        out.text(",\"checkedTo\":").number(proof == null ? next - 1 : proof.valuesNeeded() - 1).ascii('}');
+        out.text(",\"checkedTo\":").number(proved ? proof.valuesNeeded() - 1 : next - 1).ascii('}');
     }
 
     private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, HeapGame known, boolean stopped)
@@ -317,7 +319,7 @@ public final class TableWriter {
                     .text(",\"theorem\":");
             Json.string(out, p.theorem());
             out.ascii('}');
-            regularity(new ArithmeticPeriod(p.period(), 0), true, p);
+            regularity(new ArithmeticPeriod(p.period(), 0), p);
         } else {
             // No theorem: what the values written show, worded as observed (no "proof" member).
             out.text("null,\"observedPeriod\":");
@@ -331,9 +333,9 @@ public final class TableWriter {
             }
             if (laterProof.isPresent()) {
                 // Proved by heaps beyond the table's end (found by looking further): a proof all the same.
-                regularity(new ArithmeticPeriod(laterProof.get().period(), 0), true, laterProof.get());
+                regularity(new ArithmeticPeriod(laterProof.get().period(), 0), laterProof.get());
             } else {
-                regularity(seen.orElse(null), false, null);
+                regularity(seen.orElse(null), null);
             }
         }
         if (summary.isPresent()) {
