@@ -12,7 +12,11 @@
  * hands out. A period may carry a saltus ({@link io.github.grundy.core.period.ArithmeticPeriod}:
  * values that climb by the same amount each period); {@link
  * io.github.grundy.core.period.ObservedPeriod} says what a table shows where no theorem proves
- * anything, a plain period or one with a saltus.
+ * anything, a plain period or one with a saltus. Two tests prove a saltus ({@link
+ * io.github.grundy.core.period.ArithmeticProof}): {@link
+ * io.github.grundy.core.period.AllButSubtraction} for the all-but subtraction games and {@link
+ * io.github.grundy.core.period.ThreeHeapSaltus} for take-and-break codes that leave up to three
+ * heaps, both proved in docs/theory.md.
  *
  * <p>The bottom of core: it depends on nothing but the JDK, so that the game model can name a
  * period proof ({@code HeapGame.periodProof()}).
