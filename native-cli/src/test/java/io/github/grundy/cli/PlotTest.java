@@ -173,8 +173,8 @@ class PlotTest {
 
     /**
      * Values that climb, no period proved (the hexadecimal code 0.8): the dashed line they climb
-     * along, from where the climb starts, in the SVG and the PNG, and its equation in the legend;
-     * a proved period draws none.
+     * along, from where the climb starts, in the SVG and the PNG, and its equation in the legend,
+     * proved (0.8) or observed (0.9C); a proved period draws none.
      */
     @Test
     void valuesThatClimbAreDrawnWithTheirLine(@TempDir Path dir) throws Exception {
@@ -185,7 +185,7 @@ class PlotTest {
         Element line = byId(doc, "climb");
         assertEquals(1, subpaths(line));
         assertTrue(line.getAttribute("stroke-dasharray").length() > 0, "dashed");
-        assertTrue(texts(byId(doc, "legend")).contains("g(n + 3) = g(n) + 1 from heap 1 (observed, not proved)"),
+        assertTrue(texts(byId(doc, "legend")).contains("g(n + 3) = g(n) + 1 from heap 1 (proved)"),
                 texts(byId(doc, "legend")).toString());
         // The line rises to the right: its end is higher (a smaller y) than its start.
         String[] d = line.getAttribute("d").substring(1).split("[ L]");
@@ -195,6 +195,12 @@ class PlotTest {
         out = grundy("table", "octal", "--code=0.8", "--to=300", "--summary", "--plot", png.toString());
         assertEquals(0, out.exit(), out.stderr());
         assertTrue(PngDecoder.decode(Files.readAllBytes(png)).count(SequencePlot.CLIMB) > 400, "the dashed line");
+
+        Path observed = dir.resolve("observed.svg");
+        out = grundy("table", "octal", "--code=0.9C", "--to=300", "--summary", "--plot", observed.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        assertTrue(texts(byId(svg(observed), "legend")).contains("g(n + 36) = g(n) + 16 from heap 28 (observed, not proved)"),
+                texts(byId(svg(observed), "legend")).toString());
 
         Path proved = dir.resolve("kayles.svg");
         out = grundy("table", "kayles", "--to=300", "--summary", "--plot", proved.toString());

@@ -167,7 +167,7 @@ class PluginsTest {
                 + " plugin for SPI version " + Variant.SPI_VERSION + "; ignored");
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "future", "1");
         assertEquals(2, refused.exit());
-        assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, split,"
+        assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, all-but, split,"
                 + " staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
     }
 
@@ -191,7 +191,7 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "old-silent", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'old-silent' (installed: nim, bash, subtraction,"
-                + " split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
+                + " all-but, split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test

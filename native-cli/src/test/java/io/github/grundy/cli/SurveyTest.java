@@ -34,6 +34,27 @@ class SurveyTest {
         return text.isEmpty() ? List.of() : Arrays.asList(text.split("\n"));
     }
 
+    /** Hexadecimal lines keep their climbs, proved (0.8, 0.C) or not, when read back. */
+    @Test
+    void climbingLinesReadBackWithTheirProofs() {
+        CliCase.Outcome o = run("survey", "0.?", "--hexadecimal", "--reach=300", "--json");
+        assertEquals(0, o.exit(), o.stderr());
+        int proved = 0;
+        for (String line : lines(o.stdout())) {
+            if (line.contains("\"sameAs\"")) {
+                continue;
+            }
+            String code = line.substring(9, line.indexOf('"', 9));
+            SurveyRow row = SurveyRow.of(TakeBreakCode.parse(code), 300);
+            assertEquals(row, ((SurveyLine.Computed) SurveyLine.read(line)).row(), line);
+            if (row.climbProof().isPresent()) {
+                proved++;
+                assertTrue(line.contains(",\"proved\":true,\"checkedEnd\":"), line);
+            }
+        }
+        assertEquals(2, proved);
+    }
+
     @Test
     void everyTwoDigitCodeHasItsRowAndTheSameGamesAreNamed() {
         CliCase.Outcome o = run("survey", "0.??", "--reach=2047", "--json", "--jobs=2");

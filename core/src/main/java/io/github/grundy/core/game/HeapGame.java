@@ -1,5 +1,6 @@
 package io.github.grundy.core.game;
 
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.PeriodProof;
 import java.util.Optional;
 
@@ -72,6 +73,20 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
      * @since SPI version 2
      */
     default Optional<PeriodProof> periodProof() {
+        return Optional.empty();
+    }
+
+    /**
+     * The proved climb of this game's Grundy values, {@code g(n + p) = g(n) + s} for every
+     * {@code n >= e} with a saltus {@code s > 0}, with its certificate, once the values known
+     * (after {@link #prepare}) prove one; empty by default, while none is proved, and when a plain
+     * period is ({@link #periodProof()} says it). {@code grundy table} and the survey state it as
+     * proved, so only a theorem may give it (docs/theory.md has two).
+     *
+     * @return the climb and its proof, or empty
+     * @since SPI version 2
+     */
+    default Optional<ArithmeticProof> arithmeticProof() {
         return Optional.empty();
     }
 

@@ -1,6 +1,7 @@
 package io.github.grundy.core.survey;
 
 import io.github.grundy.core.period.ArithmeticPeriod;
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
@@ -9,6 +10,7 @@ import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.TakeBreakSaltus;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -32,12 +34,14 @@ import java.util.Optional;
  * @param rareSplit   the rare/common split of heaps {@code 0..reach}, for codes the rare/common
  *                    engine runs (finite, at most two heaps left)
  * @param fingerprint the values of heaps {@code offset..offset + reach}
- * @param climb       where no period is proved: the saltus with which the values climb, observed
- *                    (hexadecimal codes), or empty
+ * @param climb       where no period is proved: the saltus with which the values climb, proved
+ *                    or observed (hexadecimal codes), or empty
+ * @param climbProof  the proof of the climb, when {@link TakeBreakSaltus} gives one
  * @since SPI version 2
  */
 public record SurveyRow(String code, long reach, int offset, Optional<PeriodProof> proof, SequenceSummary summary,
-        Optional<RareSplit> rareSplit, Fingerprint fingerprint, Optional<ArithmeticPeriod> climb) {
+        Optional<RareSplit> rareSplit, Fingerprint fingerprint, Optional<ArithmeticPeriod> climb,
+        Optional<ArithmeticProof> climbProof) {
 
     /** The farthest reach: the table holds heaps {@code 0..reach + offset} in one array. */
     public static final long MAX_REACH = Integer.MAX_VALUE - 9 - 64;
@@ -55,9 +59,15 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
      * @param climb       where no period is proved: the saltus (not 0) with which the values of
      *                    heaps {@code 0..reach} climb, observed ({@link ObservedPeriod#findArithmetic}),
      *                    or empty
+     * @param climbProof  the proof of the climb, when {@link TakeBreakSaltus} gives one: then the
+     *                    climb is the one it proves
      */
     public SurveyRow {
         Objects.requireNonNull(climb, "climb");
+        Objects.requireNonNull(climbProof, "climbProof");
+        if (climbProof.isPresent() && !climb.equals(Optional.of(climbProof.get().period()))) {
+            throw new IllegalArgumentException("a proved climb is the row's climb");
+        }
         if (climb.isPresent() && (proof.isPresent() || climb.get().plain())) {
             throw new IllegalArgumentException("a climb is said of rows without a proved period, with a saltus");
         }
@@ -103,10 +113,15 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
             print.add(values.get(n));
         }
         Optional<RareSplit> split = RareSplit.of(code, values::get, 0, reach, (int) summary.maxValue());
-        // Without a proof, values that climb (hexadecimal codes) are said with their saltus, observed.
+        // Without a period, values that climb (hexadecimal codes) are said with their saltus: proved
+        // where the three-heap test proves it, else observed.
+        Optional<ArithmeticProof> climbProof = values.proof().isPresent() ? Optional.empty()
+                : TakeBreakSaltus.prove(code, n -> values.get(n), (int) reach + 1);
         Optional<ArithmeticPeriod> climb = values.proof().isPresent() ? Optional.empty()
-                : ObservedPeriod.findArithmetic(n -> values.get(n), (int) reach + 1).filter(a -> !a.plain());
-        return new SurveyRow(code.toString(), reach, offset, values.proof(), summary, split, print.build(), climb);
+                : climbProof.map(ArithmeticProof::period).or(() -> ObservedPeriod.findArithmetic(n -> values.get(n),
+                        (int) reach + 1).filter(a -> !a.plain()));
+        return new SurveyRow(code.toString(), reach, offset, values.proof(), summary, split, print.build(), climb,
+                climbProof);
     }
 
     /**

@@ -80,6 +80,9 @@ class SurveyRowTest {
         assertEquals(2, climbing);
         assertEquals(new io.github.grundy.core.period.ArithmeticPeriod(new Period(1, 3), 1),
                 SurveyRow.of(TakeBreakCode.parse("0.8"), reach).climb().orElseThrow());
+        // Proved by the three-heap saltus test from heaps 0..18; 0.9 does not climb.
+        assertEquals(19, SurveyRow.of(TakeBreakCode.parse("0.8"), reach).climbProof().orElseThrow().valuesNeeded());
+        assertTrue(SurveyRow.of(TakeBreakCode.parse("0.9"), reach).climbProof().isEmpty());
     }
 
     private static boolean hasMove(TestGames.TableGame g, int heap) {

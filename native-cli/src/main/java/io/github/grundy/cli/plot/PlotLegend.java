@@ -59,8 +59,8 @@ public record PlotLegend(List<Entry> entries) {
             entries.add(new Entry(Mark.PERIOD, "period " + p.period() + " from heap " + p.preperiod() + " (proved)"));
         } else if (data.climb().isPresent()) {
             PlotData.Climb c = data.climb().get();
-            entries.add(new Entry(Mark.CLIMB, c.regularity().equation("g") + " from heap " + c.heap()
-                    + " (observed, not proved)"));
+            entries.add(new Entry(Mark.CLIMB, c.regularity().equation("g") + " from heap "
+                    + (c.proved() ? c.regularity().period().preperiod() + " (proved)" : c.heap() + " (observed, not proved)")));
         } else {
             entries.add(new Entry(Mark.NONE, "no period proved"));
         }

@@ -27,7 +27,7 @@ public final class SequencePlot {
     public static final int PREPERIOD = 0xF7EBD3;
     public static final int PERIOD = 0xDDE8F8;
     public static final int FIRST_PERIOD = 0xB8CFF0;
-    /** The dashed line values climb along (observed). */
+    /** The dashed line values climb along (proved or observed). */
     public static final int CLIMB = 0x2CA02C;
     public static final int AXIS = 0x333333;
     public static final int TEXT = 0x222222;

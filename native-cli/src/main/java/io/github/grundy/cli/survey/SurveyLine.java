@@ -3,6 +3,7 @@ package io.github.grundy.cli.survey;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.github.grundy.cli.common.Json;
 import io.github.grundy.core.period.ArithmeticPeriod;
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.RareSplit;
@@ -123,6 +124,13 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
                 g.writeNumberField("preperiod", a.period().preperiod());
                 g.writeNumberField("period", a.period().period());
                 g.writeNumberField("saltus", a.saltus());
+                g.writeBooleanField("proved", r.climbProof().isPresent());
+                if (r.climbProof().isPresent()) {
+                    ArithmeticProof proof = r.climbProof().get();
+                    g.writeNumberField("checkedEnd", proof.checkedEnd());
+                    g.writeNumberField("valuesNeeded", proof.valuesNeeded());
+                    g.writeStringField("theorem", proof.theorem());
+                }
                 g.writeEndObject();
             }
             Fingerprint f = r.fingerprint();
@@ -278,12 +286,18 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
         }
         Fingerprint print = new Fingerprint(reach + 1, Long.parseUnsignedLong(text(f, "whole"), 16), prefixes);
         Optional<ArithmeticPeriod> climb = Optional.empty();
+        Optional<ArithmeticProof> climbProof = Optional.empty();
         if (m.get("climb") != null) {
             Map<?, ?> a = object(m, "climb");
             climb = Optional.of(new ArithmeticPeriod(new Period(integer(a, "preperiod"), integer(a, "period")),
                     whole(a, "saltus")));
+            // Lines written before climbs were proved have no "proved": observed.
+            if (Boolean.TRUE.equals(a.get("proved"))) {
+                climbProof = Optional.of(new ArithmeticProof(climb.get(), text(a, "theorem"), whole(a, "checkedEnd")));
+            }
         }
-        SurveyRow row = new SurveyRow(code, reach, integer(m, "offset"), proof, summary, rare, print, climb);
+        SurveyRow row = new SurveyRow(code, reach, integer(m, "offset"), proof, summary, rare, print, climb,
+                climbProof);
         Optional<MisereRow> misere = m.get("misere") == null ? Optional.empty()
                 : Optional.of(readMisere(code, object(m, "misere")));
         OptionalDouble seconds = m.get("seconds") instanceof Number n ? OptionalDouble.of(n.doubleValue())

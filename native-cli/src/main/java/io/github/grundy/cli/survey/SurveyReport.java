@@ -97,15 +97,17 @@ public final class SurveyReport {
         }
         if (!climbing.isEmpty()) {
             // Not in tczajka's tables (octal codes never climb): only when some code's values do.
-            s.append("\n## Arithmetic-periodic games (observed)\n\n")
-                    .append("g(n + period) = g(n) + saltus for prefix <= n <= n_max - period, seen over three periods\n")
-                    .append("and the table's last half; no theorem is applied, so none is proved.\n\n")
-                    .append("game  | prefix | period | saltus | n_max\n")
-                    .append(":---  | -----: | -----: | -----: | ----:\n");
+            s.append("\n## Arithmetic-periodic games\n\n")
+                    .append("g(n + period) = g(n) + saltus for every n >= prefix: proved from heaps 0..N-1 by the\n")
+                    .append("three-heap saltus test (docs/theory.md), or observed for prefix <= n <= n_max - period\n")
+                    .append("over three periods and the table's last half, no theorem applied.\n\n")
+                    .append("game  | prefix | period | saltus | n_max | proof\n")
+                    .append(":---  | -----: | -----: | -----: | ----: | :----\n");
             for (SurveyRow r : climbing) {
                 Period p = r.climb().get().period();
-                s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %6d | %d%n", TableName.of(r.code()), p.preperiod(),
-                        p.period(), r.climb().get().saltus(), r.reach()));
+                String proof = r.climbProof().map(c -> "heaps 0.." + (c.valuesNeeded() - 1)).orElse("observed");
+                s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %6d | %5d | %s%n", TableName.of(r.code()),
+                        p.preperiod(), p.period(), r.climb().get().saltus(), r.reach(), proof));
             }
         }
         s.append("\n## Unsolved games\n\n")

@@ -12,6 +12,7 @@ import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.io.AsciiOutput;
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.Checkpoint;
 import java.io.IOException;
@@ -254,15 +255,25 @@ public final class TableRun {
     }
 
     /**
-     * For a table without a proof, short of heap {@link #LOOK_FURTHER}: whether the heaps up to it
-     * prove a period, to say how many a proof needs ("not proved" must not read as "not periodic").
+     * For a table without a proof: whether its values prove a climb; and, short of heap
+     * {@link #LOOK_FURTHER}, whether the heaps up to it prove a period or a climb, to say how many
+     * a proof needs ("not proved" must not read as "not periodic").
      */
     private static void lookFurther(HeapGame known, TableWriter writer) {
-        if (known.periodProof().isPresent() || known.closedForm().isPresent() || writer.next() > LOOK_FURTHER) {
+        if (known.periodProof().isPresent() || known.closedForm().isPresent()) {
+            return;
+        }
+        Optional<ArithmeticProof> climb = known.arithmeticProof();
+        if (climb.isPresent() || writer.next() > LOOK_FURTHER) {
+            climb.ifPresent(writer::climbProof);
             return;
         }
         try {
-            known.prepare(LOOK_FURTHER).periodProof().ifPresent(writer::laterProof);
+            HeapGame further = known.prepare(LOOK_FURTHER);
+            further.periodProof().ifPresent(writer::laterProof);
+            if (further.periodProof().isEmpty()) {
+                further.arithmeticProof().ifPresent(writer::climbProof);
+            }
         } catch (LimitExceededException | IllegalArgumentException e) {
             // Nothing more to say than the table asked for.
         }

@@ -4,6 +4,7 @@ import io.github.grundy.cli.common.Json;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.ArithmeticPeriod;
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
@@ -31,6 +32,7 @@ public final class TableWriter {
     private final SequenceSummary.Builder summary;
     private long next;
     private Optional<PeriodProof> laterProof = Optional.empty();
+    private Optional<ArithmeticProof> climbProof = Optional.empty();
     private int width;
     private int label;
 
@@ -142,6 +144,14 @@ public final class TableWriter {
         this.laterProof = Optional.of(proof);
     }
 
+    /**
+     * A proof that the values climb ({@link HeapGame#arithmeticProof()}), from the values written or
+     * found by looking further: said in the last line, and as the JSON regularity.
+     */
+    void climbProof(ArithmeticProof proof) {
+        this.climbProof = Optional.of(proof);
+    }
+
     /** What comes before any value: the JSON object's start, or the table's title line. */
     private void opening() throws IOException {
         if (layout == Layout.JSON) {
@@ -238,6 +248,8 @@ public final class TableWriter {
             out.text("period proved: ").text(proof.get().describe()).newline();
         } else if (closedForm.isPresent()) {
             out.text("closed form proved: ").text(closedForm.get()).text(" for every heap").newline();
+        } else if (climbProof.isPresent()) {
+            out.text("arithmetic periodicity proved: ").text(climbProof.get().describe()).newline();
         } else {
             // "None proved" would read as "not periodic": say how far the table looked, what it shows, and what more would do.
             out.text("period: not proved");
@@ -289,8 +301,8 @@ public final class TableWriter {
      * "theorem":null,"checkedTo":99}}: the period proved, else the regularity the values show
      * (kind {@code "none"} with nulls when they show none), and the last heap it was checked on.
      */
-    private void regularity(ArithmeticPeriod found, PeriodProof proof) throws IOException {
-        boolean proved = proof != null;
+    private void regularity(ArithmeticPeriod found, String theorem, long provedTo) throws IOException {
+        boolean proved = theorem != null;
         out.text(",\"regularity\":{\"kind\":");
         if (found == null) {
             out.text("\"none\",\"preperiod\":null,\"period\":null,\"saltus\":null");
@@ -304,9 +316,13 @@ public final class TableWriter {
         if (!proved) {
             out.text("null");
         } else {
-            Json.string(out, proof.theorem());
+            Json.string(out, theorem);
         }
-        out.text(",\"checkedTo\":").number(proved ? proof.valuesNeeded() - 1 : next - 1).ascii('}');
+        out.text(",\"checkedTo\":").number(proved ? provedTo : next - 1).ascii('}');
+    }
+
+    private void regularity(PeriodProof proof) throws IOException {
+        regularity(new ArithmeticPeriod(proof.period(), 0), proof.theorem(), proof.valuesNeeded() - 1);
     }
 
     private void json(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, HeapGame known, boolean stopped)
@@ -319,7 +335,7 @@ public final class TableWriter {
                     .text(",\"theorem\":");
             Json.string(out, p.theorem());
             out.ascii('}');
-            regularity(new ArithmeticPeriod(p.period(), 0), p);
+            regularity(p);
         } else {
             // No theorem: what the values written show, worded as observed (no "proof" member).
             out.text("null,\"observedPeriod\":");
@@ -333,9 +349,12 @@ public final class TableWriter {
             }
             if (laterProof.isPresent()) {
                 // Proved by heaps beyond the table's end (found by looking further): a proof all the same.
-                regularity(new ArithmeticPeriod(laterProof.get().period(), 0), laterProof.get());
+                regularity(laterProof.get());
+            } else if (climbProof.isPresent()) {
+                ArithmeticProof c = climbProof.get();
+                regularity(c.period(), c.theorem(), c.valuesNeeded() - 1);
             } else {
-                regularity(seen.orElse(null), null);
+                regularity(seen.orElse(null), null, 0);
             }
         }
         if (summary.isPresent()) {

@@ -4,12 +4,14 @@ import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TakeBreakGame;
+import io.github.grundy.core.sequence.TakeBreakSaltus;
 import io.github.grundy.core.sequence.ValueEngine;
 import java.util.Objects;
 import java.util.Optional;
@@ -86,6 +88,19 @@ public final class TakeBreak implements TakeBreakGame {
     @Override
     public Optional<PeriodProof> periodProof() {
         return values.proof();
+    }
+
+    /**
+     * The climb the values known prove by the three-heap saltus test ({@link TakeBreakSaltus}),
+     * where no plain period is proved: read from the table each call (it is linear in the table
+     * for a code whose values do not climb).
+     */
+    @Override
+    public Optional<ArithmeticProof> arithmeticProof() {
+        if (values.proof().isPresent() || values.maxHeap() < 0 || values.maxHeap() >= Integer.MAX_VALUE) {
+            return Optional.empty();
+        }
+        return TakeBreakSaltus.prove(code, n -> values.get(n), (int) values.maxHeap() + 1);
     }
 
     @Override

@@ -10,6 +10,8 @@ import io.github.grundy.core.check.GameChecker;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.period.ArithmeticPeriod;
+import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.sequence.MexTable;
 import io.github.grundy.core.sequence.TakeBreakCode;
@@ -125,6 +127,24 @@ class TakeBreakPropertyTest {
                 + " can be proved to answer it (no periodicity theorem is known for it: its code 4!.0 asks for unequal"
                 + " heaps)", e.getMessage());
         assertEquals(1001 - 1, grundy.prepare(1000).maxGrundyHeap());
+    }
+
+    /**
+     * A climb is the game's once its table proves it ({@code 0.8}, Howse and Nowakowski's first
+     * example); never for a code with a plain period, a code with {@code !}, or a table too short.
+     */
+    @Test
+    void aClimbIsProvedFromTheTable() {
+        TakeBreak eight = new TakeBreak(TakeBreakCode.parse("0.8"), "octal --code=0.8", 1000);
+        assertEquals(Optional.empty(), eight.arithmeticProof());
+        assertEquals(Optional.empty(), eight.prepare(17).arithmeticProof());
+        assertEquals(Optional.of(new ArithmeticPeriod(new Period(1, 3), 1)),
+                eight.prepare(18).arithmeticProof().map(ArithmeticProof::period));
+        assertEquals(Optional.empty(), new TakeBreak(TakeBreakCode.parse("0.77"), "kayles", 1000).prepare(500)
+                .arithmeticProof());
+        // 0.8 with '!' (three unequal heaps): the test's shifts may make two heaps equal.
+        assertEquals(Optional.empty(), new TakeBreak(TakeBreakCode.parse("0.8!"), "unequal", 1000).prepare(300)
+                .arithmeticProof());
     }
 
     /**

@@ -1,0 +1,39 @@
+package io.github.grundy.core.sequence;
+
+import io.github.grundy.core.period.ArithmeticProof;
+import io.github.grundy.core.period.ThreeHeapSaltus;
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * The saltus a take-and-break code's table proves ({@link ThreeHeapSaltus}, docs/theory.md): the
+ * code's digits handed to the test, for a finite code without {@code !}; nothing for the others,
+ * where the test's proof does not hold (heaps without bound, or heaps that must differ).
+ *
+ * @since SPI version 2
+ */
+public final class TakeBreakSaltus {
+
+    private TakeBreakSaltus() {
+    }
+
+    /**
+     * The least period with a power-of-two saltus that the table of {@code code} proves.
+     *
+     * @param code   the game
+     * @param values its value of each heap, by the definition, for heaps {@code 0..length-1}
+     * @param length how many values there are
+     * @return the proof, or empty (always for an infinite code or one with {@code !})
+     */
+    public static Optional<ArithmeticProof> prove(TakeBreakCode code, IntUnaryOperator values, int length) {
+        if (code.isInfinite() || code.hasUnequal() || code.maxParts() < 3) {
+            // Two heaps never climb for ever (finite octal codes, Horrocks and Nowakowski 2003).
+            return Optional.empty();
+        }
+        int[] digits = new int[code.maxTake().getAsInt() + 1];
+        for (int t = 0; t < digits.length; t++) {
+            digits[t] = code.digit(t);
+        }
+        return ThreeHeapSaltus.prove(values, length, digits);
+    }
+}
