@@ -18,6 +18,18 @@ public final class TakeBreakSaltus {
     }
 
     /**
+     * Whether the test may prove a climb of {@code code}: a finite code without {@code !} whose
+     * moves may leave three heaps. Finite codes that leave two heaps at most never climb for ever
+     * (Horrocks and Nowakowski, INTEGERS 3 (2003)).
+     *
+     * @param code the game
+     * @return true when {@link #prove} may give a proof
+     */
+    public static boolean mayClimb(TakeBreakCode code) {
+        return !code.isInfinite() && !code.hasUnequal() && code.maxParts() == 3;
+    }
+
+    /**
      * The least period with a power-of-two saltus that the table of {@code code} proves.
      *
      * @param code   the game
@@ -26,8 +38,7 @@ public final class TakeBreakSaltus {
      * @return the proof, or empty (always for an infinite code or one with {@code !})
      */
     public static Optional<ArithmeticProof> prove(TakeBreakCode code, IntUnaryOperator values, int length) {
-        if (code.isInfinite() || code.hasUnequal() || code.maxParts() < 3) {
-            // Two heaps never climb for ever (finite octal codes, Horrocks and Nowakowski 2003).
+        if (!mayClimb(code)) {
             return Optional.empty();
         }
         int[] digits = new int[code.maxTake().getAsInt() + 1];

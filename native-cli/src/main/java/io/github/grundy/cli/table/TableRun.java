@@ -88,7 +88,7 @@ public final class TableRun {
         try {
             while (true) {
                 known = prepared(known, step);
-                if (known.periodProof().isPresent()) {
+                if (known.periodProof().isPresent() || known.arithmeticProof().isPresent()) {
                     break;
                 }
                 if (step >= reach) {
@@ -129,10 +129,13 @@ public final class TableRun {
                 + " heap N)");
     }
 
-    /** The values of a game whose period is proved, up to where its proof reads, and the plot. */
+    /** The values of a game whose period (or climb) is proved, up to where its proof reads, and the plot. */
     private int written(HeapGame ready, TableWriter.Layout layout, AsciiOutput out) throws IOException {
         long last = last(ready);
         TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last);
+        if (ready.periodProof().isEmpty()) {
+            ready.arithmeticProof().ifPresent(writer::climbProof);
+        }
         try {
             writer.values(ready, last);
             writer.end(ready, false);
@@ -369,11 +372,12 @@ public final class TableRun {
         if (to != null) {
             return to;
         }
-        Optional<PeriodProof> proof = ready.periodProof();
-        if (proof.isEmpty()) {
+        Optional<Long> needed = ready.periodProof().map(PeriodProof::valuesNeeded)
+                .or(() -> ready.arithmeticProof().map(ArithmeticProof::valuesNeeded));
+        if (needed.isEmpty()) {
             // A closed form answers every heap, but says nowhere to stop.
             throw new UserError(ready.describe() + ": its values have no proved period to stop at; give --to=N");
         }
-        return Math.max(from, proof.get().valuesNeeded() - 1);
+        return Math.max(from, needed.get() - 1);
     }
 }

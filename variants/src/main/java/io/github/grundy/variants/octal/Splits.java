@@ -3,8 +3,8 @@ package io.github.grundy.variants.octal;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.period.Period;
-import io.github.grundy.core.sequence.GrundySequence;
 import java.util.Optional;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The options of one amount taken that split the rest {@code m} into heaps of a given nim-sum
@@ -29,12 +29,12 @@ final class Splits {
      * {@code g(a) ^ g(b) == value}, to {@code sink}, or counted into {@code count[0]} when the sink
      * is null; false when the sink asked to stop.
      */
-    static boolean two(GrundySequence g, long m, long value, boolean unequal, OptionSink sink, long[] count) {
+    static boolean two(LongUnaryOperator g, Optional<Period> period, long m, long value, boolean unequal, OptionSink sink,
+            long[] count) {
         long hi = unequal ? (m - 1) / 2 : m / 2;
         if (hi < 1) {
             return true;
         }
-        Optional<Period> period = g.period();
         long e = period.map(Period::preperiod).orElse(0);
         long p = period.map(Period::period).orElse(1);
         long[] option = new long[2];
@@ -44,7 +44,7 @@ final class Splits {
             if ((a & CHECK_MASK) == 0) {
                 Cancellation.checkpoint();
             }
-            if ((g.get(a) ^ g.get(m - a)) == value && !emit(option, a, m - a, sink, count)) {
+            if ((g.applyAsLong(a) ^ g.applyAsLong(m - a)) == value && !emit(option, a, m - a, sink, count)) {
                 return false;
             }
         }
@@ -56,7 +56,7 @@ final class Splits {
         int matching = 0;
         for (int r = 0; r < p; r++) {
             long a = from + r;
-            if (a <= hi && (g.get(a) ^ g.get(m - a)) == value) {
+            if (a <= hi && (g.applyAsLong(a) ^ g.applyAsLong(m - a)) == value) {
                 residues[matching++] = r;
             }
         }
@@ -82,7 +82,7 @@ final class Splits {
     }
 
     /** The splits {@code a + b + c = m}, {@code 1 <= a <= b <= c} (strictly when {@code unequal}), one by one. */
-    static boolean three(GrundySequence g, long m, long value, boolean unequal, OptionSink sink, long[] count) {
+    static boolean three(LongUnaryOperator g, long m, long value, boolean unequal, OptionSink sink, long[] count) {
         long[] option = new long[3];
         long seen = 0;
         for (long a = 1; 3 * a <= m; a++) {
@@ -94,7 +94,7 @@ final class Splits {
                 if ((++seen & CHECK_MASK) == 0) {
                     Cancellation.checkpoint();
                 }
-                if ((g.get(a) ^ g.get(b) ^ g.get(c)) == value) {
+                if ((g.applyAsLong(a) ^ g.applyAsLong(b) ^ g.applyAsLong(c)) == value) {
                     if (sink == null) {
                         count[0]++;
                     } else {

@@ -15,6 +15,7 @@ import io.github.grundy.core.sequence.TakeBreakSaltus;
 import io.github.grundy.core.sequence.ValueEngine;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The take-and-break game of a code ({@link TakeBreakCode}): Kayles, Dawson's Kayles, Grundy's
@@ -37,6 +38,9 @@ public final class TakeBreak implements TakeBreakGame {
 
     private final TakeBreakCode code;
     private final String description;
+    /** The first table a code that may climb is proved on (it doubles from there). */
+    private static final long FIRST_TABLE = 1024;
+
     private final GrundySequence.TableLimit limit;
     private final PeriodCriterion criterion;
     private final GrundySequence values;
@@ -45,6 +49,8 @@ public final class TakeBreak implements TakeBreakGame {
      * its last fill ended instead of reading every known value again ({@link TakeBreakCode#engine()}).
      */
     private final ValueEngine engine;
+    /** The climb the table proves, once a {@link #prepare} has found it; null before, or without one. */
+    private final ArithmeticProof climb;
 
     /**
      * The game of {@code code}, nothing tabulated yet.
@@ -55,17 +61,18 @@ public final class TakeBreak implements TakeBreakGame {
      */
     public TakeBreak(TakeBreakCode code, String description, long maxTable) {
         this(code, description, new GrundySequence.TableLimit((int) Math.min(maxTable + 1, Integer.MAX_VALUE - 8),
-                "--max-table=" + maxTable), criterionOf(code), GrundySequence.empty(), code.engine());
+                "--max-table=" + maxTable), criterionOf(code), GrundySequence.empty(), code.engine(), null);
     }
 
     private TakeBreak(TakeBreakCode code, String description, GrundySequence.TableLimit limit,
-            PeriodCriterion criterion, GrundySequence values, ValueEngine engine) {
+            PeriodCriterion criterion, GrundySequence values, ValueEngine engine, ArithmeticProof climb) {
         this.code = Objects.requireNonNull(code, "code");
         this.description = Objects.requireNonNull(description, "description");
         this.limit = limit;
         this.criterion = criterion;
         this.values = values;
         this.engine = engine;
+        this.climb = climb;
     }
 
     private static PeriodCriterion criterionOf(TakeBreakCode code) {
@@ -97,6 +104,9 @@ public final class TakeBreak implements TakeBreakGame {
      */
     @Override
     public Optional<ArithmeticProof> arithmeticProof() {
+        if (climb != null) {
+            return Optional.of(climb);
+        }
         if (values.proof().isPresent() || values.maxHeap() < 0 || values.maxHeap() >= Integer.MAX_VALUE) {
             return Optional.empty();
         }
@@ -117,37 +127,66 @@ public final class TakeBreak implements TakeBreakGame {
      */
     @Override
     public TakeBreak prepare(long maxHeap) {
-        if (maxHeap <= values.maxHeap()) {
+        if (maxHeap <= maxGrundyHeap()) {
             return this;
         }
-        GrundySequence known;
         try {
-            known = values.extend(engine, criterion, maxHeap, limit);
+            if (!TakeBreakSaltus.mayClimb(code)) {
+                return with(values.extend(engine, criterion, maxHeap, limit), null);
+            }
+            // A code that may climb: the table doubles, and after each doubling the three-heap
+            // saltus test may prove a climb that answers every heap (0.8 to 2^16 in milliseconds,
+            // where the table would take hours).
+            GrundySequence known = values;
+            while (true) {
+                long next = Math.min(maxHeap, Math.max(FIRST_TABLE, 2 * (known.maxHeap() + 1)) - 1);
+                long last = limit.heaps() - 1L;
+                if (next > last && known.maxHeap() < last) {
+                    // The longest table the limit allows is tried before a heap beyond it is refused.
+                    next = last;
+                }
+                known = known.extend(engine, criterion, next, limit);
+                Optional<ArithmeticProof> proved = known.proof().isPresent() || known.maxHeap() >= Integer.MAX_VALUE
+                        ? Optional.empty() : TakeBreakSaltus.prove(code, known::get, (int) known.maxHeap() + 1);
+                if (proved.isPresent() || known.maxHeap() >= maxHeap) {
+                    return with(known, proved.orElse(null));
+                }
+            }
         } catch (LimitExceededException e) {
             throw e.withContext(description);
         }
-        return new TakeBreak(code, description, limit, criterion, known, engine);
+    }
+
+    private TakeBreak with(GrundySequence known, ArithmeticProof proved) {
+        return new TakeBreak(code, description, limit, criterion, known, engine, proved);
     }
 
     /** The table saved in a checkpoint, to extend from (periods are proved again as it grows). */
     @Override
     public Optional<HeapGame> resumedFrom(int[] saved) {
-        return Optional.of(new TakeBreak(code, description, limit, criterion, GrundySequence.tabled(saved), engine));
+        return Optional.of(new TakeBreak(code, description, limit, criterion, GrundySequence.tabled(saved), engine, null));
     }
 
+    /** The end of what is known: 2^63-1 once a period or a climb is proved. */
     @Override
     public long maxGrundyHeap() {
-        return values.maxHeap();
+        return climb != null ? Long.MAX_VALUE : values.maxHeap();
     }
 
     @Override
     public long grundy(long heap) {
         checkHeap(heap);
-        if (heap > values.maxHeap()) {
+        if (heap <= values.maxHeap()) {
+            return values.get(heap);
+        }
+        if (climb == null) {
             throw new IllegalArgumentException(description + ": heap " + heap + " is not tabulated yet (heaps 0.."
                     + values.maxHeap() + "): prepare(" + heap + ") first");
         }
-        return values.get(heap);
+        // g(n) = g(e + r) + j·s for n = e + r + j·p: exact, or refused beyond 2^63-1.
+        long e = climb.period().period().preperiod();
+        long p = climb.period().period().period();
+        return Math.addExact(values.get(e + (heap - e) % p), Math.multiplyExact((heap - e) / p, climb.period().saltus()));
     }
 
     @Override
@@ -183,22 +222,24 @@ public final class TakeBreak implements TakeBreakGame {
     private void walk(long heap, long value, OptionSink sink, long[] count) {
         long most = code.isInfinite() ? heap : Math.min(heap, code.maxTake().getAsInt());
         long[] one = new long[1];
+        // The table's values, or beyond it the climb's.
+        LongUnaryOperator g = climb == null ? values::get : this::grundy;
         for (long k = 0; k <= most; k++) {
             int d = code.digit(k);
             long rest = heap - k;
             if (k > 0 && (d & 1) != 0 && rest == 0 && value == 0 && !emit(new long[0], sink, count)) {
                 return;
             }
-            if (k > 0 && (d & 2) != 0 && rest >= 1 && values.get(rest) == value) {
+            if (k > 0 && (d & 2) != 0 && rest >= 1 && g.applyAsLong(rest) == value) {
                 one[0] = rest;
                 if (!emit(one, sink, count)) {
                     return;
                 }
             }
-            if ((d & 4) != 0 && !Splits.two(values, rest, value, code.unequal(k), sink, count)) {
+            if ((d & 4) != 0 && !Splits.two(g, values.period(), rest, value, code.unequal(k), sink, count)) {
                 return;
             }
-            if ((d & 8) != 0 && !Splits.three(values, rest, value, code.unequal(k), sink, count)) {
+            if ((d & 8) != 0 && !Splits.three(g, rest, value, code.unequal(k), sink, count)) {
                 return;
             }
         }

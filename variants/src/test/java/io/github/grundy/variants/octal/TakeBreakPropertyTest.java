@@ -148,6 +148,33 @@ class TakeBreakPropertyTest {
     }
 
     /**
+     * Once proved, the climb answers every heap: 0.8's heap n is worth (n - 1) / 3 (by its first
+     * table, 1024 heaps), and a heap beyond that table moves to exactly the options the
+     * definition's table gives it.
+     */
+    @Test
+    void aProvedClimbAnswersEveryHeap() {
+        TakeBreak eight = new TakeBreak(TakeBreakCode.parse("0.8"), "octal --code=0.8", 1000).prepare(Long.MAX_VALUE);
+        assertEquals(Long.MAX_VALUE, eight.maxGrundyHeap());
+        for (long n : new long[] {1, 1500, 1_000_000_000_000_000_000L, Long.MAX_VALUE}) {
+            assertEquals((n - 1) / 3, eight.grundy(n), "heap " + n);
+        }
+        int[] plain = MexTable.build(TakeBreakCode.parse("0.8"), 1300).toArray();
+        for (long value : new long[] {0, 1, 77, 400, 431}) {
+            long expected = 0;
+            for (int a = 1; 3 * a <= 1299; a++) {
+                for (int b = a; a + 2 * b <= 1299; b++) {
+                    expected += (plain[a] ^ plain[b] ^ plain[1299 - a - b]) == value ? 1 : 0;
+                }
+            }
+            assertEquals(expected, eight.countOptionsOfValue(1300, value), "value " + value);
+        }
+        // A code that leaves two heaps at most never climbs: its table is what it was.
+        TakeBreak six = new TakeBreak(TakeBreakCode.parse("0.6"), "octal --code=0.6", 100_000).prepare(5000);
+        assertEquals(5000, six.maxGrundyHeap());
+    }
+
+    /**
      * A huge Kayles heap: its value from the period, its winning moves counted by residues and
      * checked against the period directly; a listing stops when asked.
      */
