@@ -8,6 +8,7 @@ import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.SequenceSummary;
 import java.io.IOException;
 import java.util.Optional;
@@ -33,6 +34,8 @@ public final class TableWriter {
     private long next;
     private Optional<PeriodProof> laterProof = Optional.empty();
     private Optional<ArithmeticProof> climbProof = Optional.empty();
+    /** The ruler the values written show, once looked for (null before). */
+    private Optional<RulerRegularity> ruler;
     private int width;
     private int label;
 
@@ -268,6 +271,8 @@ public final class TableWriter {
                             .number(next - 1 - a.period().period());
                 }
                 out.text(" (seen over 3 periods or more; no theorem says it goes on)");
+            } else if (ruler(known, summary).isPresent()) {
+                out.text(RulerWords.line(ruler(known, summary).get(), next - 1));
             } else if (next > from) {
                 out.text(" within heaps ").number(from).text("..").number(next - 1);
             }
@@ -294,6 +299,17 @@ public final class TableWriter {
             return Optional.empty();
         }
         return ObservedPeriod.findArithmetic(i -> (int) known.grundy(from + i), (int) length);
+    }
+
+    /** Where the values show no climb: the ruler they may show (observed), from the values written. */
+    private Optional<RulerRegularity> ruler(HeapGame known, Optional<SequenceSummary> written) {
+        if (laterProof.isPresent() || written.isEmpty()) {
+            return Optional.empty();
+        }
+        if (ruler == null) {
+            ruler = RulerWords.find(known, from, next - 1, written.get().maxValue());
+        }
+        return ruler;
     }
 
     /**
@@ -353,6 +369,8 @@ public final class TableWriter {
             } else if (climbProof.isPresent()) {
                 ArithmeticProof c = climbProof.get();
                 regularity(c.period(), c.theorem(), c.valuesNeeded() - 1);
+            } else if (seen.isEmpty() && ruler(known, summary).isPresent()) {
+                RulerWords.json(out, ruler(known, summary).get(), next - 1);
             } else {
                 regularity(seen.orElse(null), null, 0);
             }
