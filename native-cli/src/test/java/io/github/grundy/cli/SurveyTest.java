@@ -55,6 +55,25 @@ class SurveyTest {
         assertEquals(2, proved);
     }
 
+    /** A ruler (0.2048) is kept in its line and read back, and only there. */
+    @Test
+    void aRulerLineReadsBack() {
+        CliCase.Outcome o = run("survey", "0.204?", "--hexadecimal", "--reach=1300", "--json");
+        assertEquals(0, o.exit(), o.stderr());
+        int rulers = 0;
+        for (String line : lines(o.stdout())) {
+            if (line.contains("\"sameAs\"")) {
+                continue;
+            }
+            String code = line.substring(9, line.indexOf('"', 9));
+            SurveyRow row = SurveyRow.of(TakeBreakCode.parse(code), 1300);
+            assertEquals(row, ((SurveyLine.Computed) SurveyLine.read(line)).row(), line);
+            rulers += line.contains("\"ruler\":{") ? 1 : 0;
+        }
+        // 0.2048, 0.2049, 0.204A, 0.204B: the same game from heap 0 on.
+        assertEquals(4, rulers);
+    }
+
     @Test
     void everyTwoDigitCodeHasItsRowAndTheSameGamesAreNamed() {
         CliCase.Outcome o = run("survey", "0.??", "--reach=2047", "--json", "--jobs=2");

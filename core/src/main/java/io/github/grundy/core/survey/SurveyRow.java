@@ -6,6 +6,7 @@ import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.SequenceSummary;
@@ -37,11 +38,13 @@ import java.util.Optional;
  * @param climb       where no period is proved: the saltus with which the values climb, proved
  *                    or observed (hexadecimal codes), or empty
  * @param climbProof  the proof of the climb, when {@link TakeBreakSaltus} gives one
+ * @param ruler       where neither a period is proved nor a climb shows: the ruler regularity the
+ *                    values of heaps {@code 0..reach} show ({@link RulerRegularity}), or empty
  * @since SPI version 2
  */
 public record SurveyRow(String code, long reach, int offset, Optional<PeriodProof> proof, SequenceSummary summary,
         Optional<RareSplit> rareSplit, Fingerprint fingerprint, Optional<ArithmeticPeriod> climb,
-        Optional<ArithmeticProof> climbProof) {
+        Optional<ArithmeticProof> climbProof, Optional<RulerRegularity> ruler) {
 
     /** The farthest reach: the table holds heaps {@code 0..reach + offset} in one array. */
     public static final long MAX_REACH = Integer.MAX_VALUE - 9 - 64;
@@ -61,8 +64,14 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
      *                    or empty
      * @param climbProof  the proof of the climb, when {@link TakeBreakSaltus} gives one: then the
      *                    climb is the one it proves
+     * @param ruler       where neither a period is proved nor a climb shows: the ruler regularity
+     *                    the values show, or empty
      */
     public SurveyRow {
+        Objects.requireNonNull(ruler, "ruler");
+        if (ruler.isPresent() && (proof.isPresent() || climb.isPresent())) {
+            throw new IllegalArgumentException("a ruler is said of rows without a period or a climb");
+        }
         Objects.requireNonNull(climb, "climb");
         Objects.requireNonNull(climbProof, "climbProof");
         if (climbProof.isPresent() && !climb.equals(Optional.of(climbProof.get().period()))) {
@@ -120,8 +129,11 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
         Optional<ArithmeticPeriod> climb = values.proof().isPresent() ? Optional.empty()
                 : climbProof.map(ArithmeticProof::period).or(() -> ObservedPeriod.findArithmetic(n -> values.get(n),
                         (int) reach + 1).filter(a -> !a.plain()));
+        // Neither: the values may still show a ruler (0.2048), observed.
+        Optional<RulerRegularity> ruler = values.proof().isPresent() || climb.isPresent() ? Optional.empty()
+                : RulerRegularity.find(n -> values.get(n), (int) reach + 1);
         return new SurveyRow(code.toString(), reach, offset, values.proof(), summary, split, print.build(), climb,
-                climbProof);
+                climbProof, ruler);
     }
 
     /**

@@ -83,6 +83,11 @@ class SurveyRowTest {
         // Proved by the three-heap saltus test from heaps 0..18; 0.9 does not climb.
         assertEquals(19, SurveyRow.of(TakeBreakCode.parse("0.8"), reach).climbProof().orElseThrow().valuesNeeded());
         assertTrue(SurveyRow.of(TakeBreakCode.parse("0.9"), reach).climbProof().isEmpty());
+        // 0.2048 neither climbs nor repeats, but shows a ruler once the table holds 24 of its class apart.
+        SurveyRow ruler = SurveyRow.of(TakeBreakCode.parse("0.2048"), 1300);
+        assertTrue(ruler.climb().isEmpty() && ruler.proof().isEmpty());
+        assertEquals(41, ruler.ruler().orElseThrow().first());
+        assertTrue(SurveyRow.of(TakeBreakCode.parse("0.2048"), reach).ruler().isEmpty());
     }
 
     private static boolean hasMove(TestGames.TableGame g, int heap) {

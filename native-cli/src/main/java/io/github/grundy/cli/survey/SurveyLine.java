@@ -6,6 +6,7 @@ import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.survey.Fingerprint;
@@ -131,6 +132,21 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
                     g.writeNumberField("valuesNeeded", proof.valuesNeeded());
                     g.writeStringField("theorem", proof.theorem());
                 }
+                g.writeEndObject();
+            }
+            if (r.ruler().isPresent()) {
+                RulerRegularity ruler = r.ruler().get();
+                g.writeObjectFieldStart("ruler");
+                g.writeNumberField("preperiod", ruler.climb().period().preperiod());
+                g.writeNumberField("period", ruler.climb().period().period());
+                g.writeNumberField("saltus", ruler.climb().saltus());
+                g.writeNumberField("first", ruler.first());
+                g.writeNumberField("shift", ruler.shift());
+                g.writeArrayFieldStart("offsets");
+                for (long o : ruler.offsets()) {
+                    g.writeNumber(o);
+                }
+                g.writeEndArray();
                 g.writeEndObject();
             }
             Fingerprint f = r.fingerprint();
@@ -296,13 +312,29 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
                 climbProof = Optional.of(new ArithmeticProof(climb.get(), text(a, "theorem"), whole(a, "checkedEnd")));
             }
         }
+        Optional<RulerRegularity> ruler = m.get("ruler") == null ? Optional.empty() : Optional.of(ruler(object(m, "ruler")));
         SurveyRow row = new SurveyRow(code, reach, integer(m, "offset"), proof, summary, rare, print, climb,
-                climbProof);
+                climbProof, ruler);
         Optional<MisereRow> misere = m.get("misere") == null ? Optional.empty()
                 : Optional.of(readMisere(code, object(m, "misere")));
         OptionalDouble seconds = m.get("seconds") instanceof Number n ? OptionalDouble.of(n.doubleValue())
                 : OptionalDouble.empty();
         return new Computed(row, misere, seconds);
+    }
+
+    private static RulerRegularity ruler(Map<?, ?> r) {
+        if (!(r.get("offsets") instanceof List<?> list) || list.isEmpty()) {
+            throw new IllegalArgumentException("\"offsets\" is missing or empty");
+        }
+        long[] offsets = new long[list.size()];
+        for (int i = 0; i < offsets.length; i++) {
+            if (!(list.get(i) instanceof Number n)) {
+                throw new IllegalArgumentException("\"offsets\" holds a non-number");
+            }
+            offsets[i] = n.longValue();
+        }
+        return new RulerRegularity(new ArithmeticPeriod(new Period(integer(r, "preperiod"), integer(r, "period")),
+                whole(r, "saltus")), whole(r, "first"), integer(r, "shift"), offsets);
     }
 
     private static String hex(long x) {

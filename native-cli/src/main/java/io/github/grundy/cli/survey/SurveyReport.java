@@ -65,10 +65,13 @@ public final class SurveyReport {
         List<SurveyRow> solved = new ArrayList<>();
         List<SurveyRow> open = new ArrayList<>();
         List<SurveyRow> climbing = new ArrayList<>();
+        List<SurveyRow> ruled = new ArrayList<>();
         for (Equivalences.CodeClass c : eq.classes()) {
             SurveyRow r = byCode.get(c.name());
             if (r.climb().isPresent()) {
                 climbing.add(r);
+            } else if (r.ruler().isPresent()) {
+                ruled.add(r);
             } else if (!c.proved() && c.members().size() > 1 || !r.solved()) {
                 open.add(r);
             } else if (trivial(r)) {
@@ -108,6 +111,21 @@ public final class SurveyReport {
                 String proof = r.climbProof().map(c -> "heaps 0.." + (c.valuesNeeded() - 1)).orElse("observed");
                 s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %6d | %5d | %s%n", TableName.of(r.code()),
                         p.preperiod(), p.period(), r.climb().get().saltus(), r.reach(), proof));
+            }
+        }
+        if (!ruled.isEmpty()) {
+            s.append("\n## Other regularities (observed)\n\n")
+                    .append("A ruler (docs/theory.md): g(n + period) = g(n) + saltus from prefix on every residue class\n")
+                    .append("but one; on heaps first + period*k the values are saltus*k + r(v2(k + shift)), v2 the ruler\n")
+                    .append("function (k + shift a power of two excepted), seen to n_max; no theorem applied.\n\n")
+                    .append("game  | prefix | period | saltus | first | shift | r | n_max\n")
+                    .append(":---  | -----: | -----: | -----: | ----: | ----: | :- | ----:\n");
+            for (SurveyRow r : ruled) {
+                io.github.grundy.core.period.RulerRegularity ruler = r.ruler().get();
+                Period p = ruler.climb().period();
+                s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %6d | %5d | %5d | %s | %d%n",
+                        TableName.of(r.code()), p.preperiod(), p.period(), ruler.climb().saltus(), ruler.first(),
+                        ruler.shift(), java.util.Arrays.toString(ruler.offsets()).replaceAll("[\\[\\] ]", ""), r.reach()));
             }
         }
         s.append("\n## Unsolved games\n\n")
