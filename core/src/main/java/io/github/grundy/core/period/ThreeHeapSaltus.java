@@ -166,7 +166,7 @@ public final class ThreeHeapSaltus {
             for (int bits = 0; bits <= MAX_PAIR_BITS; bits++) {
                 long modulus = (long) p << bits;
                 for (long w = s; w <= MAX_BANDS * s; w += s) {
-                    int below = heapsBelow(w);
+                    int below = allAtLeastFrom(w);
                     // N0: every pair of condition 3 has b >= L; its residues read heaps below L + 3·p·2^bits.
                     long start = most + Math.max(below, large()) + 2L * large() + 2 * modulus;
                     if (below < 0 || start > length || large() + 3 * modulus > length) {
@@ -194,7 +194,7 @@ public final class ThreeHeapSaltus {
          * The least heap from which every heap is worth {@code w} or more (a period of them from
          * {@code e} on is, so all later are), or -1 when the table ends first.
          */
-        private int heapsBelow(long w) {
+        private int allAtLeastFrom(long w) {
             int lastBelow = 0;
             for (int h = 1; h < length; h++) {
                 if (g(h) < w) {
@@ -250,7 +250,7 @@ public final class ThreeHeapSaltus {
         }
 
         /**
-         * Condition 3, for each residue of m modulo 2p: every value below w by an option
+         * Condition 3, for each residue of m modulo 2q (q = p·2^bits): every value below w by an option
          * {@code (h, b, b + d)} or {@code (b, b + d)}, and each of {@code w-s..w-1} by one whose
          * {@code h} shifts ({@code h >= e'}).
          */

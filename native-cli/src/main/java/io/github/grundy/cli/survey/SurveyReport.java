@@ -1,6 +1,7 @@
 package io.github.grundy.cli.survey;
 
 import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.Equivalences;
@@ -121,11 +122,11 @@ public final class SurveyReport {
                     .append("game  | prefix | period | saltus | first | shift | r | n_max\n")
                     .append(":---  | -----: | -----: | -----: | ----: | ----: | :- | ----:\n");
             for (SurveyRow r : ruled) {
-                io.github.grundy.core.period.RulerRegularity ruler = r.ruler().get();
+                RulerRegularity ruler = r.ruler().get();
                 Period p = ruler.climb().period();
                 s.append(String.format(Locale.ROOT, "%-5s | %6d | %6d | %6d | %5d | %5d | %s | %d%n",
                         TableName.of(r.code()), p.preperiod(), p.period(), ruler.climb().saltus(), ruler.first(),
-                        ruler.shift(), java.util.Arrays.toString(ruler.offsets()).replaceAll("[\\[\\] ]", ""), r.reach()));
+                        ruler.shift(), Arrays.toString(ruler.offsets()).replaceAll("[\\[\\] ]", ""), r.reach()));
             }
         }
         s.append("\n## Unsolved games\n\n")

@@ -294,7 +294,10 @@ public final class TableRun {
      * reads: the rest follow from it).
      */
     private void save(HeapGame known, long last) throws IOException {
-        long count = known.periodProof().map(p -> Math.min(last + 1, p.valuesNeeded())).orElse(last + 1);
+        // A proved period's or climb's values follow from the heaps its proof reads.
+        long count = known.periodProof().map(PeriodProof::valuesNeeded)
+                .or(() -> known.arithmeticProof().map(ArithmeticProof::valuesNeeded))
+                .map(needed -> Math.min(last + 1, needed)).orElse(last + 1);
         if (count > Checkpoint.MAX_VALUES) {
             throw new UserError("--checkpoint " + checkpoint + ": heaps 0.." + last + " are more values than a checkpoint"
                     + " holds (" + Checkpoint.MAX_VALUES + ")");

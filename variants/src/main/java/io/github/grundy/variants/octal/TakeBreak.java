@@ -26,8 +26,11 @@ import java.util.function.LongUnaryOperator;
  * largest heap asked ({@link GrundySequence}). For a finite code without {@code !} the
  * periodicity theorem of take-and-break games proves a period as soon as the table shows one
  * ({@link TakeBreakCode#periodCriterion()}: Guy–Smith's {@code n < 2e + p + t} for two heaps), and
- * every heap up to 2^63-1 is then answered. Other codes are answered up to the table's limit
- * ({@code --max-table}) and refused beyond it, saying that no theorem applies.
+ * every heap up to 2^63-1 is then answered. So it is when the values climb instead and the
+ * three-heap saltus test proves it ({@link TakeBreakSaltus}: {@code g(n + p) = g(n) + s}, checked
+ * after each doubling of the table), up to the heap whose value would pass 2^63-1. Other codes are
+ * answered up to the table's limit ({@code --max-table}) and refused beyond it, saying that no
+ * theorem applies.
  *
  * <p>Winning moves of a heap beyond the table, in the period: the options that split the rest into
  * two heaps are counted by residues, {@code O(preperiod + period)} per amount taken rather than
@@ -36,11 +39,11 @@ import java.util.function.LongUnaryOperator;
  */
 public final class TakeBreak implements TakeBreakGame {
 
-    private final TakeBreakCode code;
-    private final String description;
     /** The first table a code that may climb is proved on (it doubles from there). */
     private static final long FIRST_TABLE = 1024;
 
+    private final TakeBreakCode code;
+    private final String description;
     private final GrundySequence.TableLimit limit;
     private final PeriodCriterion criterion;
     private final GrundySequence values;
@@ -98,20 +101,15 @@ public final class TakeBreak implements TakeBreakGame {
     }
 
     /**
-     * The climb the values known prove by the three-heap saltus test ({@link TakeBreakSaltus}),
-     * where no plain period is proved: read from the table each call (it is linear in the table
-     * for a code whose values do not climb).
+     * The climb the table proved by the three-heap saltus test ({@link TakeBreakSaltus}), where no
+     * plain period is proved: found by {@link #prepare} (after each doubling) or when a saved
+     * table is resumed.
      */
     @Override
     public Optional<ArithmeticProof> arithmeticProof() {
-        if (climb != null) {
-            return Optional.of(climb);
-        }
-        if (values.proof().isPresent() || values.maxHeap() < 0 || values.maxHeap() >= Integer.MAX_VALUE) {
-            return Optional.empty();
-        }
-        return TakeBreakSaltus.prove(code, n -> values.get(n), (int) values.maxHeap() + 1);
+        return Optional.ofNullable(climb);
     }
+
 
     @Override
     public String describe() {
@@ -120,10 +118,10 @@ public final class TakeBreak implements TakeBreakGame {
 
     /**
      * This game with the values of heaps {@code 0..maxHeap} known, from the table or from a
-     * proved period.
+     * proved period or climb.
      *
-     * @throws LimitExceededException if {@code maxHeap} is beyond the table limit and no period is
-     *                                proved within it (or none can be)
+     * @throws LimitExceededException if {@code maxHeap} is beyond the table limit and no period or
+     *                                climb is proved within it (or none can be)
      */
     @Override
     public TakeBreak prepare(long maxHeap) {
@@ -164,7 +162,8 @@ public final class TakeBreak implements TakeBreakGame {
     /** The table saved in a checkpoint, to extend from (periods are proved again as it grows). */
     @Override
     public Optional<HeapGame> resumedFrom(int[] saved) {
-        return Optional.of(new TakeBreak(code, description, limit, criterion, GrundySequence.tabled(saved), engine, null));
+        GrundySequence table = GrundySequence.tabled(saved);
+        return Optional.of(with(table, TakeBreakSaltus.prove(code, table::get, saved.length).orElse(null)));
     }
 
     /** The end of what is known: 2^63-1 once a period or a climb is proved. */
@@ -173,6 +172,12 @@ public final class TakeBreak implements TakeBreakGame {
         return climb != null ? Long.MAX_VALUE : values.maxHeap();
     }
 
+    /**
+     * The value of a heap known: from the table, or from the proved period or climb.
+     *
+     * @throws IllegalArgumentException if the heap is not known yet
+     * @throws ArithmeticException      if a climb's value would pass 2^63-1 (a saltus above the period)
+     */
     @Override
     public long grundy(long heap) {
         checkHeap(heap);
@@ -200,7 +205,8 @@ public final class TakeBreak implements TakeBreakGame {
     public void forEachOptionOfValue(long heap, long value, OptionSink sink) {
         Cancellation.checkpoint();
         checkHeap(heap);
-        if (value < 0 || value > Integer.MAX_VALUE) {
+        // Beyond an int only a climb has values: a table's are at most 2^31-1.
+        if (value < 0 || climb == null && value > Integer.MAX_VALUE) {
             return;
         }
         walk(heap, value, sink, null);
@@ -210,7 +216,7 @@ public final class TakeBreak implements TakeBreakGame {
     public long countOptionsOfValue(long heap, long value) {
         Cancellation.checkpoint();
         checkHeap(heap);
-        if (value < 0 || value > Integer.MAX_VALUE) {
+        if (value < 0 || climb == null && value > Integer.MAX_VALUE) {
             return 0;
         }
         long[] count = {0};

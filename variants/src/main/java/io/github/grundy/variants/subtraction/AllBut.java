@@ -279,6 +279,10 @@ public final class AllBut implements HeapGame {
      * one heap at most in each residue class of the climb.
      */
     private long[] heapsOfValue(long heap, long value) {
+        if (proof == null && heap > values.length) {
+            throw new IllegalArgumentException(describe() + ": the options of heap " + heap + " are not tabulated yet"
+                    + " (heaps 0.." + (values.length - 1) + "): prepare(" + heap + ") first");
+        }
         if (value < 0 || value >= heap) {
             return new long[0];
         }
@@ -297,8 +301,10 @@ public final class AllBut implements HeapGame {
             long s = proof.period().saltus();
             for (int r = e; r < e + p; r++) {
                 long over = value - values[r];
-                long m = over < 0 || over % s != 0 ? -1 : r + over / s * p;
-                if (m >= e && m < heap && !excluded(heap - m)) {
+                // The heap r + j·p of the value, when it lies below the heap (checked before multiplying).
+                long j = over < 0 || over % s != 0 ? -1 : over / s;
+                long m = j < 0 || r >= heap || j > (heap - 1 - r) / p ? -1 : r + j * p;
+                if (m >= e && !excluded(heap - m)) {
                     found = count == found.length ? Arrays.copyOf(found, 2 * count) : found;
                     found[count++] = m;
                 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.grundy.core.Analyses;
 import io.github.grundy.core.analysis.Analysis;
 import io.github.grundy.core.check.GameChecker;
+import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMove;
 import io.github.grundy.core.game.HeapSum;
 import io.github.grundy.core.game.LimitExceededException;
@@ -169,6 +170,20 @@ class TakeBreakPropertyTest {
             }
             assertEquals(expected, eight.countOptionsOfValue(1300, value), "value " + value);
         }
+        // Values beyond an int are a climb's too: 0.AA is worth n - 1, and heap 2^32 + 5 moves to
+        // heap 2^32 + 4 (take 1) of value 2^32 + 3, its first option of that value.
+        TakeBreak aa = new TakeBreak(TakeBreakCode.parse("0.AA"), "octal --code=0.AA", 1000).prepare(Long.MAX_VALUE);
+        long heap = (1L << 32) + 5;
+        List<long[]> first = new ArrayList<>();
+        aa.forEachOptionOfValue(heap, heap - 2, option -> !first.add(option.clone()));
+        assertEquals(1, first.size());
+        assertEquals(heap - 1, first.get(0)[0]);
+        // Resumed from a saved table, the climb is proved again at once.
+        int[] saved = MexTable.build(TakeBreakCode.parse("0.8"), 99).toArray();
+        HeapGame resumed = new TakeBreak(TakeBreakCode.parse("0.8"), "octal --code=0.8", 1000).resumedFrom(saved)
+                .orElseThrow();
+        assertEquals(Long.MAX_VALUE, resumed.maxGrundyHeap());
+        assertEquals(333, resumed.grundy(1000));
         // A code that leaves two heaps at most never climbs: its table is what it was.
         TakeBreak six = new TakeBreak(TakeBreakCode.parse("0.6"), "octal --code=0.6", 100_000).prepare(5000);
         assertEquals(5000, six.maxGrundyHeap());

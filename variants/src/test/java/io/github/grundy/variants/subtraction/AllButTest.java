@@ -151,6 +151,26 @@ class AllButTest {
         }
     }
 
+    /** Near 2^63 the heap of a value is checked before it is computed (no overflow). */
+    @Test
+    void theLargestHeapsOfAValueDoNotOverflow() {
+        AllBut game = new AllBut(1, 2).prepare(Long.MAX_VALUE);
+        // Values climb by 1 every 3 heaps: none below 2^63-1 is worth twice the last one's.
+        long beyond = 6_148_914_691_236_517_206L;
+        assertEquals(0, game.countOptionsOfValue(Long.MAX_VALUE, beyond));
+        long value = game.grundy(Long.MAX_VALUE) - 1;
+        List<Long> listed = new ArrayList<>();
+        game.forEachOptionOfValue(Long.MAX_VALUE, value, option -> listed.add(option[0]));
+        assertTrue(!listed.isEmpty(), "some heap below 2^63-1 is worth " + value);
+        for (long m : listed) {
+            assertEquals(value, game.grundy(m));
+        }
+        // Unprepared, a heap's options are not known yet: said, not an index error.
+        assertEquals("all-but --except=2,5: the options of heap 5000 are not tabulated yet (heaps 0..-1):"
+                + " prepare(5000) first", assertThrows(IllegalArgumentException.class,
+                        () -> new AllBut(2, 5).countOptionsOfValue(5000, 1)).getMessage());
+    }
+
     @Test
     void aTableThatCannotProveIsRefused() {
         // Excluding 1..40: the climb starts late, beyond a table of 64 heaps.
