@@ -28,10 +28,12 @@ class LayoutTest {
 
     /**
      * The theories, bottom first: a package may refer only to packages of a lower rank. Sequences,
-     * loopy games and grids of values are side by side (none knows the others).
+     * loopy games and grids of values are side by side (none knows the others); so are periods
+     * and nimbers at the bottom.
      */
     private static final Map<String, Integer> THEORY_RANK = Map.ofEntries(
             Map.entry(CORE + ".period", 0),
+            Map.entry(CORE + ".nimber", 0),
             Map.entry(CORE + ".game", 1),
             Map.entry(CORE + ".analysis", 2),
             Map.entry(CORE + ".normal", 3),
