@@ -196,6 +196,13 @@ class PlotTest {
         assertEquals(0, out.exit(), out.stderr());
         assertTrue(PngDecoder.decode(Files.readAllBytes(png)).count(SequencePlot.CLIMB) > 400, "the dashed line");
 
+        // A table shorter than the proof's window: proved by looking further, and the plot says so too.
+        Path shortTable = dir.resolve("short.svg");
+        out = grundy("table", "octal", "--code=0.8", "--to=10", "--summary", "--plot", shortTable.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        assertTrue(texts(byId(svg(shortTable), "legend")).contains("g(n + 3) = g(n) + 1 from heap 1 (proved)"),
+                texts(byId(svg(shortTable), "legend")).toString());
+
         Path observed = dir.resolve("observed.svg");
         out = grundy("table", "octal", "--code=0.9C", "--to=300", "--summary", "--plot", observed.toString());
         assertEquals(0, out.exit(), out.stderr());

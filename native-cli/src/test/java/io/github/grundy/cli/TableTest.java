@@ -46,6 +46,9 @@ class TableTest {
         assertEquals(3, json.exit());
         assertTrue(json.stdout().matches("\\{\"game\":\"octal --code=0.6\",.*\"stopped\":true,\"last\":-?\\d+}\n"),
                 json.stdout());
+        // The regularity says how far it looked: the last heap written, or null when none was.
+        String last = json.stdout().replaceAll("(?s).*\"last\":(-?\\d+)}\n", "$1");
+        assertTrue(json.stdout().contains("\"checkedTo\":" + ("-1".equals(last) ? "null" : last)), json.stdout());
     }
 
     /**

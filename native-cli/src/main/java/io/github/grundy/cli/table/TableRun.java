@@ -194,11 +194,11 @@ public final class TableRun {
                 step = grow < to - step ? step + grow : to;
             }
             progress.clear();
-            lookFurther(known, writer);
+            HeapGame plotted = lookFurther(known, writer);
             writer.end(known, false);
             ended = true;
             out.flush();
-            plot(known, to);
+            plot(plotted, to);
         } catch (CancellationException e) {
             progress.clear();
             if (ended) {
@@ -261,25 +261,30 @@ public final class TableRun {
      * For a table without a proof: whether its values prove a climb; and, short of heap
      * {@link #LOOK_FURTHER}, whether the heaps up to it prove a period or a climb, to say how many
      * a proof needs ("not proved" must not read as "not periodic").
+     *
+     * @return the game to plot: the one that looked further when it proved a climb (the plot then
+     *         says proved, as the last line does), else {@code known}
      */
-    private static void lookFurther(HeapGame known, TableWriter writer) {
+    private static HeapGame lookFurther(HeapGame known, TableWriter writer) {
         if (known.periodProof().isPresent() || known.closedForm().isPresent()) {
-            return;
+            return known;
         }
         Optional<ArithmeticProof> climb = known.arithmeticProof();
         if (climb.isPresent() || writer.next() > LOOK_FURTHER) {
             climb.ifPresent(writer::climbProof);
-            return;
+            return known;
         }
         try {
             HeapGame further = known.prepare(LOOK_FURTHER);
             further.periodProof().ifPresent(writer::laterProof);
-            if (further.periodProof().isEmpty()) {
-                further.arithmeticProof().ifPresent(writer::climbProof);
+            if (further.periodProof().isEmpty() && further.arithmeticProof().isPresent()) {
+                writer.climbProof(further.arithmeticProof().get());
+                return further;
             }
         } catch (LimitExceededException | IllegalArgumentException e) {
             // Nothing more to say than the table asked for.
         }
+        return known;
     }
 
     /** The game, its values up to the checkpoint's known already. */

@@ -334,7 +334,14 @@ public final class TableWriter {
         } else {
             Json.string(out, theorem);
         }
-        out.text(",\"checkedTo\":").number(proved ? provedTo : next - 1).ascii('}');
+        out.text(",\"checkedTo\":");
+        if (!proved && next == from) {
+            // No value written: nothing was checked.
+            out.text("null");
+        } else {
+            out.number(proved ? provedTo : next - 1);
+        }
+        out.ascii('}');
     }
 
     private void regularity(PeriodProof proof) throws IOException {
