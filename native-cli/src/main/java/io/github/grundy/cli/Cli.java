@@ -16,6 +16,7 @@ import io.github.grundy.cli.formats.JudgeFormats;
 import io.github.grundy.cli.gen.GenCommand;
 import io.github.grundy.cli.judge.JudgeCommand;
 import io.github.grundy.cli.list.ListCommand;
+import io.github.grundy.cli.nimber.NimberCommand;
 import io.github.grundy.cli.play.PlayCommand;
 import io.github.grundy.cli.solve.SolveCommand;
 import io.github.grundy.cli.survey.SurveyCommand;
@@ -109,6 +110,7 @@ public final class Cli {
         m.put("survey", c -> new CommandLine(new SurveyCommand(c.console))
                 .addSubcommand(new SurveyMergeCommand(c.console))
                 .addSubcommand(new SurveyCompareCommand(c.console)));
+        m.put("nimber", c -> new NimberCommand(c.console));
         m.put("completion", c -> new CompletionCommand(c.console, c.catalog));
         m.put("help", c -> new HelpCommand());
         return Collections.unmodifiableMap(m);

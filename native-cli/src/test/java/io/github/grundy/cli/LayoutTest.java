@@ -40,7 +40,7 @@ class LayoutTest {
             CLI + ".formats", 1);
 
     /** One package per command. */
-    private static final Set<String> COMMANDS = Set.of("solve", "table", "play", "survey", "judge", "gen", "list",
+    private static final Set<String> COMMANDS = Set.of("solve", "table", "play", "survey", "judge", "gen", "list", "nimber",
             "completion").stream().map(c -> CLI + "." + c).collect(java.util.stream.Collectors.toSet());
 
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.github\\.grundy\\.cli((?:\\.[a-z]\\w*)*)\\.[A-Z]");

@@ -1,0 +1,158 @@
+package io.github.grundy.core.nimber;
+
+/**
+ * A nimber expression, read and evaluated at once ({@link #evaluate}): numbers in decimal or
+ * {@code 0x} hexadecimal below 2^64, nim-sum {@code +} (or {@code ⊕}), nim-product {@code *} (or
+ * {@code ⊗}), nim-quotient {@code /} (or {@code ⊘}), powers {@code a^e} with an ordinary integer
+ * exponent, {@code sqrt(x)} and {@code inv(x)}, and parentheses. Products bind tighter than sums and
+ * powers tighter than products, all left to right:
+ *
+ * <pre>
+ * expr   = term { ("+" | "⊕") term }
+ * term   = power { ("*" | "⊗" | "/" | "⊘") power }
+ * power  = atom [ "^" number ]
+ * atom   = number | "(" expr ")" | ("sqrt" | "inv") "(" expr ")"
+ * number = digits | "0x" hexdigits        (below 2^64)
+ * </pre>
+ *
+ * An error names its column (1-based) and what was expected there.
+ */
+public final class NimberExpression {
+
+    private final String text;
+    private int at;
+
+    private NimberExpression(String text) {
+        this.text = text;
+    }
+
+    /**
+     * The value of {@code text}.
+     *
+     * @param text the expression
+     * @return its value, a nimber below 2^64 (read as unsigned)
+     * @throws IllegalArgumentException naming the column, for text that is not an expression
+     * @throws ArithmeticException      for a division by 0 or {@code inv(0)}
+     */
+    public static long evaluate(String text) {
+        NimberExpression e = new NimberExpression(text);
+        long value = e.expr();
+        e.skipSpaces();
+        if (e.at < text.length()) {
+            throw e.error("an operator (+ * / ^) or the end");
+        }
+        return value;
+    }
+
+    private long expr() {
+        long value = term();
+        while (accept("+") || accept("⊕")) {
+            value = Nimbers.sum(value, term());
+        }
+        return value;
+    }
+
+    private long term() {
+        long value = power();
+        while (true) {
+            if (accept("*") || accept("⊗")) {
+                value = Nimbers.product(value, power());
+            } else if (accept("/") || accept("⊘")) {
+                skipSpaces();
+                int column = at + 1;
+                long divisor = power();
+                if (divisor == 0) {
+                    throw new ArithmeticException("division by 0 at column " + column + " (0 has no nim-inverse)");
+                }
+                value = Nimbers.quotient(value, divisor);
+            } else {
+                return value;
+            }
+        }
+    }
+
+    private long power() {
+        long base = atom();
+        if (accept("^")) {
+            skipSpaces();
+            return Nimbers.power(base, number());
+        }
+        return base;
+    }
+
+    private long atom() {
+        skipSpaces();
+        if (accept("(")) {
+            long value = expr();
+            expect(")");
+            return value;
+        }
+        for (String function : new String[] {"sqrt", "inv"}) {
+            if (text.startsWith(function, at)) {
+                int column = at + 1;
+                at += function.length();
+                expect("(");
+                long value = expr();
+                expect(")");
+                if (function.equals("inv")) {
+                    if (value == 0) {
+                        throw new ArithmeticException("inv(0) at column " + column + ": 0 has no nim-inverse");
+                    }
+                    return Nimbers.inverse(value);
+                }
+                return Nimbers.sqrt(value);
+            }
+        }
+        return number();
+    }
+
+    /** A decimal or 0x number below 2^64. */
+    private long number() {
+        int start = at;
+        boolean hex = text.startsWith("0x", at) || text.startsWith("0X", at);
+        int radix = hex ? 16 : 10;
+        at += hex ? 2 : 0;
+        int digits = at;
+        while (at < text.length() && Character.digit(text.charAt(at), radix) >= 0 && text.charAt(at) < 128) {
+            at++;
+        }
+        if (at == digits) {
+            at = hex ? digits : start;
+            throw error(hex ? "hexadecimal digits after 0x" : "a number, '(', sqrt( or inv(");
+        }
+        try {
+            return Long.parseUnsignedLong(text.substring(digits, at), radix);
+        } catch (NumberFormatException e) {
+            at = start;
+            throw error("a number below 2^64");
+        }
+    }
+
+    private void skipSpaces() {
+        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+            at++;
+        }
+    }
+
+    private boolean accept(String token) {
+        skipSpaces();
+        if (text.startsWith(token, at)) {
+            at += token.length();
+            return true;
+        }
+        return false;
+    }
+
+    private void expect(String token) {
+        if (!accept(token)) {
+            throw error("'" + token + "'");
+        }
+    }
+
+    private IllegalArgumentException error(String expected) {
+        skipSpaces();
+        String found = at >= text.length() ? "the end" : "'" + text.substring(at, Math.min(text.length(), at + 8)) + "'";
+        return new IllegalArgumentException("column " + (at + 1) + " of '" + text + "': expected " + expected
+                + ", found " + found);
+    }
+}
