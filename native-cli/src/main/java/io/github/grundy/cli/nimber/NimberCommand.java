@@ -1,8 +1,10 @@
 package io.github.grundy.cli.nimber;
 
 import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.DebugOption;
 import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.nimber.NimberExpression;
@@ -12,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -40,6 +43,13 @@ public final class NimberCommand implements Callable<Integer> {
     private static final int MAX_TABLE = 8;
 
     private final Console console;
+
+    @Mixin
+    DebugOption debug;
+
+    /** Accepted as on every command; nimber writes no notes to hide. */
+    @Mixin
+    QuietOption quiet;
 
     @Parameters(paramLabel = "EXPR", arity = "0..*", description = "Nimber expressions, each one argument.")
     List<String> expressions = new ArrayList<>();
@@ -117,11 +127,18 @@ public final class NimberCommand implements Callable<Integer> {
             out.text("]}").newline();
             return;
         }
-        int width = written(n - 1).length();
+        // The nimbers below 2^K are closed under products only when K is a power of two: the
+        // widest cell is the largest product, not the largest factor.
+        long[] products = new long[n * n];
+        int width = 1;
+        for (int i = 0; i < products.length; i++) {
+            products[i] = Nimbers.product(i / n, i % n);
+            width = Math.max(width, written(products[i]).length());
+        }
         for (int a = 0; a < n; a++) {
             StringBuilder row = new StringBuilder();
             for (int b = 0; b < n; b++) {
-                String cell = written(Nimbers.product(a, b));
+                String cell = written(products[a * n + b]);
                 row.append(b == 0 ? "" : " ").append(" ".repeat(width - cell.length())).append(cell);
             }
             out.text(row.toString()).newline();
