@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code grundy nimber}: nimber expressions, or a nim-multiplication table. */
 @Command(name = "nimber", mixinStandardHelpOptions = true,
-        header = "Nimber arithmetic: sums, products, quotients, powers, inverses and roots.",
+        header = "Nimber arithmetic: products, inverses, roots and powers.",
         description = {
             "Evaluate each EXPR over the nimbers below 2^64 (the field whose product decides",
             "coin-turning games on boards), one value a line; or, with --table=K, print the",
