@@ -27,19 +27,10 @@ final class Tables {
     private final long[] roots = new long[8 * 256];
 
     private Tables() {
-        int[] byBytes = new int[256 * 256];
-        for (int a = 0; a < 256; a++) {
-            for (int b = 0; b < 256; b++) {
-                byBytes[a << 8 | b] = (int) Nimbers.productByHalves(a, b, 8);
-            }
-        }
-        int generator = generator(byBytes);
-        int x = 1;
-        for (int i = 0; i < ORDER; i++) {
-            exp[i] = (char) x;
-            exp[i + ORDER] = (char) x;
-            log[x] = (char) i;
-            x = slowProduct16(byBytes, x, generator);
+        // The first nimber whose powers run through all of GF(2^16)*: 2, 3, ... tried in turn.
+        int generator = 2;
+        while (!powers(generator)) {
+            generator++;
         }
         halfSquared = product16(HALF16, HALF16);
         long[] squareOfBit = new long[64];
@@ -59,6 +50,40 @@ final class Tables {
         spread(rootOfBit, roots);
     }
 
+    /**
+     * Fills {@link #exp} and {@link #log} with the powers of {@code g}, or says false when they
+     * come back to 1 before all 65535 are seen ({@code g} is no generator). Multiplying by a fixed
+     * {@code g} is linear over GF(2), so each step is two reads of its table by bytes; only the
+     * images of the 16 bits are products by the definition.
+     */
+    private boolean powers(int g) {
+        int[] ofBit = new int[16];
+        for (int j = 0; j < 16; j++) {
+            ofBit[j] = (int) Nimbers.productByHalves(1L << j, g, 16);
+        }
+        int[] low = new int[256];
+        int[] high = new int[256];
+        for (int v = 0; v < 256; v++) {
+            for (int j = 0; j < 8; j++) {
+                if ((v >>> j & 1) != 0) {
+                    low[v] ^= ofBit[j];
+                    high[v] ^= ofBit[j + 8];
+                }
+            }
+        }
+        int x = 1;
+        for (int i = 0; i < ORDER; i++) {
+            if (i > 0 && x == 1) {
+                return false;
+            }
+            exp[i] = (char) x;
+            exp[i + ORDER] = (char) x;
+            log[x] = (char) i;
+            x = low[x & 0xFF] ^ high[x >>> 8];
+        }
+        return true;
+    }
+
     /** The table of a GF(2)-linear map by bytes, from its images of the 64 bits. */
     private static void spread(long[] ofBit, long[] table) {
         for (int i = 0; i < 8; i++) {
@@ -72,39 +97,6 @@ final class Tables {
                 table[256 * i + v] = image;
             }
         }
-    }
-
-    /** A generator of GF(2^16)*: no power {@code 65535/q} is 1, for the primes q = 3, 5, 17, 257. */
-    private static int generator(int[] byBytes) {
-        for (int g = 2;; g++) {
-            boolean generates = true;
-            for (int q : new int[] {3, 5, 17, 257}) {
-                generates &= slowPower16(byBytes, g, ORDER / q) != 1;
-            }
-            if (generates) {
-                return g;
-            }
-        }
-    }
-
-    private static int slowPower16(int[] byBytes, int a, int e) {
-        int result = 1;
-        for (int i = 0; i < e; i++) {
-            result = slowProduct16(byBytes, result, a);
-        }
-        return result;
-    }
-
-    /** A 16-bit product from the byte table, by halves (X = 2^8, X ⊗ X = X ⊕ 2^7). */
-    private static int slowProduct16(int[] byBytes, int a, int b) {
-        int a0 = a & 0xFF;
-        int a1 = a >>> 8;
-        int b0 = b & 0xFF;
-        int b1 = b >>> 8;
-        int c0 = byBytes[a0 << 8 | b0];
-        int c2 = byBytes[a1 << 8 | b1];
-        int c1 = byBytes[(a0 ^ a1) << 8 | (b0 ^ b1)] ^ c0 ^ c2;
-        return (c1 ^ c2) << 8 | (c0 ^ byBytes[c2 << 8 | 0x80]);
     }
 
     int product16(int a, int b) {

@@ -1,6 +1,7 @@
 package io.github.grundy.core.period;
 
 import java.util.Objects;
+import java.util.function.LongUnaryOperator;
 
 /**
  * A period with a saltus: {@code v(n + period) = v(n) + saltus} for every {@code n >= preperiod}.
@@ -33,6 +34,25 @@ public record ArithmeticPeriod(Period period, long saltus) {
      */
     public boolean plain() {
         return saltus == 0;
+    }
+
+    /**
+     * The value at {@code n} from the values of the first period: {@code v(e + r) + j·s} for
+     * {@code n = e + r + j·p} with {@code 0 <= r < p}, exact.
+     *
+     * @param n     the index, at least the preperiod
+     * @param first the values, asked only for indices {@code e..e+p-1}
+     * @return the value at {@code n}
+     * @throws IllegalArgumentException if {@code n} is below the preperiod
+     * @throws ArithmeticException      if the value passes 2^63-1
+     */
+    public long valueAt(long n, LongUnaryOperator first) {
+        long e = period.preperiod();
+        if (n < e) {
+            throw new IllegalArgumentException("index " + n + " is below the preperiod " + e);
+        }
+        long p = period.period();
+        return Math.addExact(first.applyAsLong(e + (n - e) % p), Math.multiplyExact((n - e) / p, saltus));
     }
 
     /**

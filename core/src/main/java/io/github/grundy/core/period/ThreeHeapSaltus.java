@@ -111,8 +111,7 @@ public final class ThreeHeapSaltus {
                 continue;
             }
             long saltus = s * q / p;
-            int from = Math.max(e, 0);
-            if (from + q >= length || (long) values.applyAsInt(length - 1) - values.applyAsInt(length - 1 - q) != saltus) {
+            if ((long) values.applyAsInt(length - 1) - values.applyAsInt(length - 1 - q) != saltus) {
                 continue;
             }
             int least = preperiod(values, length, q, saltus);

@@ -111,4 +111,22 @@ class ArithmeticPeriodTest {
         }
         assertTrue(climbing > 500, climbing + " tables showed a saltus");
     }
+
+    /** A value far along a climb, from its first period: each index against climbing step by step. */
+    @Test
+    void aValueFarAlongIsTheClimbsStepByStep() {
+        ArithmeticPeriod climb = new ArithmeticPeriod(new Period(2, 3), 5);
+        long[] v = {7, 9, 1, 4, 0};
+        for (long n = 2; n < 200; n++) {
+            long stepByStep = n < 5 ? v[(int) n] : climb.valueAt(n - 3, i -> v[(int) i]) + 5;
+            assertEquals(stepByStep, climb.valueAt(n, i -> v[(int) i]), "index " + n);
+        }
+        // 2^63 - 3 = 2 + 2 + 3j: v(4) + j with saltus 1; with saltus 5, j·5 passes 2^63 - 1.
+        assertEquals(3_074_457_345_618_258_602L, new ArithmeticPeriod(new Period(2, 3), 1)
+                .valueAt(Long.MAX_VALUE - 2, i -> v[(int) i]));
+        org.junit.jupiter.api.Assertions.assertThrows(ArithmeticException.class,
+                () -> climb.valueAt(Long.MAX_VALUE, i -> v[(int) i]));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> climb.valueAt(1, i -> v[(int) i]));
+    }
 }

@@ -188,10 +188,7 @@ public final class TakeBreak implements TakeBreakGame {
             throw new IllegalArgumentException(description + ": heap " + heap + " is not tabulated yet (heaps 0.."
                     + values.maxHeap() + "): prepare(" + heap + ") first");
         }
-        // g(n) = g(e + r) + j·s for n = e + r + j·p: exact, or refused beyond 2^63-1.
-        long e = climb.period().period().preperiod();
-        long p = climb.period().period().period();
-        return Math.addExact(values.get(e + (heap - e) % p), Math.multiplyExact((heap - e) / p, climb.period().saltus()));
+        return climb.period().valueAt(heap, values::get);
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.LongStream;
 
 /**
  * The all-but subtraction game of a finite set X: a move removes any number of objects from one
@@ -227,11 +228,7 @@ public final class AllBut implements HeapGame {
             throw new IllegalArgumentException(describe() + ": heap " + heap + " is not tabulated yet (heaps 0.."
                     + (values.length - 1) + "): prepare(" + heap + ") first");
         }
-        int e = proof.period().period().preperiod();
-        int p = proof.period().period().period();
-        long j = (heap - e) / p;
-        // A value is at most its heap, so j·s does not overflow.
-        return values[(int) (e + (heap - e) % p)] + j * proof.period().saltus();
+        return proof.period().valueAt(heap, n -> values[(int) n]);
     }
 
     /** Options in order of objects taken: every amount from 1 to the heap but those of X. */
@@ -258,8 +255,10 @@ public final class AllBut implements HeapGame {
         Cancellation.checkpoint();
         checkHeap(heap);
         long[] option = new long[1];
-        for (long m : heapsOfValue(heap, value)) {
-            option[0] = m;
+        long[] heaps = heapsOfValue(heap, value);
+        // Largest first: fewest objects taken first, as forEachOption lists them.
+        for (int i = heaps.length - 1; i >= 0; i--) {
+            option[0] = heaps[i];
             if (!sink.accept(option)) {
                 return;
             }
@@ -274,9 +273,9 @@ public final class AllBut implements HeapGame {
     }
 
     /**
-     * The heaps below {@code heap} worth {@code value} that a move reaches, largest first (fewest
-     * objects taken first): from the table, or, beyond it, the table's first {@code e} heaps and
-     * one heap at most in each residue class of the climb.
+     * The heaps below {@code heap} worth {@code value} that a move reaches, ascending: from the
+     * table, or, beyond it, the table's first {@code e} heaps and one heap at most in each residue
+     * class of the climb.
      */
     private long[] heapsOfValue(long heap, long value) {
         if (proof == null && heap > values.length) {
@@ -286,13 +285,11 @@ public final class AllBut implements HeapGame {
         if (value < 0 || value >= heap) {
             return new long[0];
         }
+        LongStream.Builder found = LongStream.builder();
         long scanned = proof == null ? heap : Math.min(heap, proof.period().period().preperiod());
-        long[] found = new long[16];
-        int count = 0;
-        for (long m = scanned - 1; m >= 0; m--) {
-            if (values[(int) m] == value && !excluded(heap - m)) {
-                found = count == found.length ? Arrays.copyOf(found, 2 * count) : found;
-                found[count++] = m;
+        for (int m = 0; m < scanned; m++) {
+            if (values[m] == value && !excluded(heap - m)) {
+                found.add(m);
             }
         }
         if (proof != null) {
@@ -305,19 +302,11 @@ public final class AllBut implements HeapGame {
                 long j = over < 0 || over % s != 0 ? -1 : over / s;
                 long m = j < 0 || r >= heap || j > (heap - 1 - r) / p ? -1 : r + j * p;
                 if (m >= e && !excluded(heap - m)) {
-                    found = count == found.length ? Arrays.copyOf(found, 2 * count) : found;
-                    found[count++] = m;
+                    found.add(m);
                 }
             }
         }
-        long[] heaps = Arrays.copyOf(found, count);
-        Arrays.sort(heaps);
-        for (int i = 0; i < count / 2; i++) {
-            long t = heaps[i];
-            heaps[i] = heaps[count - 1 - i];
-            heaps[count - 1 - i] = t;
-        }
-        return heaps;
+        return found.build().sorted().toArray();
     }
 
     /** {@code 10 -> 8 (take 2)}. */
