@@ -67,6 +67,24 @@ public final class AsciiOutput {
     }
 
     /**
+     * Appends the 64 bits of {@code v} as an unsigned number in decimal, 0 to 2^64-1.
+     *
+     * @param v the number's bits: negative values are those from 2^63 on
+     * @return this output
+     * @throws IOException if the buffer had to be written and the stream failed
+     */
+    public AsciiOutput unsigned(long v) throws IOException {
+        if (v >= 0) {
+            return number(v);
+        }
+        // From 2^63 on: v / 10, unsigned, is below 2^63 (a shift makes it positive first).
+        long tenth = (v >>> 1) / 5;
+        number(tenth);
+        buf[pos++] = (byte) ('0' + (v - tenth * 10));
+        return this;
+    }
+
+    /**
      * Writes {@code x} (below 10^8) at {@code pos} without leading zeros and returns where it ends.
      * It writes a whole word: the bytes after the digits, up to {@code pos + 8}, are junk that the
      * next output overwrites (the buffer's end is only {@link #drain}ed up to {@code pos}).

@@ -25,20 +25,9 @@ public final class NumberReader extends ByteWindow {
     /** At a token's start at least this many bytes are buffered, so the token can be quoted. */
     private static final int LOOKAHEAD = 64;
 
-    /** Longest quote of a bad token in a message. */
-    private static final int QUOTE_MAX = 24;
-
-    private static final long MAX_DIV_10 = Long.MAX_VALUE / 10;
-
     /** The largest sixteen digits that three more digits cannot take past 2^63-1. */
     private static final long MAX_FOR_THREE_MORE = Long.MAX_VALUE / 1000 - 1;
 
-    private final String source;
-    /** Whether {@code #} starts a comment to the end of its line (graph files; judge inputs have none). */
-    private final boolean comments;
-    private long line = 1;
-    /** Offset in the stream of the last number's first byte. */
-    private long tokenStart;
 
     /**
      * A reader of {@code in}, at its first byte: line 1, column 1.
@@ -60,18 +49,7 @@ public final class NumberReader extends ByteWindow {
      * @param comments whether {@code #} starts a comment
      */
     public NumberReader(InputStream in, String source, boolean comments) {
-        super(Objects.requireNonNull(in, "in"));
-        this.source = Objects.requireNonNull(source, "source");
-        this.comments = comments;
-    }
-
-    /**
-     * The name of the input used in messages.
-     *
-     * @return the source given to the constructor
-     */
-    public String source() {
-        return source;
+        super(Objects.requireNonNull(in, "in"), Objects.requireNonNull(source, "source"), comments);
     }
 
     /**
@@ -156,7 +134,7 @@ public final class NumberReader extends ByteWindow {
                     // Twenty digits or more (leading zeros), or near 2^63: the digit loop, which
                     // checks for overflow.
                     pos = start;
-                    return slowNumber(what);
+                    return slowNumber(what, SIGNED);
                 }
                 v = n3 == 0 ? sixteen : sixteen * SwarDigits.POW10[n3] + SwarDigits.eightDigits(t3 << ((8 - n3) << 3));
                 p = start + 16 + n3;
@@ -172,8 +150,83 @@ public final class NumberReader extends ByteWindow {
         return v;
     }
 
-    /** A number of 16 digits or more from {@code pos}, digit by digit, checking for overflow. */
-    private long slowNumber(CharSequence what) throws IOException {
+    /**
+     * The next integer of up to 64 bits, unsigned: 0 to 2^64-1 (20 digits), as the bits of the
+     * {@code long} returned. Values from 2^63 on are negative as a signed {@code long}: compare
+     * them with {@link Long#compareUnsigned} and write them with {@link AsciiOutput#unsigned}.
+     * Read as {@link #next(CharSequence)} reads, eight digits at a time.
+     *
+     * @param what what the number means, for messages; its {@code toString()} is read only then
+     * @return the integer's 64 bits
+     * @throws InputException at the end of input, or at a token that is not an integer of 0 to 2^64-1
+     */
+    public long nextUnsigned(CharSequence what) throws IOException {
+        if (skipWhitespace() < 0) {
+            throw error(what.toString(), "end of input");
+        }
+        ensure(LOOKAHEAD);
+        final byte[] b = buf;
+        final int start = pos;
+        tokenStart = consumed + start;
+        final int avail = limit - start;
+        long t = SwarDigits.word(b, start);
+        int n = Math.min(SwarDigits.leadingDigits(t), avail);
+        if (n == 0) {
+            throw badToken(what, start);
+        }
+        long v;
+        int p;
+        if (n < 8) {
+            v = SwarDigits.eightDigits(t << ((8 - n) << 3));
+            p = start + n;
+        } else {
+            long t2 = SwarDigits.word(b, start + 8);
+            int n2 = Math.max(0, Math.min(SwarDigits.leadingDigits(t2), avail - 8));
+            long high = SwarDigits.eightDigits(t);
+            if (n2 < 8) {
+                v = high * SwarDigits.POW10[n2] + (n2 == 0 ? 0 : SwarDigits.eightDigits(t2 << ((8 - n2) << 3)));
+                p = start + 8 + n2;
+            } else {
+                long t3 = SwarDigits.word(b, start + 16);
+                int n3 = Math.min(SwarDigits.leadingDigits(t3), avail - 16);
+                long sixteen = high * SwarDigits.EIGHT_DIGITS + SwarDigits.eightDigits(t2);
+                // Up to three more digits always fit 64 bits; a fourth only below 2^64's sixteen.
+                if (n3 > 4 || n3 == 4 && sixteen >= UNSIGNED_SIXTEEN) {
+                    return slowNumber(what, UNSIGNED);
+                }
+                v = n3 == 0 ? sixteen : sixteen * SwarDigits.POW10[n3] + SwarDigits.eightDigits(t3 << ((8 - n3) << 3));
+                p = start + 16 + n3;
+            }
+        }
+        if (p < limit && !isWhitespace(b[p])) {
+            throw badToken(what, start);
+        }
+        pos = p;
+        return v;
+    }
+
+    /**
+     * The largest value a reading accepts, for the digit loop's overflow check: that value over
+     * 10 (the largest a digit may be appended to), its last digit, and the bound as messages write it.
+     */
+    private record Bound(long maxDiv10, int maxLastDigit, String words) {
+
+        /** True when {@code v * 10 + d} passes the bound (v unsigned: it may be 2^63 or more already). */
+        boolean overflows(long v, int d) {
+            int c = Long.compareUnsigned(v, maxDiv10);
+            return c > 0 || c == 0 && d > maxLastDigit;
+        }
+    }
+
+    private static final Bound SIGNED = new Bound(Long.MAX_VALUE / 10, 7, "2^63-1 = " + Long.MAX_VALUE);
+
+    private static final Bound UNSIGNED = new Bound(Long.divideUnsigned(-1L, 10), 5, "2^64-1 = " + Long.toUnsignedString(-1L));
+
+    /** The first sixteen of 2^64-1's twenty digits: sixteen digits below it take any four more. */
+    private static final long UNSIGNED_SIXTEEN = 1_844_674_407_370_955L;
+
+    /** A number of 16 digits or more from {@code pos}, digit by digit, checking for overflow past {@code max}. */
+    private long slowNumber(CharSequence what, Bound max) throws IOException {
         final int start = pos;
         final byte[] b = buf;
         int p = pos;
@@ -184,8 +237,8 @@ public final class NumberReader extends ByteWindow {
             if (d < 0 || d > 9) {
                 break;
             }
-            if (v >= MAX_DIV_10 && (v > MAX_DIV_10 || d > 7)) {
-                throw error(what + " (at most 2^63-1 = " + Long.MAX_VALUE + ")", quote(start) + ", which is too large");
+            if (max.overflows(v, d)) {
+                throw error(what + " (at most " + max.words + ")", quote(start) + ", which is too large");
             }
             v = v * 10 + d;
             p++;
@@ -194,7 +247,7 @@ public final class NumberReader extends ByteWindow {
                 // is about to leave the buffer, so quote it now: a message must not depend on how
                 // the stream happens to split the input.
                 pos = p;
-                return continueDigits(what, v, quote(start));
+                return continueDigits(what, v, quote(start), max);
             }
         }
         if (p < lim && !isWhitespace(b[p])) {
@@ -205,7 +258,7 @@ public final class NumberReader extends ByteWindow {
     }
 
     /** The rest of a token that runs past the buffered bytes. Rare, so plain and slow. */
-    private long continueDigits(CharSequence what, long v, String quoted) throws IOException {
+    private long continueDigits(CharSequence what, long v, String quoted, Bound max) throws IOException {
         long tokenColumn = tokenStart - lineStart + 1;
         while (true) {
             if (pos == limit && !fill()) {
@@ -220,9 +273,9 @@ public final class NumberReader extends ByteWindow {
                 throw new InputException(source, line, tokenColumn,
                         "expected " + what + ", found " + quoted);
             }
-            if (v >= MAX_DIV_10 && (v > MAX_DIV_10 || d > 7)) {
+            if (max.overflows(v, d)) {
                 throw new InputException(source, line, tokenColumn,
-                        "expected " + what + " (at most 2^63-1 = " + Long.MAX_VALUE + "), found " + quoted + ", which is too large");
+                        "expected " + what + " (at most " + max.words + "), found " + quoted + ", which is too large");
             }
             v = v * 10 + d;
             pos++;
@@ -325,73 +378,4 @@ public final class NumberReader extends ByteWindow {
         return bytes / 2 + 1;
     }
 
-    /**
-     * The line of the next byte to read.
-     *
-     * @return the line, from 1
-     */
-    public long line() {
-        return line;
-    }
-
-    /**
-     * The column of the next byte to read.
-     *
-     * @return the column, in bytes from the start of the line, from 1
-     */
-    public long column() {
-        return consumed + pos - lineStart + 1;
-    }
-
-    /** From a {@code #} to the end of its line, the newline left for the whitespace after it. */
-    private void skipComment() throws IOException {
-        while ((pos < limit || fill()) && buf[pos] != '\n') {
-            pos++;
-        }
-    }
-
-    /** Skips whitespace (and comments, if taken); returns the next byte (0..255), not consumed, or -1 at the end. */
-    private int skipWhitespace() throws IOException {
-        while (true) {
-            if (pos == limit && !fill()) {
-                return -1;
-            }
-            byte c = buf[pos];
-            if (c == '#' && comments) {
-                skipComment();
-                continue;
-            }
-            if (c > ' ') {
-                return c & 0xff;
-            }
-            if (c == '\n') {
-                line++;
-                lineStart = consumed + pos + 1;
-            } else if (!isWhitespace(c)) {
-                return c & 0xff;
-            }
-            pos++;
-        }
-    }
-
-    private InputException badToken(CharSequence what, int start) {
-        pos = start;
-        byte first = buf[start];
-        if (first == '-' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
-            return error(what + " (a non-negative integer)", "the negative number " + quote(start));
-        }
-        if (first == '+' && start + 1 < limit && buf[start + 1] >= '0' && buf[start + 1] <= '9') {
-            return error(what + " (digits only, without a '+' sign)", quote(start));
-        }
-        return error(what.toString(), quote(start));
-    }
-
-    private InputException error(String expected, String found) {
-        return new InputException(source, line, column(), "expected " + expected + ", found " + found);
-    }
-
-    /** The token at {@code start}, quoted and shortened, with unprintable bytes escaped. */
-    private String quote(int start) {
-        return TokenQuote.of(buf, start, limit, QUOTE_MAX);
-    }
 }

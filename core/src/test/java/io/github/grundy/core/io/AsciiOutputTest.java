@@ -73,6 +73,22 @@ class AsciiOutputTest {
     }
 
     @Test
+    void unsignedNumbersMatchToUnsignedString() throws IOException {
+        Random random = new Random(64);
+        StringBuilder expected = new StringBuilder();
+        Recorder out = new Recorder();
+        AsciiOutput o = new AsciiOutput(out);
+        long[] edges = {0, 9, Long.MAX_VALUE, Long.MIN_VALUE, -1, -2, -10, Long.MIN_VALUE + 9};
+        for (int i = 0; i < 20_000 + edges.length; i++) {
+            long v = i < edges.length ? edges[i] : random.nextLong() >>> random.nextInt(64);
+            expected.append(Long.toUnsignedString(v)).append('\n');
+            o.unsigned(v).newline();
+        }
+        o.flush();
+        assertEquals(expected.toString(), out.text());
+    }
+
+    @Test
     void numbersAroundEveryPowerOfTenAndEightDigitGroup() throws IOException {
         // The formatter splits at 10^8 and 10^16 and drops leading zeros of the first group:
         // every length, each side of each split, and groups of zeros inside a number.
