@@ -47,11 +47,15 @@ class GenTest {
             Map.entry("acwing-893", 25L), Map.entry("acwing-894", 5L), Map.entry("hdu-1846", 40L),
             Map.entry("bash-sum", 12L), Map.entry("poj-2975", 9L), Map.entry("hdu-1850", 9L),
             Map.entry("hdu-2176", 9L), Map.entry("cf-1370c", 300L), Map.entry("magic-beads", 24L),
-            Map.entry("poj-2960", 20L));
+            Map.entry("poj-2960", 20L), Map.entry("nim-product-64", 31L));
 
     @Test
     void everyVerdictHoldsByTheGameTree() throws IOException {
         for (JudgeFormat f : JudgeFormats.all()) {
+            if (!f.answersWithVerdicts()) {
+                productsByTheDefinition(f);
+                continue;
+            }
             for (GenRequest.Verdict verdict : GenRequest.Verdict.values()) {
                 for (long seed = 1; seed <= SEEDS; seed++) {
                     OptionalInt heaps = heaps(f, seed);
@@ -69,9 +73,49 @@ class GenTest {
         }
     }
 
+    /**
+     * nim-product-64's inputs, of words up to 31: valid, and answered with the products the mex
+     * definition gives, a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b'}, computed here by its own table.
+     */
+    private static void productsByTheDefinition(JudgeFormat f) throws IOException {
+        int size = 32;
+        long[][] product = new long[size][size];
+        for (int a = 0; a < size; a++) {
+            for (int b = 0; b < size; b++) {
+                boolean[] seen = new boolean[size * size];
+                for (int x = 0; x < a; x++) {
+                    for (int y = 0; y < b; y++) {
+                        seen[(int) (product[x][b] ^ product[a][y] ^ product[x][y])] = true;
+                    }
+                }
+                int mex = 0;
+                while (seen[mex]) {
+                    mex++;
+                }
+                product[a][b] = mex;
+            }
+        }
+        for (long seed = 1; seed <= SEEDS; seed++) {
+            byte[] in = generate(f, new GenRequest(OptionalInt.empty(), OptionalInt.empty(),
+                    OptionalLong.of(SMALL.get(f.id())), GenRequest.Verdict.MIXED, false), seed);
+            f.validate(new Validation(new NumberReader(new ByteArrayInputStream(in), "gen"), f.id()));
+            ByteArrayOutputStream answer = new ByteArrayOutputStream();
+            AsciiOutput out = new AsciiOutput(answer);
+            f.run(new NumberReader(new ByteArrayInputStream(in), "gen"), out);
+            out.flush();
+            long[] t = numbers(in);
+            StringBuilder expected = new StringBuilder();
+            for (int i = 1; i < t.length; i += 2) {
+                expected.append(product[(int) t[i]][(int) t[i + 1]]).append('\n');
+            }
+            assertEquals(t[0], (t.length - 1) / 2, "pairs");
+            assertEquals(expected.toString(), answer.toString(StandardCharsets.US_ASCII), "seed " + seed);
+        }
+    }
+
     /** 1 to 4 heaps per position, but nothing for the formats with one number per case. */
     private static OptionalInt heaps(JudgeFormat f, long seed) {
-        return f.id().equals("hdu-1846") || f.id().equals("cf-1370c") ? OptionalInt.empty()
+        return f.id().equals("hdu-1846") || f.id().equals("cf-1370c") || !f.answersWithVerdicts() ? OptionalInt.empty()
                 : OptionalInt.of(1 + (int) (seed % 4));
     }
 
@@ -138,6 +182,9 @@ class GenTest {
     @Test
     void theMixedDefaultGivesBothVerdicts() throws IOException {
         for (JudgeFormat f : JudgeFormats.all()) {
+            if (!f.answersWithVerdicts()) {
+                continue;
+            }
             int[] lost = new int[2];
             for (long seed = 1; seed <= SEEDS; seed++) {
                 GenRequest request = new GenRequest(OptionalInt.empty(), heaps(f, seed),

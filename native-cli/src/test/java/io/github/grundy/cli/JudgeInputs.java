@@ -102,6 +102,15 @@ final class JudgeInputs {
                 }
                 terminatingZero();
             }
+            case "nim-product-64" -> {
+                int t = random.nextInt(6);
+                num(t);
+                for (int i = 0; i < 2 * t; i++) {
+                    // Every size of word, to 2^64-1 (written unsigned), small ones often.
+                    long w = random.nextLong() >>> random.nextInt(64);
+                    text.append(Long.toUnsignedString(random.nextInt(4) == 0 ? w & 15 : w)).append(' ');
+                }
+            }
             default -> throw new IllegalArgumentException("no generator for the judge format " + format
                     + ": add one to " + JudgeInputs.class.getSimpleName());
         }

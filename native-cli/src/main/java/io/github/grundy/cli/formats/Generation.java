@@ -92,6 +92,26 @@ public final class Generation {
         return n;
     }
 
+    /** For formats of no heaps (their cases are numbers): refuses {@code --heaps}. */
+    void noHeaps() {
+        if (request.heaps().isPresent()) {
+            throw new GenerationRefused(format + " has no heaps: --heaps does not apply");
+        }
+    }
+
+    /**
+     * A random 64-bit word of {@code limit}, up to {@code --max} when asked: of every size, from a
+     * few bits to 64, so that small and large operands both occur.
+     */
+    long word(StatedLimit limit) {
+        long max = request.max().orElse(limit.max());
+        if (Long.compareUnsigned(max, limit.min()) < 0) {
+            throw new GenerationRefused("--max " + max + " is outside " + format + "'s stated limit " + limit);
+        }
+        long x = random.nextLong() >>> random.between(0, 63);
+        return max == -1L ? x : limit.min() + Long.remainderUnsigned(x, max - limit.min() + 1);
+    }
+
     /** For formats with one heap per case: refuses {@code --heaps} other than 1. */
     void oneHeap() {
         if (request.heaps().isPresent() && request.heaps().getAsInt() != 1) {
@@ -247,6 +267,17 @@ public final class Generation {
         long[] set = chosen.stream().mapToLong(Long::longValue).toArray();
         random.shuffle(set);
         return set;
+    }
+
+    /** One line of 64-bit words, unsigned, separated by single spaces. */
+    void words(long... words) throws IOException {
+        for (int i = 0; i < words.length; i++) {
+            if (i > 0) {
+                out.ascii(' ');
+            }
+            out.unsigned(words[i]);
+        }
+        out.newline();
     }
 
     /** One line of numbers separated by single spaces. */

@@ -13,7 +13,7 @@ import java.util.List;
  */
 public sealed interface JudgeFormat
         permits Acwing891, Acwing892, Acwing893, Acwing894, BashSum, Cf1370c, Hdu1846, Hdu2176, LuoguP1247,
-        MagicBeads, Poj2960, Poj2975 {
+        MagicBeads, NimProduct64, Poj2960, Poj2975 {
 
     /** The name users type, e.g. {@code luogu-p1247}. */
     String id();
@@ -54,6 +54,11 @@ public sealed interface JudgeFormat
      * @throws GenerationRefused when the request does not fit the format or its limits
      */
     void generate(Generation g) throws IOException;
+
+    /** True when the answers say who wins, so that {@code gen --verdict win} and {@code lose} apply; false for answers that are numbers. */
+    default boolean answersWithVerdicts() {
+        return true;
+    }
 
     /** True when the answer names winning moves or counts them, so that {@code --unique-winning-move} applies. */
     default boolean answersWithMoves() {

@@ -25,7 +25,8 @@ public final class JudgeFormats {
             new Hdu2176(),
             new Cf1370c(),
             new MagicBeads(),
-            new Poj2960());
+            new Poj2960(),
+            new NimProduct64());
 
     private JudgeFormats() {
     }

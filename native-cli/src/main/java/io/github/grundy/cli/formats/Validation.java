@@ -17,6 +17,8 @@ public final class Validation {
     private long positions;
     private long heaps;
     private long largest = -1;
+    private long words;
+    private long largestWord;
 
     /** Reads {@code in} for the problem named {@code problem} (as in "Luogu P1247's"). */
     public Validation(NumberReader in, String problem) {
@@ -34,6 +36,18 @@ public final class Validation {
         if (v < lo || v > hi) {
             throw in.rejectLast(name + " = " + v + " is outside " + problem + "'s stated limit " + range(name, lo, hi));
         }
+        return v;
+    }
+
+    /** A 64-bit word within {@code limit}, read unsigned: counted for the statistics. */
+    long word(StatedLimit limit) throws IOException {
+        long v = in.nextUnsigned(limit.name());
+        if (Long.compareUnsigned(v, limit.min()) < 0 || Long.compareUnsigned(v, limit.max()) > 0) {
+            throw in.rejectLast(limit.name() + " = " + Long.toUnsignedString(v) + " is outside " + problem
+                    + "'s stated limit " + limit);
+        }
+        words++;
+        largestWord = Long.compareUnsigned(v, largestWord) > 0 ? v : largestWord;
         return v;
     }
 
@@ -104,6 +118,10 @@ public final class Validation {
         if (positions > 0) {
             s.append(", ").append(plural(positions, "position"));
         }
+        if (words > 0) {
+            return s.append(", ").append(plural(words, "number")).append(", the largest ")
+                    .append(Long.toUnsignedString(largestWord)).toString();
+        }
         s.append(", ").append(plural(heaps, "heap"));
         if (largest >= 0) {
             s.append(", the largest ").append(largest);
@@ -114,6 +132,11 @@ public final class Validation {
     /** {@code lo <= name <= hi}, with powers of ten of a million and more as 10^k. */
     static String range(String name, long lo, long hi) {
         return hi == Long.MAX_VALUE ? name + " >= " + show(lo) : show(lo) + " <= " + name + " <= " + show(hi);
+    }
+
+    /** An unsigned 64-bit number as {@link #show} writes it, 2^64-1 as itself. */
+    static String showUnsigned(long v) {
+        return v == -1L ? "2^64-1" : v < 0 ? Long.toUnsignedString(v) : show(v);
     }
 
     /** 1000000000 as 10^9, other numbers as they are. */

@@ -165,6 +165,10 @@ public final class GenCommand implements Callable<Integer> {
             case "any" -> GenRequest.Verdict.ANY;
             default -> throw new UserError("--verdict must be win, lose, mixed or any, found '" + verdict + "'");
         };
+        if (!f.answersWithVerdicts() && wanted.outcome() != null) {
+            throw new UserError(f.id() + " answers with numbers, not wins and losses: --verdict " + verdict
+                    + " does not apply");
+        }
         if (uniqueWinningMove && !f.answersWithMoves()) {
             throw new UserError(f.id() + "'s answer names no moves: --unique-winning-move is for "
                     + String.join(", ", JudgeFormats.all().stream().filter(JudgeFormat::answersWithMoves)

@@ -59,7 +59,12 @@ final class ListJson {
                 out.text(j == 0 ? "{" : ",{");
                 member("name", b.name());
                 out.text(",\"min\":").number(b.min()).text(",\"max\":");
-                value(b.bounded() ? b.max() : null);
+                if (b.word()) {
+                    // A 64-bit word's bound, 2^64-1, as the number it is (past a signed long).
+                    out.unsigned(b.max());
+                } else {
+                    value(b.bounded() ? b.max() : null);
+                }
                 out.ascii('}');
             }
             out.text("]}");
