@@ -4,7 +4,8 @@
 // sizes from 2..200 (sets with no short period) and 100 heaps (poj-2960: 100 positions of 100
 // heaps) up to MAX, one heap of MAX in each case; for graph, the edge list of `grundy solve graph`
 // ("N M", then M edges "u v", directed, vertices 0..N-1) with M = MAX random edges: both ends
-// uniform, except that one edge in 64 is a loop u -> u (cycles everywhere, and draws).
+// uniform, except that one edge in 64 is a loop u -> u (cycles everywhere, and draws); for
+// nim-product-64, N lines "A B" of values in [0, MAX] (MAX = 18446744073709551615: all 64 bits).
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,15 @@ int main(int argc, char **argv) {
             unsigned long long u = next() % n, v = next() % n;
             if (next() % 64 == 0) v = u;
             printf("%llu %llu\n", u, v);
+        }
+        return 0;
+    }
+    if (strcmp(format, "nim-product-64") == 0) {
+        printf("%ld\n", n);
+        for (long i = 0; i < n; i++) {
+            unsigned long long a = max == ~0ULL ? next() : next() % (max + 1);
+            unsigned long long b = max == ~0ULL ? next() : next() % (max + 1);
+            printf("%llu %llu\n", a, b);
         }
         return 0;
     }

@@ -92,6 +92,18 @@ public final class Generation {
         return n;
     }
 
+    /**
+     * A position a format draws itself, {@code build} making one of the verdict it is given
+     * (null: any), or throwing {@link IllegalArgumentException} when it finds none.
+     */
+    long[] drawn(Function<Outcome, long[]> build) {
+        try {
+            return withVerdict(build);
+        } catch (IllegalArgumentException e) {
+            throw new GenerationRefused(format + ": " + e.getMessage());
+        }
+    }
+
     /** For formats of no heaps (their cases are numbers): refuses {@code --heaps}. */
     void noHeaps() {
         if (request.heaps().isPresent()) {

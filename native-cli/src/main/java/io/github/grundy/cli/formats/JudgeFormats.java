@@ -26,6 +26,9 @@ public final class JudgeFormats {
             new Cf1370c(),
             new MagicBeads(),
             new Poj2960(),
+            new Hdu3404(),
+            new Hdu3537(),
+            new Poj3533(),
             new NimProduct64());
 
     private JudgeFormats() {

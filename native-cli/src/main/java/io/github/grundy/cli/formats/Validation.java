@@ -92,6 +92,13 @@ public final class Validation {
         return set;
     }
 
+    /** A cell just read, of a case whose statement says its cells are distinct: refused when {@code cells} has it. */
+    void distinctCell(DistinctCells cells, long x, long y, long z, String cell) throws IOException {
+        if (!cells.add(x, y, z)) {
+            throw in.rejectLast(cell + " is listed twice: " + problem + " states the lights are distinct");
+        }
+    }
+
     /** One case read whole. */
     void caseRead() {
         cases++;
