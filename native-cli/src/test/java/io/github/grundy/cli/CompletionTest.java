@@ -51,7 +51,7 @@ class CompletionTest {
         assertEquals("--set=", complete(script, "grundy", "play", "subtraction", "--se"));
         assertEquals("--misere", complete(script, "grundy", "table", "kayles", "--mis"));
         assertEquals("fish", complete(script, "grundy", "completion", "f"));
-        assertEquals("poj-2975 poj-2960", complete(script, "grundy", "gen", "poj"));
+        assertEquals("poj-2975 poj-2960 poj-3533", complete(script, "grundy", "gen", "poj"));
         assertEquals("--unique-winning-move", complete(script, "grundy", "gen", "poj-2975", "--un"));
         // Options of the command, not of another: judge has no --misere.
         assertEquals("", complete(script, "grundy", "judge", "--mis"));

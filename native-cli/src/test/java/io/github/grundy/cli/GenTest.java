@@ -47,7 +47,8 @@ class GenTest {
             Map.entry("acwing-893", 25L), Map.entry("acwing-894", 5L), Map.entry("hdu-1846", 40L),
             Map.entry("bash-sum", 12L), Map.entry("poj-2975", 9L), Map.entry("hdu-1850", 9L),
             Map.entry("hdu-2176", 9L), Map.entry("cf-1370c", 300L), Map.entry("magic-beads", 24L),
-            Map.entry("poj-2960", 20L), Map.entry("nim-product-64", 31L));
+            Map.entry("poj-2960", 20L), Map.entry("nim-product-64", 31L),
+            Map.entry("hdu-3537", 7L), Map.entry("hdu-3404", 3L), Map.entry("poj-3533", 2L));
 
     @Test
     void everyVerdictHoldsByTheGameTree() throws IOException {
@@ -128,6 +129,10 @@ class GenTest {
             // Only where no such position exists at all (one Nim heap of at least 1, an odd number
             // of split heaps, whose values are all odious): the game tree over every tuple says so.
             assertEquals(Outcome.P, verdict, f.id() + " seed " + seed + ": " + e.getMessage());
+            if (COIN_FORMATS.contains(f.id())) {
+                assertNoLosingCoins(f.id(), request.heaps().getAsInt(), request.max().getAsLong());
+                return;
+            }
             assertNoLosingPosition(f.id(), request.heaps().getAsInt(), request.max().getAsLong(), e.getMessage());
             return;
         }
@@ -147,6 +152,51 @@ class GenTest {
             }
             if (unique) {
                 assertEquals(1, p.search().winningMoves(p.heaps()), where + "\nposition " + Arrays.toString(p.heaps()));
+            }
+        }
+    }
+
+    private static final List<String> COIN_FORMATS = List.of("hdu-3537", "hdu-3404", "poj-3533");
+
+    /**
+     * Every position of {@code n} distinct heads on a coin format's board up to {@code max} is won,
+     * by the game tree (Mock Turtles' lost positions have an even number of heads, 4 or more).
+     */
+    private static void assertNoLosingCoins(String format, int n, long max) {
+        int d = format.equals("hdu-3537") ? 1 : format.equals("hdu-3404") ? 2 : 3;
+        long lo = d == 1 ? 0 : 1;
+        List<long[]> cells = new java.util.ArrayList<>();
+        long side = max - lo + 1;
+        for (long i = 0; i < Math.round(Math.pow(side, d)); i++) {
+            long[] cell = new long[d];
+            for (int j = 0, c = (int) i; j < d; j++, c /= side) {
+                cell[j] = lo + c % side;
+            }
+            cells.add(cell);
+        }
+        int[] pick = new int[n];
+        for (int i = 0; i < n; i++) {
+            pick[i] = i;
+        }
+        while (pick[n - 1] < cells.size()) {
+            StringBuilder text = new StringBuilder(d == 2 ? "1 " : "").append(n);
+            for (int i : pick) {
+                for (long c : cells.get(i)) {
+                    text.append(' ').append(c);
+                }
+            }
+            JudgeGameTrees.Position p = JudgeGameTrees.positions(format, numbers(text.toString())).get(0);
+            assertTrue(p.search().wins(p.heaps()), format + ": refused, but " + text + " loses");
+            int i = n - 1;
+            while (i >= 0 && pick[i] == cells.size() - n + i) {
+                i--;
+            }
+            if (i < 0) {
+                return;
+            }
+            pick[i]++;
+            for (int j = i + 1; j < n; j++) {
+                pick[j] = pick[j - 1] + 1;
             }
         }
     }

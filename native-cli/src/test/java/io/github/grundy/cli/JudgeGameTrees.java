@@ -1,6 +1,7 @@
 package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
@@ -94,6 +95,25 @@ final class JudgeGameTrees {
                     }
                 }
             }
+            case "hdu-3537" -> {
+                Search turtles = Search.ofCoins(JudgeGameTrees::mockTurtles);
+                while (at[0] < t.length) {
+                    all.add(new Position(turtles, cells(take(t, at, (int) t[at[0]++]), 1)));
+                }
+            }
+            case "hdu-3404" -> {
+                int cases = (int) t[at[0]++];
+                Search corners = Search.ofCoins(p -> boxCorners(p, 2));
+                for (int c = 0; c < cases; c++) {
+                    all.add(new Position(corners, cells(take(t, at, 2 * (int) t[at[0]++]), 2)));
+                }
+            }
+            case "poj-3533" -> {
+                Search cuboids = Search.ofCoins(p -> boxCorners(p, 3));
+                while (at[0] < t.length) {
+                    all.add(new Position(cuboids, cells(take(t, at, 3 * (int) t[at[0]++]), 3)));
+                }
+            }
             default -> fail("no positions for " + format);
         }
         assertEquals(t.length, at[0], format + ": numbers left over");
@@ -104,6 +124,86 @@ final class JudgeGameTrees {
         long[] a = Arrays.copyOfRange(t, at[0], at[0] + n);
         at[0] += n;
         return a;
+    }
+
+    /** Coordinates below 100 packed into one number a cell; a cell listed twice is one head. */
+    private static long[] cells(long[] coordinates, int d) {
+        java.util.TreeSet<Long> set = new java.util.TreeSet<>();
+        for (int i = 0; i < coordinates.length; i += d) {
+            long cell = 0;
+            for (int j = 0; j < d; j++) {
+                assertTrue(coordinates[i + j] < 100, "a coordinate too large for the search");
+                cell = cell * 100 + coordinates[i + j];
+            }
+            set.add(cell);
+        }
+        return set.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** The heads after turning over {@code turned}: each coin flips. */
+    private static long[] toggled(long[] heads, java.util.Collection<Long> turned) {
+        java.util.TreeSet<Long> set = new java.util.TreeSet<>();
+        for (long h : heads) {
+            set.add(h);
+        }
+        for (long c : turned) {
+            if (!set.remove(c)) {
+                set.add(c);
+            }
+        }
+        return set.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** Mock Turtles on coins from 0: a head r, with up to two other coins to its left, turned. */
+    private static List<long[]> mockTurtles(long[] heads) {
+        List<long[]> o = new ArrayList<>();
+        for (long r : heads) {
+            o.add(toggled(heads, List.of(r)));
+            for (long a = 0; a < r; a++) {
+                o.add(toggled(heads, List.of(a, r)));
+                for (long b = a + 1; b < r; b++) {
+                    o.add(toggled(heads, List.of(a, b, r)));
+                }
+            }
+        }
+        return o;
+    }
+
+    /**
+     * Turning Turtles in d dimensions (coordinates from 1): a head is the far corner of a box, and
+     * its distinct corners are turned over.
+     */
+    private static List<long[]> boxCorners(long[] heads, int d) {
+        List<long[]> o = new ArrayList<>();
+        for (long head : heads) {
+            long[] far = new long[d];
+            for (int j = d - 1, c = (int) head; j >= 0; j--, c /= 100) {
+                far[j] = c % 100;
+            }
+            long[] near = new long[d];
+            Arrays.fill(near, 1);
+            while (true) {
+                java.util.Set<Long> corners = new java.util.HashSet<>();
+                for (int mask = 0; mask < 1 << d; mask++) {
+                    long cell = 0;
+                    for (int j = 0; j < d; j++) {
+                        cell = cell * 100 + (((mask >> j) & 1) == 1 ? near[j] : far[j]);
+                    }
+                    corners.add(cell);
+                }
+                o.add(toggled(heads, corners));
+                int j = d - 1;
+                while (j >= 0 && near[j] == far[j]) {
+                    near[j] = 1;
+                    j--;
+                }
+                if (j < 0) {
+                    break;
+                }
+                near[j]++;
+            }
+        }
+        return o;
     }
 
     private static List<long[]> subtract(long[] set, long h) {
@@ -190,20 +290,29 @@ final class JudgeGameTrees {
 
         private final LongFunction<List<long[]>> rule;
         private final boolean staircase;
+        /** For coin-turning boards: the options of a whole position of heads (sorted cells). */
+        private final java.util.function.Function<long[], List<long[]>> coins;
         private final Map<List<Long>, Boolean> memo = new HashMap<>();
         private final Map<Long, List<long[]>> heapOptions = new HashMap<>();
 
-        private Search(LongFunction<List<long[]>> rule, boolean staircase) {
+        private Search(LongFunction<List<long[]>> rule, boolean staircase,
+                java.util.function.Function<long[], List<long[]>> coins) {
             this.rule = rule;
             this.staircase = staircase;
+            this.coins = coins;
         }
 
         static Search ofHeaps(LongFunction<List<long[]>> rule) {
-            return new Search(rule, false);
+            return new Search(rule, false, null);
         }
 
         static Search staircase() {
-            return new Search(null, true);
+            return new Search(null, true, null);
+        }
+
+        /** A coin-turning board: a position is its set of heads, its options the rule's. */
+        static Search ofCoins(java.util.function.Function<long[], List<long[]>> moves) {
+            return new Search(null, false, moves);
         }
 
         boolean wins(long[] position) {
@@ -234,6 +343,9 @@ final class JudgeGameTrees {
         }
 
         private List<long[]> options(long[] position) {
+            if (coins != null) {
+                return coins.apply(position);
+            }
             List<long[]> all = new ArrayList<>();
             if (staircase) {
                 // Coins move from stair i (1-based) down to stair i-1; those reaching stair 0 are out.
@@ -266,6 +378,9 @@ final class JudgeGameTrees {
         }
 
         private List<Long> key(long[] position) {
+            if (coins != null) {
+                return Arrays.stream(position).boxed().toList();
+            }
             List<Long> key = new ArrayList<>();
             for (long h : position) {
                 if (staircase || !heapOptions(h).isEmpty()) {

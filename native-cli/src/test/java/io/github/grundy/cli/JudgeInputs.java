@@ -102,6 +102,26 @@ final class JudgeInputs {
                 }
                 terminatingZero();
             }
+            case "hdu-3537" -> {
+                int cases = random.nextInt(4);
+                for (int i = 0; i < cases; i++) {
+                    // Coins may repeat: a coin listed twice is one head.
+                    heaps(0, 6, 99_999_999);
+                }
+            }
+            case "hdu-3404" -> {
+                int t = random.nextInt(4);
+                num(t);
+                for (int i = 0; i < t; i++) {
+                    lights(2, 10_000);
+                }
+            }
+            case "poj-3533" -> {
+                int cases = random.nextInt(4);
+                for (int i = 0; i < cases; i++) {
+                    lights(3, 1L << 40);
+                }
+            }
             case "nim-product-64" -> {
                 int t = random.nextInt(6);
                 num(t);
@@ -133,6 +153,15 @@ final class JudgeInputs {
             if (used[s]) {
                 num(s);
             }
+        }
+    }
+
+    /** n lights of d coordinates from 1, distinct or not as they fall. */
+    private void lights(int d, long max) {
+        int n = random.nextInt(6);
+        num(n);
+        for (int i = 0; i < n * d; i++) {
+            num(1 + value(max - 1));
         }
     }
 

@@ -86,7 +86,9 @@ class ListJsonTest {
         for (JudgeFormat f : JudgeFormats.all()) {
             String words = f.statedLimits();
             for (StatedLimit b : f.limits()) {
-                if (b.bounded()) {
+                if (b.word()) {
+                    assertTrue(words.contains(b.name()) && words.contains("< 2^64"), f.id() + ": " + b + " is not in '" + words + "'");
+                } else if (b.bounded()) {
                     String plain = Long.toString(b.max());
                     String power = plain.matches("10*") ? "10^" + (plain.length() - 1) : plain;
                     assertTrue(words.matches(".*<= (" + Pattern.quote(plain) + "|" + Pattern.quote(power) + ")\\b.*"),

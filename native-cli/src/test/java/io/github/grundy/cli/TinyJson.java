@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * A strict reader of the JSON grundy writes, for tests: objects (maps in the order written),
- * arrays, strings, whole numbers ({@code Long}), {@code true}, {@code false} and {@code null}.
+ * arrays, strings, whole numbers ({@code Long}, those from 2^63 to 2^64-1 as the long of their bits), {@code true}, {@code false} and {@code null}.
  * Its own, so that a test of the output does not share a reader with the code under test.
  */
 final class TinyJson {
@@ -65,7 +65,9 @@ final class TinyJson {
             while (at < text.length() && Character.isDigit(text.charAt(at))) {
                 at++;
             }
-            return Long.parseLong(text.substring(start, at));
+            // Whole numbers to 2^64-1 (a 64-bit word's bound): past 2^63-1, the long of the same bits.
+            String digits = text.substring(start, at);
+            return digits.startsWith("-") ? Long.parseLong(digits) : Long.parseUnsignedLong(digits);
         }
         for (String word : List.of("true", "false", "null")) {
             if (text.startsWith(word, at)) {

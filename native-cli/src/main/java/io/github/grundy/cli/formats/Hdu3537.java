@@ -70,7 +70,7 @@ public final class Hdu3537 implements JudgeFormat {
 
     @Override
     public String statedLimits() {
-        return "0 <= n <= 100, 0 <= a_i < 10^8 (the HDU 3537 statement)";
+        return "0 <= n <= 100, 0 <= a_i <= 99999999, below 10^8 (the HDU 3537 statement)";
     }
 
     @Override
