@@ -40,6 +40,7 @@ class LayoutTest {
             Map.entry(CORE + ".sequence", 4),
             Map.entry(CORE + ".loopy", 4),
             Map.entry(CORE + ".grid", 4),
+            Map.entry(CORE + ".turning", 4),
             Map.entry(CORE + ".misere", 5),
             Map.entry(CORE + ".survey", 6),
             Map.entry(CORE, 6),
