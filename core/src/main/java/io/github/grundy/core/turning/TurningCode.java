@@ -49,7 +49,15 @@ public record TurningCode(List<Alternative> alternatives) {
      */
     public record Alternative(int min, int max, Spacing spacing, int window, boolean first) {
 
-        /** Checks the bounds. */
+        /**
+         * Checks the bounds.
+         *
+         * @param min     the fewest coins
+         * @param max     the most coins
+         * @param spacing how they lie
+         * @param window  0 or the window's width
+         * @param first   whether coin 1 is among them
+         */
         public Alternative {
             if (min < 1 || max < min || window < 0 || window > 0 && window < min) {
                 throw new IllegalArgumentException("an alternative of " + min + ".." + max + " coins, window " + window);

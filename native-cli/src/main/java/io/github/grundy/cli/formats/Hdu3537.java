@@ -3,20 +3,19 @@ package io.github.grundy.cli.formats;
 import io.github.grundy.core.gen.SplitMix64;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.io.NumberReader;
-import io.github.grundy.variants.turning.MockTurtles;
+import io.github.grundy.variants.turning.Odious;
 import java.io.IOException;
 import java.util.List;
 
 /**
  * HDU 3537: Mock Turtles, coins numbered from 0, per case until the end of input: "Yes" if the
- * first player loses. Coin a of the statement is coin a + 1 of {@link MockTurtles}; a coin listed
- * twice is one head.
+ * first player loses. Coin a of the statement (coin a + 1 of {@code mock-turtles}) is worth the a-th
+ * odious number ({@link Odious}); a coin listed twice is one head.
  */
 public final class Hdu3537 implements JudgeFormat {
 
     private static final StatedLimit N = new StatedLimit("n", 0, 100);
     private static final StatedLimit A_I = new StatedLimit("a_i", 0, 99_999_999);
-    private static final MockTurtles GAME = new MockTurtles();
 
     /** The strip for gen: a head's worth, and the coin worth a value (none when it is not odious). */
     private static final CoinBoard STRIP = new CoinBoard() {
@@ -27,14 +26,13 @@ public final class Hdu3537 implements JudgeFormat {
 
         @Override
         public long worth(long[] cell) {
-            return GAME.grundy(cell[0] + 1);
+            return Odious.nth(cell[0]);
         }
 
         @Override
         public boolean cellWorth(long value, long[] cell, long lo, long hi, SplitMix64 random) {
-            long coin = MockTurtles.coinWorth(value);
-            cell[0] = coin - 1;
-            return coin >= 1 && coin - 1 >= lo && coin - 1 <= hi;
+            cell[0] = Odious.indexOf(value);
+            return cell[0] >= lo && cell[0] <= hi;
         }
     };
 
@@ -57,11 +55,11 @@ public final class Hdu3537 implements JudgeFormat {
             long sum = 0;
             for (int i = 0; i < n; i++) {
                 long a = in.next("a coin a_i (numbered from 0)");
-                if (a >= MockTurtles.MAX_COIN) {
-                    throw in.rejectLast("a coin a_i of at most " + (MockTurtles.MAX_COIN - 1), a);
+                if (a > Odious.MAX_INDEX) {
+                    throw in.rejectLast("a coin a_i of at most " + Odious.MAX_INDEX, a);
                 }
                 if (heads.add(a, 0, 0)) {
-                    sum ^= GAME.grundy(a + 1);
+                    sum ^= Odious.nth(a);
                 }
             }
             out.text(sum == 0 ? "Yes" : "No").newline();
@@ -92,7 +90,7 @@ public final class Hdu3537 implements JudgeFormat {
     @Override
     public void generate(Generation g) throws IOException {
         int cases = g.cases(Counts.MAX);
-        long max = g.max(A_I, A_I.max(), MockTurtles.MAX_COIN - 1, "a coin's value, about twice it, stays below 2^63");
+        long max = g.max(A_I, A_I.max(), Odious.MAX_INDEX, "a coin's value, about twice it, stays below 2^63");
         for (int c = 0; c < cases; c++) {
             long[] coins = g.counted(N, n -> g.drawn(verdict -> STRIP.position(n, 0, max, verdict, g.random())));
             g.line(coins.length);

@@ -4,7 +4,7 @@ import io.github.grundy.core.gen.SplitMix64;
 import io.github.grundy.core.io.NumberReader;
 import io.github.grundy.core.nimber.Nimbers;
 import io.github.grundy.core.turning.Tartan;
-import io.github.grundy.variants.turning.TurningTurtles;
+import io.github.grundy.variants.turning.TurningTurtlesVariant;
 import java.io.IOException;
 import java.util.Collections;
 
@@ -21,7 +21,7 @@ final class Lights implements CoinBoard {
     private final Tartan board;
 
     Lights(int dimensions) {
-        this.board = new Tartan(Collections.nCopies(dimensions, new TurningTurtles()));
+        this.board = new Tartan(Collections.nCopies(dimensions, new TurningTurtlesVariant().strip()));
     }
 
     @Override

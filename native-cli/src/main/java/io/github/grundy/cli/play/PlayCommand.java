@@ -85,7 +85,7 @@ public final class PlayCommand implements Callable<Integer> {
         Problem problem;
         Working working = Working.start(console, "play");
         try {
-            PositionReader reader = new PositionReader(catalog, console.in());
+            PositionReader reader = new PositionReader(catalog, console.in(), true);
             // The line says what is tried, as solve's does.
             Play analysed = misere.play(working::doing);
             problem = options.timeout().within(() -> Problem.of(reader.read(words, null), analysed));

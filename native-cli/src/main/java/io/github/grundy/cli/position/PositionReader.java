@@ -14,6 +14,8 @@ import io.github.grundy.core.spi.GameSpec;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
 import io.github.grundy.core.spi.Variant;
+import io.github.grundy.core.turning.CoinStrip;
+import io.github.grundy.core.turning.WholeStrip;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -44,10 +46,22 @@ public final class PositionReader {
 
     private final GameMaker games;
     private final InputStream stdin;
+    /** Whether a coin strip is read as one whole position (play, misère) rather than a sum of heads. */
+    private final boolean wholeStrips;
 
     public PositionReader(VariantCatalog catalog, InputStream stdin) {
+        this(catalog, stdin, false);
+    }
+
+    /**
+     * A reader that, with {@code wholeStrips}, reads the position of a coin strip ({@link CoinStrip})
+     * as one whole position ({@link WholeStrip}), whose moves flip coins as the game is played: for
+     * play, and for misère play, where the heap form (a sum of heads) is another game.
+     */
+    public PositionReader(VariantCatalog catalog, InputStream stdin, boolean wholeStrips) {
         this.games = new GameMaker(catalog);
         this.stdin = stdin;
+        this.wholeStrips = wholeStrips;
     }
 
     public Position read(List<String> words, String input) throws IOException {
@@ -76,21 +90,30 @@ public final class PositionReader {
         Variant variant = games.variant(words.get(0));
         GameSpec.Words spec = Refusals.asUserErrors(() -> GameSpec.parseWords(words));
         Map<String, String> given = spec.spec().parameters();
-        long[] heaps = new long[spec.rest().size()];
-        int n = 0;
-        for (String w : spec.rest()) {
-            heaps[n++] = parseHeap(w);
+        GameMaker.Made made = games.make(variant, given);
+        boolean strip = made.game() instanceof CoinStrip;
+        long[] heaps = strip ? StripWords.heads(spec.rest()) : new long[spec.rest().size()];
+        if (!strip) {
+            int n = 0;
+            for (String w : spec.rest()) {
+                heaps[n++] = parseHeap(w);
+            }
         }
-        heaps = Arrays.copyOf(heaps, n);
         if (input != null) {
-            if (heaps.length > 0) {
+            if (!spec.rest().isEmpty()) {
                 throw new UserError("give the heaps as arguments or with -i, not both");
             }
             heaps = readHeaps(input);
         }
-        GameMaker.Made made = games.make(variant, given);
         String title = made.game().describe();
         Map<String, Object> parameters = made.arguments().asMap();
+        if (made.game() instanceof CoinStrip coins) {
+            StripWords.checkDistinct(heaps);
+            if (wholeStrips || heaps.length == 0) {
+                // No heads at all is a position too: lost by the player to move.
+                return new Position.Whole(title, variant.id(), parameters, new WholeStrip(coins), heaps);
+            }
+        }
         if (made.game() instanceof PositionGame g) {
             // A whole position may be empty (a staircase without stairs): it is lost to the mover.
             return new Position.Whole(title, variant.id(), parameters, g, heaps);

@@ -108,7 +108,7 @@ public final class SolveCommand implements Callable<Integer> {
         // The line says what is tried (misere genus, quotient, search and how far), not only the time.
         try {
             Play play = misere.play(working::doing);
-            problem = Problem.of(new PositionReader(catalog, console.in()).read(words, input), play);
+            problem = Problem.of(new PositionReader(catalog, console.in(), misere.misere).read(words, input), play);
         } finally {
             working.close();
         }

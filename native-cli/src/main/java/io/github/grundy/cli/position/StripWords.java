@@ -1,0 +1,56 @@
+package io.github.grundy.cli.position;
+
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.core.turning.CoinStrip;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The words of a coin strip's position: strips of {@code h} and {@code t} ({@code thht}, coins from
+ * 1) and heads by number, in any mix; a strip after another starts where the first ended.
+ */
+final class StripWords {
+
+    private StripWords() {
+    }
+
+    /** The heads the words name, in the order written. */
+    static long[] heads(List<String> words) {
+        long[] heads = new long[0];
+        long offset = 0;
+        for (String w : words) {
+            if (!w.isEmpty() && w.chars().allMatch(c -> "hHtT".indexOf(c) >= 0)) {
+                long[] more = CoinStrip.heads(w);
+                int at = heads.length;
+                heads = Arrays.copyOf(heads, at + more.length);
+                for (int i = 0; i < more.length; i++) {
+                    heads[at + i] = offset + more[i];
+                }
+                offset += w.length();
+            } else {
+                try {
+                    long h = PositionReader.parseHeap(w);
+                    heads = Arrays.copyOf(heads, heads.length + 1);
+                    heads[heads.length - 1] = h;
+                } catch (UserError e) {
+                    throw new UserError("expected a head's coin (from 1) or a strip of h and t, found '" + w + "'");
+                }
+            }
+        }
+        return heads;
+    }
+
+    /** Refuses a coin listed twice, and coin 0. */
+    static void checkDistinct(long[] heads) {
+        long[] sorted = heads.clone();
+        Arrays.sort(sorted);
+        for (int i = 0; i < sorted.length; i++) {
+            if (sorted[i] == 0) {
+                throw new UserError("coins are numbered from 1: 0 is not a coin");
+            }
+            if (i > 0 && sorted[i] == sorted[i - 1]) {
+                throw new UserError("coin " + sorted[i] + " is listed twice: a coin is heads or tails, so list each head once");
+            }
+        }
+    }
+}

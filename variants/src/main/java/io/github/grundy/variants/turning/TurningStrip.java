@@ -1,0 +1,111 @@
+package io.github.grundy.variants.turning;
+
+import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.sequence.TabledHeapGame;
+import io.github.grundy.core.turning.CoinStrip;
+import io.github.grundy.core.turning.TurningCode;
+import io.github.grundy.core.turning.TurningMoves;
+import java.util.Optional;
+
+/**
+ * A coin-turning strip of a turning code as a heap game ({@link CoinStrip}): heap n a head at coin
+ * n, its options the other coins of each move ({@link TurningMoves}). Its values come from a
+ * {@link Formula} where one is proved, for every coin up to the formula's largest, else from a
+ * table of the mex over the moves, up to {@code --max-table}.
+ */
+public final class TurningStrip implements CoinStrip {
+
+    private final TurningCode code;
+    private final String description;
+    private final Formula formula;
+    private final TabledHeapGame table;
+
+    private TurningStrip(TurningCode code, String description, Formula formula, TabledHeapGame table) {
+        this.code = code;
+        this.description = description;
+        this.formula = formula;
+        this.table = table;
+    }
+
+    /**
+     * The strip of {@code code}, tabled.
+     *
+     * @param code        the code
+     * @param description what answers call the game, e.g. {@code turning --code=1-3}
+     * @param maxTable    the largest coin tabled
+     * @param limitName   how users raise it, e.g. {@code --max-table}
+     * @return the game
+     */
+    public static TurningStrip tabled(TurningCode code, String description, long maxTable, String limitName) {
+        return new TurningStrip(code, description, null,
+                TabledHeapGame.of(description, new TurningMoves(code), maxTable).withLimitName(limitName));
+    }
+
+    /**
+     * The strip of {@code code}, its values by {@code formula}.
+     *
+     * @param code        the code
+     * @param description what answers call the game
+     * @param formula     the proved closed form of the code's values
+     * @return the game
+     */
+    public static TurningStrip closed(TurningCode code, String description, Formula formula) {
+        return new TurningStrip(code, description, formula, null);
+    }
+
+    /** The code of the moves. */
+    public TurningCode code() {
+        return code;
+    }
+
+    @Override
+    public String describe() {
+        return description;
+    }
+
+    @Override
+    public long grundy(long coin) {
+        if (coin == 0) {
+            return 0;
+        }
+        return formula != null ? formula.value().applyAsLong(coin) : table.grundy(coin);
+    }
+
+    @Override
+    public void checkHeap(long coin) {
+        if (formula != null && coin > formula.maxCoin()) {
+            throw new IllegalArgumentException(description + ": a coin is at most " + formula.maxCoin()
+                    + " (its value stays below 2^63), found " + coin);
+        }
+    }
+
+    @Override
+    public TurningStrip prepare(long maxCoin) {
+        if (formula != null) {
+            checkHeap(maxCoin);
+            return this;
+        }
+        TabledHeapGame prepared = table.prepare(maxCoin);
+        return prepared == table ? this : new TurningStrip(code, description, null, prepared);
+    }
+
+    @Override
+    public long maxGrundyHeap() {
+        return formula != null ? formula.maxCoin() : table.maxGrundyHeap();
+    }
+
+    @Override
+    public Optional<String> closedForm() {
+        return formula == null ? Optional.empty() : Optional.of(formula.text());
+    }
+
+    @Override
+    public void forEachOption(long coin, OptionSink sink) {
+        new TurningMoves(code).forEachOption(coin, sink);
+    }
+
+    @Override
+    public String toString() {
+        return description;
+    }
+}
