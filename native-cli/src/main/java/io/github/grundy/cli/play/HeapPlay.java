@@ -184,8 +184,10 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
     void hint(Ply p) {
         HeapSumAnalysis a = p.analysis();
         if (a.outcome() == Outcome.N) {
-            List<HeapMove> wins = a.list(LISTED);
-            out.println("Winning moves (" + a.count() + "):");
+            // Finding the winning moves is thinking too: a heap of millions of options stops at --timeout.
+            List<HeapMove> wins = thinking.within(() -> a.list(LISTED));
+            long count = thinking.within(a::count);
+            out.println("Winning moves (" + count + "):");
             for (HeapMove m : wins) {
                 out.println("  " + said(p, m));
             }

@@ -88,8 +88,9 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
     @Override
     void hint(PositionGameAnalysis p) {
         if (p.outcome() == Outcome.N) {
-            out.println("Winning moves (" + p.count() + "):");
-            for (PositionMove m : p.list(LISTED)) {
+            long count = thinking.within(p::count);
+            out.println("Winning moves (" + count + "):");
+            for (PositionMove m : thinking.within(() -> p.list(LISTED))) {
                 out.println("  " + typed(m.encoding()) + ": " + p.describe(m));
             }
             return;
