@@ -24,7 +24,7 @@ class JudgeCoinTurningTest {
         for (String format : List.of("hdu-3537", "hdu-3404", "poj-3533")) {
             int d = format.equals("hdu-3537") ? 1 : format.equals("hdu-3404") ? 2 : 3;
             long lo = d == 1 ? 0 : 1;
-            long hi = d == 1 ? 9 : d == 2 ? 4 : 2;
+            long hi = d == 1 ? 9 : d == 2 ? 3 : 2;
             for (int input = 0; input < INPUTS; input++) {
                 StringBuilder text = new StringBuilder();
                 int cases = 1 + random.nextInt(5);

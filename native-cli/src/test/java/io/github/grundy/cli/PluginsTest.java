@@ -75,7 +75,7 @@ class PluginsTest {
         assertEquals(new CliCase.Outcome(NIM_3_4_5, stderr.toString(), 0), nim);
         CliCase.Outcome list = grundy("list", "--plugins", plugins.toString());
         assertEquals(stderr.toString(), list.stderr());
-        assertTrue(list.stdout().contains("\nFrom squares.jar:\n  squares      Subtract a square: remove 1, 4, 9, 16,"
+        assertTrue(list.stdout().contains("\nFrom squares.jar:\n  squares            Subtract a square: remove 1, 4, 9, 16,"
                 + " ... objects from one heap\n"), list.stdout());
     }
 
@@ -88,8 +88,8 @@ class PluginsTest {
         assertTrue(list.stdout().startsWith("Built in:\n  nim "), list.stdout());
         assertTrue(list.stdout().endsWith("""
                 From squares.jar:
-                  squares      Subtract a square: remove 1, 4, 9, 16, ... objects from one heap
-                                 --max-table=VALUE  the largest heap whose Grundy value is tabled (4 bytes per heap) \
+                  squares            Subtract a square: remove 1, 4, 9, 16, ... objects from one heap
+                                       --max-table=VALUE  the largest heap whose Grundy value is tabled (4 bytes per heap) \
                 (integer in 1..500000000, default 1000000)
                 """), list.stdout());
 
@@ -168,7 +168,9 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "future", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, all-but, split,"
-                + " staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
+                + " staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, "
+                + "turning, turning-turtles, mock-turtles, ruler, twins, triplets, moebius, mogul, moidores, motley,"
+                + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test
@@ -191,7 +193,9 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "old-silent", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'old-silent' (installed: nim, bash, subtraction,"
-                + " all-but, split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, squares; see 'grundy list')\n"), refused.stderr());
+                + " all-but, split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, "
+                + "turning, turning-turtles, mock-turtles, ruler, twins, triplets, moebius, mogul, moidores, motley,"
+                + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test
