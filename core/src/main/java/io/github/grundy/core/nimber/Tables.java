@@ -15,12 +15,18 @@ final class Tables {
     /** The nimber {@code 2^15}: X/2 for X = 2^16. */
     private static final int HALF16 = 0x8000;
 
-    /** {@code exp[i] = g^i} for a generator g, twice over so that a sum of two logarithms indexes it. */
-    private final char[] exp = new char[2 * ORDER];
+    /**
+     * {@code exp[i] = g^i} for a generator g, three times over, so that a sum of two logarithms and
+     * the logarithm of a constant indexes it without a remainder.
+     */
+    private final char[] exp = new char[3 * ORDER];
     /** {@code log[a]}: the i with {@code g^i = a}, for {@code a >= 1}. */
     private final char[] log = new char[ORDER + 1];
     /** {@code 2^15 ⊗ 2^15}, for products by 2^31. */
     private final int halfSquared;
+    /** The logarithms of 2^15 and of its square: products by them are one read of {@link #exp}. */
+    private final int logHalf;
+    private final int logHalfSquared;
     /** {@code squares[256·i + v] = (v << 8i)²}. */
     private final long[] squares = new long[8 * 256];
     /** {@code roots[256·i + v] = √(v << 8i)}. */
@@ -33,6 +39,8 @@ final class Tables {
             generator++;
         }
         halfSquared = product16(HALF16, HALF16);
+        logHalf = log[HALF16];
+        logHalfSquared = log[halfSquared];
         long[] squareOfBit = new long[64];
         long[] rootOfBit = new long[64];
         for (int k = 0; k < 64; k++) {
@@ -78,6 +86,7 @@ final class Tables {
             }
             exp[i] = (char) x;
             exp[i + ORDER] = (char) x;
+            exp[i + 2 * ORDER] = (char) x;
             log[x] = (char) i;
             x = low[x & 0xFF] ^ high[x >>> 8];
         }
@@ -110,9 +119,16 @@ final class Tables {
         int b0 = b & 0xFFFF;
         int b1 = b >>> 16;
         int c0 = product16(a0, b0);
-        int c2 = product16(a1, b1);
+        // c2 = a1 ⊗ b1 and c2 ⊗ 2^15 from one sum of logarithms: the log of c2 is that sum.
+        int c2 = 0;
+        int c2Half = 0;
+        if (a1 != 0 && b1 != 0) {
+            int l = log[a1] + log[b1];
+            c2 = exp[l];
+            c2Half = exp[l + logHalf];
+        }
         int c1 = product16(a0 ^ a1, b0 ^ b1) ^ c0 ^ c2;
-        return (c1 ^ c2) << 16 | (c0 ^ product16(c2, HALF16));
+        return (c1 ^ c2) << 16 | (c0 ^ c2Half);
     }
 
     /**
@@ -122,7 +138,8 @@ final class Tables {
     int timesHalf32(int c) {
         int h = c >>> 16;
         int l = c & 0xFFFF;
-        return product16(h ^ l, HALF16) << 16 | product16(h, halfSquared);
+        int hl = h ^ l;
+        return (hl == 0 ? 0 : exp[log[hl] + logHalf]) << 16 | (h == 0 ? 0 : exp[log[h] + logHalfSquared]);
     }
 
     /** The inverse of a nimber below 2^32, not 0: the conjugate over GF(2^16) over the norm. */
