@@ -68,7 +68,8 @@ class TartanTest {
 
     @Test
     void aCellIsTheNimProductOfItsCoordinatesValues() {
-        Tartan corners = new Tartan(List.of(strip("1-2"), strip("1-2"), strip("1-2")));
+        HeapGame turtles = TabledHeapGame.of("1-2", new TurningMoves(TurningCode.parse("1-2")), 100).prepare(12);
+        Tartan corners = new Tartan(List.of(turtles, turtles, turtles));
         assertEquals(Nimbers.product(Nimbers.product(5, 9), 12), corners.value(new long[] {5, 9, 12}));
         assertEquals(corners.value(new long[] {5, 9, 12}), corners.value(5, 9, 12));
         assertEquals("a Tartan product has two strips or more, found 1",

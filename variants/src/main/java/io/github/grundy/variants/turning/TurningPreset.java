@@ -68,7 +68,12 @@ abstract class TurningPreset implements Variant {
 
     @Override
     public final Game create(Arguments arguments) {
+        return strip(formula != null ? 1 : arguments.get(TurningVariant.MAX_TABLE));
+    }
+
+    /** The strip: by its closed form, or tabled up to {@code maxTable} coins. */
+    final TurningStrip strip(long maxTable) {
         return formula != null ? TurningStrip.closed(code, id, formula)
-                : TurningStrip.tabled(code, id, arguments.get(TurningVariant.MAX_TABLE), "--" + TurningVariant.MAX_TABLE.name());
+                : TurningStrip.tabled(code, id, maxTable, "--" + TurningVariant.MAX_TABLE.name());
     }
 }
