@@ -283,6 +283,40 @@ public record TurningCode(List<Alternative> alternatives) {
         return coin - others[count - 1] == step;
     }
 
+    /**
+     * About how many moves a head at {@code coin} has (an upper bound, as a {@code double}: it may
+     * pass 2^63): what a table of the code costs, coin by coin. Moves of k coins anywhere number
+     * C(n - 1, k - 1); consecutive ones 1 per count; equally spaced ones at most n; symmetric ones
+     * at most n · C(n / 2, (k - 2) / 2).
+     *
+     * @param coin the coin, from 1
+     * @return the bound, at least 0
+     */
+    public double movesAt(long coin) {
+        double total = 0;
+        for (Alternative a : alternatives) {
+            long span = a.window() > 0 ? Math.min(coin, a.window()) : coin;
+            long most = Math.min(a.max(), span);
+            for (long k = a.min(); k <= most && total < 1e300; k++) {
+                total += switch (a.spacing()) {
+                    case ANY -> choose(span - 1, k - 1);
+                    case CONSECUTIVE -> 1;
+                    case EQUAL -> span;
+                    case SYMMETRIC -> span * choose(span / 2, Math.max(0, (k - 2) / 2));
+                };
+            }
+        }
+        return total;
+    }
+
+    private static double choose(long n, long k) {
+        double c = 1;
+        for (long i = 0; i < k && c < 1e300; i++) {
+            c = c * (n - i) / (i + 1);
+        }
+        return Math.max(c, 0);
+    }
+
     /** The code as the notation writes it, canonical: alternatives joined by ','. */
     @Override
     public String toString() {

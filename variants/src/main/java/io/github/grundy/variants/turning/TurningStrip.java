@@ -1,5 +1,6 @@
 package io.github.grundy.variants.turning;
 
+import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.turning.CoinStrip;
@@ -79,11 +80,25 @@ public final class TurningStrip implements CoinStrip {
         }
     }
 
+    /**
+     * The most move visits a table may cost, about a minute: codes whose moves grow fast (Sym's
+     * 2^(n/2), Moidores' n^8) reach it long before the table's limit.
+     */
+    private static final double VISITS = 2e10;
+
     @Override
     public TurningStrip prepare(long maxCoin) {
         if (formula != null) {
             checkHeap(maxCoin);
             return this;
+        }
+        // The coins' moves grow with the coin: maxCoin heads of maxCoin's moves bound the table's cost.
+        double visits = code.movesAt(maxCoin) * Math.max(1, Math.min(maxCoin, table.maxTable()));
+        if (visits > VISITS) {
+            throw new LimitExceededException(String.format(java.util.Locale.ROOT,
+                    "%s: a table to coin %d would visit about %.1e moves (coin %d alone has about %.1e): more than"
+                            + " grundy tables for one code (%.0e); ask for fewer coins", description, maxCoin, visits,
+                    maxCoin, code.movesAt(maxCoin), VISITS));
         }
         TabledHeapGame prepared = table.prepare(maxCoin);
         return prepared == table ? this : new TurningStrip(code, description, null, prepared);
