@@ -57,6 +57,8 @@ for f in luogu-p1247 acwing-891 hdu-2176 nim-product-64; do
 done
 [[ $work/bin/subtraction-games -nt $root/bench/baseline/subtraction-games.cpp ]] \
   || g++ -O2 -o "$work/bin/subtraction-games" "$root/bench/baseline/subtraction-games.cpp"
+[[ $work/bin/coin-turning -nt $root/bench/baseline/coin-turning.cpp ]] \
+  || g++ -O2 -std=c++17 -o "$work/bin/coin-turning" "$root/bench/baseline/coin-turning.cpp"
 [[ $work/bin/graph-outcome -nt $root/bench/baseline/graph-outcome.cpp ]] \
   || g++ -O2 -o "$work/bin/graph-outcome" "$root/bench/baseline/graph-outcome.cpp"
 [[ $work/bin/gen-heaps -nt $root/bench/baseline/gen-heaps.c ]] || gcc -O2 -o "$work/bin/gen-heaps" "$root/bench/baseline/gen-heaps.c"
@@ -72,6 +74,7 @@ command_of() { # runner format
   case $1 in
     cpp) case $2 in
            acwing-893 | poj-2960) echo "$work/bin/subtraction-games $2" ;;
+           hdu-3404 | hdu-3537 | poj-3533) echo "$work/bin/coin-turning $2" ;;
            *) echo "$work/bin/$2" ;;
          esac ;;
     jvm) echo "env GRUNDY_JVM=1 $root/grundy judge $2" ;;
@@ -96,6 +99,10 @@ inputs+=("luogu-p1247 1000000 4611686018427387904")   # values up to 2^62
 inputs+=("acwing-893 1 10000" "poj-2960 100 10000")
 # Nim products of uniform 64-bit words (issue 40: at most 0.5x the C++ of the 256x256 table).
 inputs+=("nim-product-64 100000 18446744073709551615" "nim-product-64 1000000 18446744073709551615")
+# The coin-turning formats at their problems' maxima, from grundy gen (seed 1): hdu-3404 with 100
+# cases of 1000 lights up to 10^4; hdu-3537 with 10^4 cases of 100 coins below 10^8; poj-3533 with
+# 1000 cases of 1000 lights up to 10^4 ("heaps" = cases, "values" = lights per case).
+inputs+=("hdu-3404 100 1000" "hdu-3537 10000 100" "poj-3533 1000 1000")
 if (( check )); then
   # The rows the judge path is held to (issue 24): 10^6 heaps, 7 runs each.
   inputs=("luogu-p1247 1000000 1000000000" "acwing-891 1000000 1000000000" "hdu-2176 1000000 1000000000"
@@ -151,7 +158,12 @@ for spec in "${inputs[@]}"; do
     *) tag=2^62 ;;
   esac
   file=$work/in/$format-$n-$tag.txt
-  [[ -s $file ]] || "$work/bin/gen-heaps" "$format" "$n" "$max" 20261129 >"$file"
+  case $format in
+    hdu-3404 | hdu-3537 | poj-3533)
+      tag=gen; file=$work/in/$format-$n-$max.txt
+      [[ -s $file ]] || GRUNDY_JVM=1 "$root/grundy" gen "$format" --cases "$n" --heaps "$max" --seed 1 >"$file" ;;
+    *) [[ -s $file ]] || "$work/bin/gen-heaps" "$format" "$n" "$max" 20261129 >"$file" ;;
+  esac
   base_ms=""
   for runner in cpp "${runners[@]}"; do
     cmd=$(command_of "$runner" "$format")

@@ -67,8 +67,8 @@ class CompletionTest {
         Path rules = Files.createDirectories(dir.resolve("rules"));
         Files.writeString(rules.resolve("take-two.rule"), "# Take\nparam max_take = 2 in 1..; param k = 1\nn -> []\n");
         Files.writeString(rules.resolve("tally.rule"), "n -> []\n");
-        assertEquals("take-two tally", complete(script, "grundy", "--rules", rules.toString(), "solve", "ta"));
-        assertEquals("take-two tally", complete(script, "grundy", "solve", "--rules", "=", rules.toString(), "ta"));
+        assertEquals("tartan take-two tally", complete(script, "grundy", "--rules", rules.toString(), "solve", "ta"));
+        assertEquals("tartan take-two tally", complete(script, "grundy", "solve", "--rules", "=", rules.toString(), "ta"));
         assertEquals("--max-take= --max-table=", complete(script, "grundy", "--rules", rules.toString(), "table",
                 "take-two", "--max-ta"));
         assertEquals("--k=", complete(script, "grundy", "--rules", rules.toString(), "play", "take-two", "--k"));
