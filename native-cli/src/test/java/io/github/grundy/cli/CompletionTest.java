@@ -72,7 +72,7 @@ class CompletionTest {
         assertEquals("--max-take= --max-table=", complete(script, "grundy", "--rules", rules.toString(), "table",
                 "take-two", "--max-ta"));
         assertEquals("--k=", complete(script, "grundy", "--rules", rules.toString(), "play", "take-two", "--k"));
-        assertEquals("", complete(script, "grundy", "solve", "ta"), "no rule directory, no rule file");
+        assertEquals("tartan", complete(script, "grundy", "solve", "ta"), "no rule directory: the built-in game alone");
     }
 
     @Test
