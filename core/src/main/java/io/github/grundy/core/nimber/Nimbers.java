@@ -15,7 +15,7 @@ package io.github.grundy.core.nimber;
  * tables of the 64 basis nimbers {@code 2^i}; an inverse is the conjugate over the subfield
  * divided by the norm, which lies in the subfield: one 32-bit inverse, down to a logarithm.
  *
- * <p>The tables (a 16-bit exponential and logarithm, 384 KB, and 32 KB for squares and roots) are
+ * <p>The tables (a 16-bit exponential and logarithm, 512 KB, and 32 KB for squares and roots, built apart) are
  * built once, on first use, from the definition by halves above; {@code NimbersTest} checks every
  * product of nimbers below 256 against the mex definition, and the field laws on random 64-bit
  * ones.
@@ -45,6 +45,13 @@ public final class Nimbers {
      */
     public static long product(long a, long b) {
         Tables t = Tables.INSTANCE;
+        // Both in a subfield: the product stays there (boards of coordinates below 2^16 take one read).
+        if ((a | b) >>> 16 == 0) {
+            return t.product16((int) a, (int) b);
+        }
+        if ((a | b) >>> 32 == 0) {
+            return t.product32((int) a, (int) b) & 0xFFFF_FFFFL;
+        }
         int a0 = (int) a;
         int a1 = (int) (a >>> 32);
         int b0 = (int) b;
@@ -64,7 +71,7 @@ public final class Nimbers {
      * @return its square
      */
     public static long square(long a) {
-        return Tables.INSTANCE.square(a);
+        return FrobeniusTables.INSTANCE.square(a);
     }
 
     /**
@@ -75,7 +82,7 @@ public final class Nimbers {
      * @return the root
      */
     public static long sqrt(long a) {
-        return Tables.INSTANCE.root(a);
+        return FrobeniusTables.INSTANCE.root(a);
     }
 
     /**

@@ -1,9 +1,10 @@
 package io.github.grundy.core.nimber;
 
 /**
- * The tables behind {@link Nimbers}, built once on first use and never written again: logarithms
- * of GF(2^16) for the 16-bit products, and the images of each byte of a nimber under squaring and
- * square root (both linear over GF(2)).
+ * The tables behind {@link Nimbers}' products, built once on first use and never written again:
+ * logarithms of GF(2^16) for the 16-bit products. Squares and roots have tables of their own
+ * ({@link FrobeniusTables}), built only when asked, so that a product's first use costs its own
+ * tables alone.
  */
 final class Tables {
 
@@ -27,10 +28,6 @@ final class Tables {
     /** The logarithms of 2^15 and of its square: products by them are one read of {@link #exp}. */
     private final int logHalf;
     private final int logHalfSquared;
-    /** {@code squares[256·i + v] = (v << 8i)²}. */
-    private final long[] squares = new long[8 * 256];
-    /** {@code roots[256·i + v] = √(v << 8i)}. */
-    private final long[] roots = new long[8 * 256];
 
     private Tables() {
         // The first nimber whose powers run through all of GF(2^16)*: 2, 3, ... tried in turn.
@@ -41,21 +38,6 @@ final class Tables {
         halfSquared = product16(HALF16, HALF16);
         logHalf = log[HALF16];
         logHalfSquared = log[halfSquared];
-        long[] squareOfBit = new long[64];
-        long[] rootOfBit = new long[64];
-        for (int k = 0; k < 64; k++) {
-            squareOfBit[k] = Nimbers.productByHalves(1L << k, 1L << k, 64);
-        }
-        spread(squareOfBit, squares);
-        for (int k = 0; k < 64; k++) {
-            // √y = y^(2^63): 63 squarings (the Frobenius map has order 64 on GF(2^64)).
-            long y = 1L << k;
-            for (int i = 0; i < 63; i++) {
-                y = linear(squares, y);
-            }
-            rootOfBit[k] = y;
-        }
-        spread(rootOfBit, roots);
     }
 
     /**
@@ -91,21 +73,6 @@ final class Tables {
             x = low[x & 0xFF] ^ high[x >>> 8];
         }
         return true;
-    }
-
-    /** The table of a GF(2)-linear map by bytes, from its images of the 64 bits. */
-    private static void spread(long[] ofBit, long[] table) {
-        for (int i = 0; i < 8; i++) {
-            for (int v = 0; v < 256; v++) {
-                long image = 0;
-                for (int j = 0; j < 8; j++) {
-                    if ((v >>> j & 1) != 0) {
-                        image ^= ofBit[8 * i + j];
-                    }
-                }
-                table[256 * i + v] = image;
-            }
-        }
     }
 
     int product16(int a, int b) {
@@ -149,22 +116,5 @@ final class Tables {
         int norm = product16(a0, a0) ^ product16(a0, a1) ^ product16(product16(a1, a1), HALF16);
         int n = exp[ORDER - log[norm]];
         return product16(a1, n) << 16 | product16(a0 ^ a1, n);
-    }
-
-    long square(long a) {
-        return linear(squares, a);
-    }
-
-    long root(long a) {
-        return linear(roots, a);
-    }
-
-    /** The image of {@code a} under the linear map of {@code table}, byte by byte. */
-    private static long linear(long[] table, long a) {
-        long image = 0;
-        for (int i = 0; i < 8; i++) {
-            image ^= table[256 * i + (int) (a >>> 8 * i & 0xFF)];
-        }
-        return image;
     }
 }
