@@ -1,6 +1,7 @@
 package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +55,7 @@ class JudgeCoinTurningTest {
                         format + ":\n" + text);
             }
         }
-        assertEquals(true, positions > 1000, positions + " positions");
+        assertTrue(positions > 1000, positions + " positions");
     }
 
     /** HDU 3404 at its maxima: 100 cases of 1000 distinct lights up to 10^4, against nim products by halves. */

@@ -35,6 +35,20 @@ public interface CoinStrip extends HeapGame {
         return s.toString();
     }
 
+    /**
+     * Whether a move from the head at {@code coin} may turn over {@code others} too: the default
+     * looks for them among the coin's options; a game that knows its rule answers from it.
+     *
+     * @param coin   the head turned to tails
+     * @param others the other coins, ascending
+     * @return true when they are one of the coin's options
+     */
+    default boolean turns(long coin, long[] others) {
+        boolean[] found = {false};
+        forEachOption(coin, o -> !(found[0] = Arrays.equals(o, others)));
+        return found[0];
+    }
+
     /** {@code turn 2, 5, 7}: every coin turned, ascending, the head last. */
     @Override
     default String describeMove(long coin, long[] others) {

@@ -230,8 +230,8 @@ public record TurningCode(List<Alternative> alternatives) {
     }
 
     /**
-     * Whether a move of this code may turn over {@code coins}: the coins other than the rightmost,
-     * ascending, then the rightmost {@code coin}.
+     * Whether a move of this code may turn over {@code others} and {@code coin}: read from the
+     * code's conditions, not by listing the coin's moves.
      *
      * @param others the other coins, ascending, each from 1 to {@code coin - 1}
      * @param count  how many of {@code others} to read (from the start)
@@ -262,9 +262,11 @@ public record TurningCode(List<Alternative> alternatives) {
             case CONSECUTIVE -> coin - leftmost == count;
             case EQUAL -> count == 0 || equallySpaced(others, count, coin);
             case SYMMETRIC -> {
-                for (int i = 0, j = count; i < j; i++, j--) {
+                // Pairs from both ends, and the middle one (i == j) when the coins are odd in number.
+                for (int i = 0, j = count; i <= j; i++, j--) {
+                    long left = i == count ? coin : others[i];
                     long right = j == count ? coin : others[j];
-                    if (others[i] + right != leftmost + coin) {
+                    if (left + right != leftmost + coin) {
                         yield false;
                     }
                 }

@@ -108,9 +108,7 @@ public record WholeStrip(CoinStrip strip) implements PositionGame {
                 throw new IllegalArgumentException("list the coins turned from left to right, each once, the head last");
             }
         }
-        boolean[] legal = {false};
-        strip.forEachOption(coin, o -> !(legal[0] = Arrays.equals(o, others)));
-        if (!legal[0]) {
+        if (!strip.turns(coin, others)) {
             throw new IllegalArgumentException(describe() + " does not turn " + describeMove(heads, move).substring(5));
         }
         return CoinStrip.turned(heads, coin, others);

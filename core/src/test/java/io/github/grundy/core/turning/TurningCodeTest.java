@@ -48,7 +48,7 @@ class TurningCodeTest {
     /** The codes of Winning Ways' games and others that combine every modifier. */
     private static final List<String> CODES = List.of("1-2", "1-3", "1-5", "2", "3", "1+C", "1-3C(5)", "3C(5)", "1-5C",
             "3E", "4FS", "1+S", "1+FS", "1-2F", "1F", "1-3E", "2-4E", "3EF", "2-3C", "3+C", "2C(3)", "1-5SC(6)", "1-3FC",
-            "1-3,2", "1,1", "2,2-3E", "3S", "5S", "1-4S", "2S");
+            "1-3,2", "1,1", "2,2-3E", "3S", "5S", "1-4S", "2S", "1-3S,2-4", "3S,3");
 
     @Test
     void movesAreEverySubsetTheRulesAllowOnce() {
@@ -178,21 +178,7 @@ class TurningCodeTest {
         lengths.forEach((text, length) -> {
             TurningMoves moves = new TurningMoves(TurningCode.parse(text));
             TabledHeapGame heads = TabledHeapGame.of(text, moves, 100).prepare(length);
-            // The moves of each coin as bit masks of the coins flipped (coin c is bit c - 1).
-            List<List<Integer>> flips = new ArrayList<>();
-            for (int coin = 1; coin <= length; coin++) {
-                List<Integer> masks = new ArrayList<>();
-                int bit = 1 << (coin - 1);
-                moves.forEachOption(coin, option -> {
-                    int m = bit;
-                    for (long c : option) {
-                        m |= 1 << (c - 1);
-                    }
-                    masks.add(m);
-                    return true;
-                });
-                flips.add(masks);
-            }
+            List<List<Integer>> flips = StripMasks.of(moves, length);
             int[] value = new int[1 << length];
             boolean[] seen = new boolean[1 << 12];
             for (int position = 1; position < 1 << length; position++) {

@@ -42,20 +42,7 @@ class WholeStripTest {
             int length = 9;
             TurningMoves moves = new TurningMoves(TurningCode.parse(text));
             WholeStrip whole = new WholeStrip(new Strip(TabledHeapGame.of(text, moves, 100).prepare(length)));
-            List<List<Integer>> flips = new ArrayList<>();
-            for (int coin = 1; coin <= length; coin++) {
-                List<Integer> masks = new ArrayList<>();
-                int bit = 1 << (coin - 1);
-                moves.forEachOption(coin, option -> {
-                    int m = bit;
-                    for (long c : option) {
-                        m |= 1 << (c - 1);
-                    }
-                    masks.add(m);
-                    return true;
-                });
-                flips.add(masks);
-            }
+            List<List<Integer>> flips = StripMasks.of(moves, length);
             boolean[] normalWin = new boolean[1 << length];
             boolean[] misereWin = new boolean[1 << length];
             // Position 0 (all tails) has no move: lost in normal play, won in misère play (the other moved last).

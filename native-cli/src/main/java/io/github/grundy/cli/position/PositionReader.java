@@ -108,10 +108,16 @@ public final class PositionReader {
         String title = made.game().describe();
         Map<String, Object> parameters = made.arguments().asMap();
         if (made.game() instanceof CoinStrip coins) {
-            StripWords.checkDistinct(heaps);
+            // A coin is heads or tails: the strip's own check, for the heap form as for the whole.
+            WholeStrip whole = new WholeStrip(coins);
+            long[] heads = heaps;
+            Refusals.asUserErrors(() -> {
+                whole.checkPosition(heads);
+                return null;
+            });
             if (wholeStrips || heaps.length == 0) {
                 // No heads at all is a position too: lost by the player to move.
-                return new Position.Whole(title, variant.id(), parameters, new WholeStrip(coins), heaps);
+                return new Position.Whole(title, variant.id(), parameters, whole, heaps);
             }
         }
         if (made.game() instanceof PositionGame g) {

@@ -39,18 +39,4 @@ final class StripWords {
         }
         return heads;
     }
-
-    /** Refuses a coin listed twice, and coin 0. */
-    static void checkDistinct(long[] heads) {
-        long[] sorted = heads.clone();
-        Arrays.sort(sorted);
-        for (int i = 0; i < sorted.length; i++) {
-            if (sorted[i] == 0) {
-                throw new UserError("coins are numbered from 1: 0 is not a coin");
-            }
-            if (i > 0 && sorted[i] == sorted[i - 1]) {
-                throw new UserError("coin " + sorted[i] + " is listed twice: a coin is heads or tails, so list each head once");
-            }
-        }
-    }
 }

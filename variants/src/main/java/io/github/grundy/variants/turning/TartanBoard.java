@@ -28,20 +28,18 @@ public final class TartanBoard implements PositionGame, GridGame {
     private final TurningStrip rows;
     private final TurningStrip columns;
     private final String description;
+    private final Tartan tartan;
 
     TartanBoard(TurningStrip rows, TurningStrip columns, String description) {
         this.rows = rows;
         this.columns = columns;
         this.description = description;
+        this.tartan = new Tartan(List.of(rows, columns));
     }
 
     @Override
     public String describe() {
         return description;
-    }
-
-    private Tartan tartan() {
-        return new Tartan(List.of(rows, columns));
     }
 
     /** Cells are pairs of coordinates from 1, each cell once. */
@@ -80,10 +78,9 @@ public final class TartanBoard implements PositionGame, GridGame {
     /** The Tartan theorem: the nim-sum of the heads' worths. */
     @Override
     public long grundy(long[] cells) {
-        Tartan t = tartan();
         long sum = 0;
         for (int i = 0; i < cells.length; i += 2) {
-            sum ^= t.value(cells[i], cells[i + 1]);
+            sum ^= tartan.value(cells[i], cells[i + 1]);
         }
         return sum;
     }
@@ -132,7 +129,7 @@ public final class TartanBoard implements PositionGame, GridGame {
             throw new IllegalArgumentException("(" + x + ", " + y + ") is not a head: a move turns a head to tails,"
                     + " its far corner");
         }
-        if (!allows(rows, x, xs) || !allows(columns, y, ys)) {
+        if (!rows.turns(x, xs) || !columns.turns(y, ys)) {
             throw new IllegalArgumentException(description + " does not turn " + describeMove(cells, move).substring(5));
         }
         Set<List<Long>> after = new java.util.LinkedHashSet<>();
@@ -154,12 +151,6 @@ public final class TartanBoard implements PositionGame, GridGame {
             next[n++] = c.get(1);
         }
         return next;
-    }
-
-    private static boolean allows(TurningStrip strip, long coin, long[] others) {
-        boolean[] found = {false};
-        strip.forEachOption(coin, o -> !(found[0] = Arrays.equals(o, others)));
-        return found[0];
     }
 
     private static long[] withCoin(long[] others, long coin) {

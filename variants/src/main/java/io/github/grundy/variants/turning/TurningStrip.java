@@ -109,6 +109,17 @@ public final class TurningStrip implements CoinStrip {
         return formula != null ? formula.maxCoin() : table.maxGrundyHeap();
     }
 
+    /** From the code's conditions: a few comparisons, where listing the coin's moves is O(n^(k-1)). */
+    @Override
+    public boolean turns(long coin, long[] others) {
+        for (int i = 0; i < others.length; i++) {
+            if (others[i] < 1 || others[i] >= coin || i > 0 && others[i] <= others[i - 1]) {
+                return false;
+            }
+        }
+        return code.allows(others, others.length, coin);
+    }
+
     @Override
     public Optional<String> closedForm() {
         return formula == null ? Optional.empty() : Optional.of(formula.text());

@@ -65,12 +65,37 @@ class TurningPresetsTest {
         assertEquals(1L << 62, new MotleyVariant().strip().grundy(63));
         TurningStrip mock = new MockTurtlesVariant().strip();
         long last = Odious.MAX_INDEX + 1;
-        assertTrue(mock.grundy(last) > 0 && mock.grundy(last) >= Long.MAX_VALUE - 3, Long.toString(mock.grundy(last)));
+        // Coin 2^62 - 1 is the (2^62 - 2)-th odious number: 2^63 - 4, its index having 61 ones.
+        assertEquals(Long.MAX_VALUE - 3, mock.grundy(last));
         assertEquals("mock-turtles: a coin is at most " + last + " (its value stays below 2^63), found " + (last + 1),
                 assertThrows(IllegalArgumentException.class, () -> mock.checkHeap(last + 1)).getMessage());
         assertEquals("motley: a coin is at most 63 (its value stays below 2^63), found 64",
                 assertThrows(IllegalArgumentException.class, () -> new MotleyVariant().strip().checkHeap(64)).getMessage());
         assertThrows(IllegalStateException.class, () -> new GruntVariant().strip());
+    }
+
+    /** A move's legality read from the code agrees with the coin's listed moves, for every set of coins. */
+    @Test
+    void turnsIsTheListOfMoves() {
+        for (String code : List.of("1-3", "1+C", "3E", "4FS", "1-3C(5)", "2-3,6C", "1+S")) {
+            TurningStrip strip = TurningStrip.tabled(io.github.grundy.core.turning.TurningCode.parse(code), code, 100, "--max-table");
+            for (long coin = 1; coin <= 11; coin++) {
+                java.util.Set<List<Long>> listed = new java.util.HashSet<>();
+                strip.forEachOption(coin, o -> listed.add(java.util.Arrays.stream(o).boxed().toList()));
+                for (int mask = 0; mask < 1 << (coin - 1); mask++) {
+                    long[] others = new long[Integer.bitCount(mask)];
+                    for (int b = 0, n = 0; b < coin - 1; b++) {
+                        if ((mask >> b & 1) == 1) {
+                            others[n++] = b + 1;
+                        }
+                    }
+                    assertEquals(listed.contains(java.util.Arrays.stream(others).boxed().toList()), strip.turns(coin, others),
+                            code + " at coin " + coin + ": " + java.util.Arrays.toString(others));
+                }
+            }
+            assertEquals(false, strip.turns(5, new long[] {3, 2}), code + ": coins out of order");
+            assertEquals(false, strip.turns(5, new long[] {0}), code + ": coin 0");
+        }
     }
 
     @Test
