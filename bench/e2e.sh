@@ -52,7 +52,7 @@ command -v hyperfine >/dev/null 2>&1 && have_hyperfine=1
 [[ -x /usr/bin/time ]] || { log "need /usr/bin/time (Debian package 'time') for peak memory"; exit 2; }
 command -v g++ >/dev/null || { log "need g++ for the C++ baselines"; exit 2; }
 
-for f in luogu-p1247 acwing-891 hdu-2176 nim-product-64; do
+for f in luogu-p1247 acwing-891 hdu-2176 nim-product-64 cf-1310f; do
   [[ $work/bin/$f -nt $root/bench/baseline/$f.cpp ]] || g++ -O2 -o "$work/bin/$f" "$root/bench/baseline/$f.cpp"
 done
 [[ $work/bin/subtraction-games -nt $root/bench/baseline/subtraction-games.cpp ]] \
@@ -103,6 +103,8 @@ inputs+=("nim-product-64 100000 18446744073709551615" "nim-product-64 1000000 18
 # cases of 1000 lights up to 10^4; hdu-3537 with 10^4 cases of 100 coins below 10^8; poj-3533 with
 # 1000 cases of 1000 lights up to 10^4 ("heaps" = cases, "values" = lights per case).
 inputs+=("hdu-3404 100 1000" "hdu-3537 10000 100" "poj-3533 1000 1000")
+# Codeforces 1310F at its maximum: t = 100 discrete logarithms of 64-bit words (grundy gen, seed 1).
+inputs+=("cf-1310f 100 -")
 if (( check )); then
   # The rows the judge path is held to (issue 24): 10^6 heaps, 7 runs each.
   inputs=("luogu-p1247 1000000 1000000000" "acwing-891 1000000 1000000000" "hdu-2176 1000000 1000000000"
@@ -162,6 +164,9 @@ for spec in "${inputs[@]}"; do
     hdu-3404 | hdu-3537 | poj-3533)
       tag=gen; file=$work/in/$format-$n-$max.txt
       [[ -s $file ]] || GRUNDY_JVM=1 "$root/grundy" gen "$format" --cases "$n" --heaps "$max" --seed 1 >"$file" ;;
+    cf-1310f)
+      tag=gen; file=$work/in/$format-$n.txt
+      [[ -s $file ]] || GRUNDY_JVM=1 "$root/grundy" gen "$format" --cases "$n" --seed 1 >"$file" ;;
     *) [[ -s $file ]] || "$work/bin/gen-heaps" "$format" "$n" "$max" 20261129 >"$file" ;;
   esac
   base_ms=""

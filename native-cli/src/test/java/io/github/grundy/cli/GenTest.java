@@ -47,7 +47,7 @@ class GenTest {
             Map.entry("acwing-893", 25L), Map.entry("acwing-894", 5L), Map.entry("hdu-1846", 40L),
             Map.entry("bash-sum", 12L), Map.entry("poj-2975", 9L), Map.entry("hdu-1850", 9L),
             Map.entry("hdu-2176", 9L), Map.entry("cf-1370c", 300L), Map.entry("magic-beads", 24L),
-            Map.entry("poj-2960", 20L), Map.entry("nim-product-64", 31L),
+            Map.entry("poj-2960", 20L), Map.entry("nim-product-64", 31L), Map.entry("cf-1310f", 15L),
             Map.entry("hdu-3537", 7L), Map.entry("hdu-3404", 3L), Map.entry("poj-3533", 2L));
 
     @Test
@@ -75,8 +75,10 @@ class GenTest {
     }
 
     /**
-     * nim-product-64's inputs, of words up to 31: valid, and answered with the products the mex
-     * definition gives, a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b'}, computed here by its own table.
+     * The arithmetic formats' inputs, of words up to 31 (nim-product-64) or 15 (cf-1310f, the
+     * field GF(16)): valid, and answered with the products the mex definition gives,
+     * a ⊗ b = mex{a'⊗b ⊕ a⊗b' ⊕ a'⊗b'}, computed here by its own table; or with the least x whose
+     * power a ⊗ ... ⊗ a, multiplied out by that table, is b, and -1 when none is.
      */
     private static void productsByTheDefinition(JudgeFormat f) throws IOException {
         int size = 32;
@@ -107,11 +109,23 @@ class GenTest {
             long[] t = numbers(in);
             StringBuilder expected = new StringBuilder();
             for (int i = 1; i < t.length; i += 2) {
-                expected.append(product[(int) t[i]][(int) t[i + 1]]).append('\n');
+                expected.append(f.id().equals("cf-1310f") ? leastExponent(product, t[i], t[i + 1])
+                        : product[(int) t[i]][(int) t[i + 1]]).append('\n');
             }
             assertEquals(t[0], (t.length - 1) / 2, "pairs");
             assertEquals(expected.toString(), answer.toString(StandardCharsets.US_ASCII), "seed " + seed);
         }
+    }
+
+    private static long leastExponent(long[][] product, long a, long b) {
+        long power = 1;
+        for (long x = 0; x < product.length; x++) {
+            if (power == b) {
+                return x;
+            }
+            power = product[(int) power][(int) a];
+        }
+        return -1;
     }
 
     /** 1 to 4 heaps per position, but nothing for the formats with one number per case. */

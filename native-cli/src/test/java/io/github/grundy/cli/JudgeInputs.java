@@ -131,6 +131,15 @@ final class JudgeInputs {
                     text.append(Long.toUnsignedString(random.nextInt(4) == 0 ? w & 15 : w)).append(' ');
                 }
             }
+            case "cf-1310f" -> {
+                int t = 1 + random.nextInt(5);
+                num(t);
+                for (int i = 0; i < 2 * t; i++) {
+                    // Every size from 1 to 2^64-1: small words lie in subfields, where logarithms often fail.
+                    long w = random.nextLong() >>> random.nextInt(64);
+                    text.append(Long.toUnsignedString(w == 0 ? 1 : w)).append(' ');
+                }
+            }
             default -> throw new IllegalArgumentException("no generator for the judge format " + format
                     + ": add one to " + JudgeInputs.class.getSimpleName());
         }

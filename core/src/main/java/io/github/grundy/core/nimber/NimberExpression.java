@@ -1,17 +1,22 @@
 package io.github.grundy.core.nimber;
 
+import java.util.OptionalLong;
+
 /**
  * A nimber expression, read and evaluated at once ({@link #evaluate}): numbers in decimal or
  * {@code 0x} hexadecimal below 2^64, nim-sum {@code +} (or {@code ⊕}), nim-product {@code *} (or
  * {@code ⊗}), nim-quotient {@code /} (or {@code ⊘}), powers {@code a^e} with an ordinary integer
- * exponent, {@code sqrt(x)} and {@code inv(x)}, and parentheses. Products bind tighter than sums and
- * powers tighter than products, all left to right:
+ * exponent, {@code sqrt(x)}, {@code inv(x)}, the multiplicative order {@code ord(x)}, the discrete
+ * logarithm {@code log(a, b)} (the least {@code x} with {@code a^x = b}; {@link NimberLogarithm}),
+ * and parentheses. Order and logarithm are ordinary integers, read as nimbers if combined further.
+ * Products bind tighter than sums and powers tighter than products, all left to right:
  *
  * <pre>
  * expr   = term { ("+" | "⊕") term }
  * term   = power { ("*" | "⊗" | "/" | "⊘") power }
  * power  = atom [ "^" number ]
- * atom   = number | "(" expr ")" | ("sqrt" | "inv") "(" expr ")"
+ * atom   = number | "(" expr ")" | ("sqrt" | "inv" | "ord") "(" expr ")"
+ *        | "log" "(" expr "," expr ")"
  * number = digits | "0x" hexdigits        (below 2^64)
  * </pre>
  *
@@ -32,7 +37,8 @@ public final class NimberExpression {
      * @param text the expression
      * @return its value, a nimber below 2^64 (read as unsigned)
      * @throws IllegalArgumentException naming the column, for text that is not an expression
-     * @throws ArithmeticException      for a division by 0 or {@code inv(0)}
+     * @throws ArithmeticException      for a division by 0, {@code inv(0)}, {@code ord(0)}, or a
+     *                                  logarithm that does not exist
      */
     public static long evaluate(String text) {
         NimberExpression e = new NimberExpression(text);
@@ -87,23 +93,42 @@ public final class NimberExpression {
             expect(")");
             return value;
         }
-        for (String function : new String[] {"sqrt", "inv"}) {
+        for (String function : new String[] {"sqrt", "inv", "ord", "log"}) {
             if (text.startsWith(function, at)) {
                 int column = at + 1;
                 at += function.length();
                 expect("(");
                 long value = expr();
-                expect(")");
-                if (function.equals("inv")) {
-                    if (value == 0) {
-                        throw new ArithmeticException("inv(0) at column " + column + ": 0 has no nim-inverse");
-                    }
-                    return Nimbers.inverse(value);
+                if (function.equals("log")) {
+                    expect(",");
+                    return logarithm(column, value, expr());
                 }
-                return Nimbers.sqrt(value);
+                expect(")");
+                if (value == 0 && !function.equals("sqrt")) {
+                    throw new ArithmeticException(function + "(0) at column " + column + ": 0 has no "
+                            + (function.equals("inv") ? "nim-inverse" : "multiplicative order"));
+                }
+                return switch (function) {
+                    case "inv" -> Nimbers.inverse(value);
+                    case "ord" -> NimberLogarithm.order(value);
+                    default -> Nimbers.sqrt(value);
+                };
             }
         }
         return number();
+    }
+
+    /** {@code log(base, value)}: the least exponent, or an error saying why there is none. */
+    private long logarithm(int column, long base, long value) {
+        expect(")");
+        OptionalLong x = NimberLogarithm.log(base, value);
+        if (x.isEmpty()) {
+            throw new ArithmeticException("log at column " + column + ": no power of " + Long.toUnsignedString(base)
+                    + " is " + Long.toUnsignedString(value) + (base == 0 || value == 0 ? ""
+                    : " (" + Long.toUnsignedString(value) + " has order " + Long.toUnsignedString(NimberLogarithm.order(value))
+                    + ", which does not divide " + Long.toUnsignedString(NimberLogarithm.order(base)) + ")"));
+        }
+        return x.getAsLong();
     }
 
     /** A decimal or 0x number below 2^64. */
@@ -118,7 +143,7 @@ public final class NimberExpression {
         }
         if (at == digits) {
             at = hex ? digits : start;
-            throw error(hex ? "hexadecimal digits after 0x" : "a number, '(', sqrt( or inv(");
+            throw error(hex ? "hexadecimal digits after 0x" : "a number, '(', sqrt(, inv(, ord( or log(");
         }
         try {
             return Long.parseUnsignedLong(text.substring(digits, at), radix);

@@ -17,6 +17,12 @@ class NimberExpressionTest {
         assertEquals(1, NimberExpression.evaluate("2 ⊕ 3"));
         assertEquals(3, NimberExpression.evaluate("inv(2)"));
         assertEquals(2, NimberExpression.evaluate("sqrt(3)"));
+        // 8^4 = 10 in GF(16), where 8 has order 5; Codeforces 1310F's sample.
+        assertEquals(4, NimberExpression.evaluate("log(8, 10)"));
+        assertEquals(5, NimberExpression.evaluate("ord(8)"));
+        assertEquals(NimberExpression.evaluate("123214213213 ^ 68943624821423112"),
+                NimberExpression.evaluate("4356903202345442785"));
+        assertEquals(-1L, NimberExpression.evaluate("ord(0x100000006)"));
         // 2 generates GF(4)*, of order 3.
         assertEquals(1, NimberExpression.evaluate("2^3"));
         assertEquals(24, NimberExpression.evaluate("0x10 * 0x10"));
@@ -44,13 +50,18 @@ class NimberExpressionTest {
 
     @Test
     void errorsNameTheirColumn() {
-        assertEquals("column 5 of '3 * * 4': expected a number, '(', sqrt( or inv(, found '* 4'", error("3 * * 4"));
+        assertEquals("column 5 of '3 * * 4': expected a number, '(', sqrt(, inv(, ord( or log(, found '* 4'", error("3 * * 4"));
         assertEquals("column 7 of '(1 + 2': expected ')', found the end", error("(1 + 2"));
         assertEquals("column 3 of '3 4': expected an operator (+ * / ^) or the end, found '4'", error("3 4"));
-        assertEquals("column 1 of '': expected a number, '(', sqrt( or inv(, found the end", error(""));
+        assertEquals("column 1 of '': expected a number, '(', sqrt(, inv(, ord( or log(, found the end", error(""));
         assertEquals("column 1 of '18446744073709551616': expected a number below 2^64, found '18446744'",
                 error("18446744073709551616"));
         assertEquals("column 3 of '0x': expected hexadecimal digits after 0x, found the end", error("0x"));
+        assertEquals("log at column 1: no power of 8 is 2 (2 has order 3, which does not divide 5)",
+                assertThrows(ArithmeticException.class, () -> NimberExpression.evaluate("log(8, 2)")).getMessage());
+        assertEquals("ord(0) at column 3: 0 has no multiplicative order",
+                assertThrows(ArithmeticException.class, () -> NimberExpression.evaluate("1+ord(0)")).getMessage());
+        assertEquals("column 7 of 'log(8 10)': expected ',', found '10)'", error("log(8 10)"));
         assertEquals("inv(0) at column 1: 0 has no nim-inverse",
                 assertThrows(ArithmeticException.class, () -> NimberExpression.evaluate("inv(0)")).getMessage());
         assertEquals("division by 0 at column 5 (0 has no nim-inverse)",

@@ -116,12 +116,22 @@ public final class Generation {
      * few bits to 64, so that small and large operands both occur.
      */
     long word(StatedLimit limit) {
-        long max = request.max().orElse(limit.max());
+        long max = wordMax(limit);
         if (Long.compareUnsigned(max, limit.min()) < 0) {
             throw new GenerationRefused("--max " + max + " is outside " + format + "'s stated limit " + limit);
         }
         long x = random.nextLong() >>> random.between(0, 63);
         return max == -1L ? x : limit.min() + Long.remainderUnsigned(x, max - limit.min() + 1);
+    }
+
+    /** The largest word of {@code limit} asked for: {@code --max}, else the stated bound (unsigned). */
+    long wordMax(StatedLimit limit) {
+        return request.max().orElse(limit.max());
+    }
+
+    /** A fair coin. */
+    boolean coin() {
+        return random.between(0, 1) == 1;
     }
 
     /** For formats with one heap per case: refuses {@code --heaps} other than 1. */

@@ -12,7 +12,7 @@ import java.util.List;
  * (plugins add games, not formats).
  */
 public sealed interface JudgeFormat
-        permits Acwing891, Acwing892, Acwing893, Acwing894, BashSum, Cf1370c, Hdu1846, Hdu2176, LuoguP1247,
+        permits Acwing891, Acwing892, Acwing893, Acwing894, BashSum, Cf1310f, Cf1370c, Hdu1846, Hdu2176, LuoguP1247,
         Hdu3404, Hdu3537, MagicBeads, NimProduct64, Poj2960, Poj2975, Poj3533 {
 
     /** The name users type, e.g. {@code luogu-p1247}. */

@@ -29,7 +29,8 @@ public final class JudgeFormats {
             new Hdu3404(),
             new Hdu3537(),
             new Poj3533(),
-            new NimProduct64());
+            new NimProduct64(),
+            new Cf1310f());
 
     private JudgeFormats() {
     }

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code grundy nimber}: nimber expressions, or a nim-multiplication table. */
 @Command(name = "nimber", mixinStandardHelpOptions = true,
-        header = "Nimber arithmetic: products, inverses, roots and powers.",
+        header = "Nimber arithmetic: products, roots, logarithms.",
         description = {
             "Evaluate each EXPR over the nimbers below 2^64 (the field whose product decides",
             "coin-turning games on boards), one value a line; or, with --table=K, print the",
@@ -28,12 +28,15 @@ import picocli.CommandLine.Parameters;
             "",
             "An expression: numbers in decimal or 0x hexadecimal; a + b nim-sum (xor, also",
             "⊕), a * b nim-product (also ⊗), a / b nim-quotient (also ⊘), a ^ e a power",
-            "with an ordinary integer exponent, sqrt(x), inv(x), parentheses. ^ binds",
-            "tighter than * and /, which bind tighter than +; quote it for the shell.",
+            "with an ordinary integer exponent, sqrt(x), inv(x), parentheses; ord(x) the",
+            "multiplicative order and log(a, b) the least x with a^x = b, ordinary integers",
+            "both. ^ binds tighter than * and /, which bind tighter than +; quote it for the",
+            "shell.",
             "",
             "Examples:",
             "  grundy nimber '8 * 8'            (13)",
             "  grundy nimber 'inv(2)' 'sqrt(3)' (3, then 2)",
+            "  grundy nimber 'log(8, 10)'       (4: 8^4 = 10)",
             "  grundy nimber --hex '0x100000000 * 0x100000000'",
             "  grundy nimber --table=2"
         })
