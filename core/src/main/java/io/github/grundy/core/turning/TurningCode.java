@@ -2,6 +2,7 @@ package io.github.grundy.core.turning;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A turning code in CGSuite's notation (its {@code Turning} and {@code Spawning} rulesets): which
@@ -283,6 +284,30 @@ public record TurningCode(List<Alternative> alternatives) {
             }
         }
         return coin - others[count - 1] == step;
+    }
+
+    /**
+     * The width {@code w} of a window every move lies in, when there is one: each alternative has
+     * {@code C(n)} (w ≥ n), consecutive coins of a bounded count (w ≥ its largest) or one coin, and none
+     * asks for coin 1 ({@code F}). Then a move's coins are fixed by their offsets from the rightmost,
+     * the same for every coin from {@code w} on, so the value of coin n ≥ w is one function of the
+     * values of coins n - w + 1 .. n - 1 (the window theorem of docs/turning.md): the values are
+     * periodic, and a repeated window proves a period ({@code PeriodCriterion.window(w)}).
+     *
+     * @return the window's width, or empty when a move may reach arbitrarily far or needs coin 1
+     */
+    public OptionalInt window() {
+        int w = 0;
+        for (Alternative a : alternatives) {
+            // One coin alone, whatever its spacing, is a window of 1.
+            int width = a.window() > 0 ? a.window()
+                    : (a.spacing() == Spacing.CONSECUTIVE || a.max() == 1) && a.max() != UNBOUNDED ? a.max() : 0;
+            if (width == 0 || a.first()) {
+                return OptionalInt.empty();
+            }
+            w = Math.max(w, width);
+        }
+        return OptionalInt.of(w);
     }
 
     /**

@@ -2,17 +2,23 @@ package io.github.grundy.variants.turning;
 
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.GrundySequence;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.turning.CoinStrip;
 import io.github.grundy.core.turning.TurningCode;
 import io.github.grundy.core.turning.TurningMoves;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A coin-turning strip of a turning code as a heap game ({@link CoinStrip}): heap n a head at coin
  * n, its options the other coins of each move ({@link TurningMoves}). Its values come from a
  * {@link Formula} where one is proved, for every coin up to the formula's largest, else from a
- * table of the mex over the moves, up to {@code --max-table}.
+ * table of the mex over the moves, up to {@code --max-table}. A code whose moves lie in a window
+ * of w coins ({@link TurningCode#window()}) has periodic values, and its table stops at the first
+ * period a repeated window of w values proves: from there every coin is answered by it.
  */
 public final class TurningStrip implements CoinStrip {
 
@@ -20,12 +26,20 @@ public final class TurningStrip implements CoinStrip {
     private final String description;
     private final Formula formula;
     private final TabledHeapGame table;
+    /** A windowed code's values, the period once proved; null for the other codes. */
+    private final Windowed windowed;
 
-    private TurningStrip(TurningCode code, String description, Formula formula, TabledHeapGame table) {
+    /** The values of a windowed code, the theorem that proves their period, and the table's limit. */
+    private record Windowed(GrundySequence values, PeriodCriterion criterion, GrundySequence.TableLimit limit) {
+    }
+
+    private TurningStrip(TurningCode code, String description, Formula formula, TabledHeapGame table,
+            Windowed windowed) {
         this.code = code;
         this.description = description;
         this.formula = formula;
         this.table = table;
+        this.windowed = windowed;
     }
 
     /**
@@ -38,8 +52,12 @@ public final class TurningStrip implements CoinStrip {
      * @return the game
      */
     public static TurningStrip tabled(TurningCode code, String description, long maxTable, String limitName) {
-        return new TurningStrip(code, description, null,
-                TabledHeapGame.of(description, new TurningMoves(code), maxTable).withLimitName(limitName));
+        TabledHeapGame table = TabledHeapGame.of(description, new TurningMoves(code), maxTable).withLimitName(limitName);
+        OptionalInt window = code.window();
+        Windowed windowed = window.isEmpty() ? null : new Windowed(GrundySequence.empty(),
+                PeriodCriterion.window(window.getAsInt()), new GrundySequence.TableLimit(
+                        (int) Math.min(maxTable + 1, Integer.MAX_VALUE - 8), limitName + "=" + maxTable));
+        return new TurningStrip(code, description, null, table, windowed);
     }
 
     /**
@@ -51,7 +69,7 @@ public final class TurningStrip implements CoinStrip {
      * @return the game
      */
     public static TurningStrip closed(TurningCode code, String description, Formula formula) {
-        return new TurningStrip(code, description, formula, null);
+        return new TurningStrip(code, description, formula, null, null);
     }
 
     /** The code of the moves. */
@@ -69,7 +87,18 @@ public final class TurningStrip implements CoinStrip {
         if (coin == 0) {
             return 0;
         }
-        return formula != null ? formula.value().applyAsLong(coin) : table.grundy(coin);
+        if (formula != null) {
+            return formula.value().applyAsLong(coin);
+        }
+        if (windowed == null) {
+            return table.grundy(coin);
+        }
+        checkHeap(coin);
+        if (coin > windowed.values().maxHeap()) {
+            throw new IllegalArgumentException(description + ": coin " + coin + " is not tabled yet (coins 0.."
+                    + windowed.values().maxHeap() + "): prepare(" + coin + ") first");
+        }
+        return windowed.values().get(coin);
     }
 
     @Override
@@ -92,7 +121,11 @@ public final class TurningStrip implements CoinStrip {
             checkHeap(maxCoin);
             return this;
         }
-        // The coins' moves grow with the coin: maxCoin heads of maxCoin's moves bound the table's cost.
+        if (maxCoin <= maxGrundyHeap()) {
+            return this;
+        }
+        // The coins' moves grow with the coin: maxCoin heads of maxCoin's moves bound the table's
+        // cost (a windowed code's moves do not grow, and its period ends the table early).
         double visits = code.movesAt(maxCoin) * Math.max(1, Math.min(maxCoin, table.maxTable()));
         if (visits > VISITS) {
             throw new LimitExceededException(String.format(java.util.Locale.ROOT,
@@ -100,13 +133,29 @@ public final class TurningStrip implements CoinStrip {
                             + " grundy tables for one code (%.0e); ask for fewer coins", description, maxCoin, visits,
                     maxCoin, code.movesAt(maxCoin), VISITS));
         }
+        if (windowed != null) {
+            GrundySequence values;
+            try {
+                values = windowed.values().extend(new TurningMoves(code), windowed.criterion(), maxCoin, windowed.limit());
+            } catch (LimitExceededException e) {
+                throw e.withContext(description);
+            }
+            return new TurningStrip(code, description, null, table,
+                    new Windowed(values, windowed.criterion(), windowed.limit()));
+        }
         TabledHeapGame prepared = table.prepare(maxCoin);
-        return prepared == table ? this : new TurningStrip(code, description, null, prepared);
+        return prepared == table ? this : new TurningStrip(code, description, null, prepared, null);
     }
 
     @Override
     public long maxGrundyHeap() {
-        return formula != null ? formula.maxCoin() : table.maxGrundyHeap();
+        return formula != null ? formula.maxCoin() : windowed != null ? windowed.values().maxHeap() : table.maxGrundyHeap();
+    }
+
+    /** A windowed code's period, once a table has proved it (the window theorem). */
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        return windowed == null ? Optional.empty() : windowed.values().proof();
     }
 
     /** From the code's conditions: a few comparisons, where listing the coin's moves is O(n^(k-1)). */

@@ -37,7 +37,7 @@ class TurningPresetsTest {
 
     @Test
     void theTurningVariantByTheDefinition() {
-        for (String code : List.of("1-3", "2-3,6C", "1-4S", "3EF", "1-2F", "1,1")) {
+        for (String code : List.of("1-3", "2-3,6C", "1-4S", "3EF", "1-2F", "1,1", "1-3C(5)", "2C(3),1-2C")) {
             GameChecker.assertCorrect(new TurningVariant(), Map.of("code", code), 40);
         }
     }
