@@ -26,9 +26,10 @@ final class SubgroupTables {
         for (int i = 0; i < n; i++) {
             long p = NimberLogarithm.PRIMES[i];
             long g = Nimbers.power(NimberLogarithm.GENERATOR, Long.divideUnsigned(NimberLogarithm.GROUP_ORDER, p));
-            // Twice √p baby steps: the table is built once, the giant steps are paid per logarithm.
-            int m = (int) Math.min(p, 2 * (long) Math.ceil(Math.sqrt(p)));
-            int slots = Integer.highestOneBit(4 * m - 1) << 1;
+            // Baby steps are paid once (natively, when the image is built), giant steps per logarithm:
+            // every power of the small subgroups, and 2^14 of the largest (at most 409 giant steps).
+            int m = (int) Math.min(p, Math.max(2 * (long) Math.ceil(Math.sqrt(p)), 1 << 14));
+            int slots = Integer.highestOneBit(2 * m - 1) << 1;
             long[] k = new long[slots];
             int[] e = new int[slots];
             long power = 1;

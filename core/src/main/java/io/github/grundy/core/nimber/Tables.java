@@ -30,8 +30,9 @@ final class Tables {
     private final int logHalfSquared;
 
     private Tables() {
-        // The first nimber whose powers run through all of GF(2^16)*: 2, 3, ... tried in turn.
-        int generator = 2;
+        // The first nimber whose powers run through all of GF(2^16)*, tried in turn from 256: those
+        // below lie in the subfield GF(2^8), and their powers stay there.
+        int generator = 256;
         while (!powers(generator)) {
             generator++;
         }
