@@ -17,6 +17,7 @@ import io.github.grundy.cli.gen.GenCommand;
 import io.github.grundy.cli.judge.JudgeCommand;
 import io.github.grundy.cli.list.ListCommand;
 import io.github.grundy.cli.nimber.NimberCommand;
+import io.github.grundy.cli.serve.ServeCommand;
 import io.github.grundy.cli.play.PlayCommand;
 import io.github.grundy.cli.solve.SolveCommand;
 import io.github.grundy.cli.survey.SurveyCommand;
@@ -111,6 +112,7 @@ public final class Cli {
                 .addSubcommand(new SurveyMergeCommand(c.console))
                 .addSubcommand(new SurveyCompareCommand(c.console)));
         m.put("nimber", c -> new NimberCommand(c.console));
+        m.put("serve", c -> new ServeCommand(c.console, c.catalog, Main::run));
         m.put("completion", c -> new CompletionCommand(c.console, c.catalog));
         m.put("help", c -> new HelpCommand());
         return Collections.unmodifiableMap(m);

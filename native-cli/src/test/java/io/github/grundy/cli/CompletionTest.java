@@ -43,7 +43,7 @@ class CompletionTest {
         Path script = dir.resolve("grundy.bash");
         Files.writeString(script, o.stdout(), StandardCharsets.UTF_8);
         assertEquals("solve", complete(script, "grundy", "so"));
-        assertEquals("list solve table play judge gen survey nimber completion help --help --version",
+        assertEquals("list solve table play judge gen survey nimber serve completion help --help --version",
                 complete(script, "grundy", ""));
         assertEquals("kayles", complete(script, "grundy", "solve", "ka"));
         assertEquals("acwing-891 acwing-892 acwing-893 acwing-894", complete(script, "grundy", "judge", "acw"));
@@ -84,7 +84,7 @@ class CompletionTest {
         CliCase.Outcome fish = Jvm.run(List.of("completion", "fish"), new byte[0]);
         assertEquals(0, fish.exit(), fish.stderr());
         assertTrue(fish.stdout().contains("complete -c grundy -n __fish_use_subcommand -a 'list solve table play judge"
-                + " gen survey nimber completion help'"), fish.stdout());
+                + " gen survey nimber serve completion help'"), fish.stdout());
         assertTrue(fish.stdout().contains("complete -c grundy -n '__fish_seen_subcommand_from bash' -l max -r"));
         assertTrue(fish.stdout().contains("-a 'luogu-p1247 acwing-891"), fish.stdout());
         assertTrue(fish.stdout().contains("complete -c grundy -n '__fish_seen_subcommand_from solve' -a '(__grundy_rule_ids)'"),

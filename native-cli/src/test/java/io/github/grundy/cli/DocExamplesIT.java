@@ -32,8 +32,11 @@ class DocExamplesIT {
     private static final Path CLI_JAR = ROOT.resolve("native-cli/target/grundy-cli.jar");
     private static final Path GRAPHS = ROOT.resolve("native-cli/src/test/resources/graphs");
     private static final Path RULES = ROOT.resolve("native-cli/src/test/resources/rules");
-    /** Examples run elsewhere: with plugins (PluginGuideIT), or on a file of 10^7 edges (bench/). */
-    private static final Pattern ELSEWHERE = Pattern.compile("--plugins|GRUNDY_PLUGINS|java -cp|big\\.txt");
+    /**
+     * Examples run elsewhere: with plugins (PluginGuideIT), on a file of 10^7 edges (bench/), or a
+     * server that runs until stopped ({@code serve}: PageServerTest and the browser tests).
+     */
+    private static final Pattern ELSEWHERE = Pattern.compile("--plugins|GRUNDY_PLUGINS|java -cp|big\\.txt|grundy serve");
     private static final long TIMEOUT_SECONDS = 300;
 
     record Example(String doc, int line, String command, List<String> shown) {

@@ -41,7 +41,7 @@ class LayoutTest {
 
     /** One package per command. */
     private static final Set<String> COMMANDS = Set.of("solve", "table", "play", "survey", "judge", "gen", "list", "nimber",
-            "completion").stream().map(c -> CLI + "." + c).collect(java.util.stream.Collectors.toSet());
+            "serve", "completion").stream().map(c -> CLI + "." + c).collect(java.util.stream.Collectors.toSet());
 
     private static final Pattern REFERENCE = Pattern.compile("\\bio\\.github\\.grundy\\.cli((?:\\.[a-z]\\w*)*)\\.[A-Z]");
 

@@ -51,7 +51,7 @@ class OutputAndHelpTest {
         String commands = help.substring(help.indexOf("Commands:\n") + "Commands:\n".length(), help.indexOf("\n\n",
                 help.indexOf("Commands:\n")));
         List<String> lines = commands.lines().toList();
-        assertEquals(List.of("list", "solve", "table", "play", "judge", "gen", "survey", "nimber", "completion", "help"),
+        assertEquals(List.of("list", "solve", "table", "play", "judge", "gen", "survey", "nimber", "serve", "completion", "help"),
                 lines.stream().map(l -> l.strip().split(" ")[0]).toList(),
                 "one line a command, none wrapped:\n" + commands);
         for (String line : lines) {

@@ -59,6 +59,11 @@ public final class Catalogs {
         this.classPath = classPath;
     }
 
+    /** The environment the catalogues read ({@value #ENV}, {@value #RULES_ENV}): a server passes it on to its runs. */
+    public Map<String, String> env() {
+        return env;
+    }
+
     /** True in a GraalVM native image, which sets this property (no GraalVM API needed). */
     static boolean inNativeImage() {
         return System.getProperty("org.graalvm.nativeimage.imagecode") != null;

@@ -2,6 +2,7 @@ package io.github.grundy.cli.survey;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.cli.common.JsonReader;
 import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.Period;

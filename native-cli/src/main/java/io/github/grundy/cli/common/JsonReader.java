@@ -1,11 +1,10 @@
-package io.github.grundy.cli.survey;
+package io.github.grundy.cli.common;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import io.github.grundy.cli.common.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -14,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads one JSON value from a line of text, as the survey's parts hold them: objects (as maps in
+ * Reads one JSON value from a line of text (a survey's part, a request to {@code serve}): objects (as maps in
  * the order written), arrays (lists), strings, whole numbers ({@code Long}), other numbers
  * ({@code Double}), {@code true}, {@code false} and {@code null}. jackson-core's parser reads the
  * tokens; what is wrong is said in grundy's words where the old reader had some, with the
@@ -33,7 +32,7 @@ public final class JsonReader {
      *
      * @throws IllegalArgumentException saying what is wrong and at which character (1-based)
      */
-    static Object read(String text) {
+    public static Object read(String text) {
         try (JsonParser p = Json.factory().createParser(text)) {
             JsonReader r = new JsonReader(p);
             if (p.nextToken() == null) {

@@ -1,4 +1,4 @@
-package io.github.grundy.cli.survey;
+package io.github.grundy.cli.common;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,0 +1,259 @@
+package io.github.grundy.cli.serve;
+
+import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import io.github.grundy.cli.common.Json;
+import io.github.grundy.cli.common.JsonReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.regex.Pattern;
+
+/**
+ * The page's web server: the page itself (three files, no outside resource) and one API, {@code
+ * POST /api/run}, which runs a checked command line ({@link RunRequest}) in this process and
+ * answers its exit code, standard output and standard error as JSON: the page shows what the
+ * command line would print, byte for byte. {@code POST /api/cancel} stops a run the page gave up.
+ *
+ * <p>Safe by default: every request must name this server in its {@code Host} header (a page of
+ * another site that rebinds its DNS name to this address is refused), a {@code POST} must be JSON
+ * from this server's own page ({@code Origin}), bodies are at most {@link #MAX_BODY} bytes, at most
+ * {@link #RUNS} commands run at once (the others are told to wait), each within the server's
+ * {@code --time-limit}. Nothing is read or written on disk.
+ */
+final class PageServer implements AutoCloseable {
+
+    /** The largest request body: a command line is a few hundred bytes. */
+    static final int MAX_BODY = 64 * 1024;
+
+    /** Commands computed at once; the machine's cores are the real limit. */
+    static final int RUNS = 2;
+
+    private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9-]{1,64}");
+
+    /** Runs a command line: its exit code and what it wrote. */
+    @FunctionalInterface
+    interface Runner {
+        Result run(List<String> args);
+    }
+
+    /** What a command did. */
+    record Result(int exit, String stdout, String stderr) {
+    }
+
+    private static final Map<String, String> PAGE = Map.of(
+            "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/app.css", "app.css");
+
+    private final HttpServer server;
+    private final ExecutorService threads;
+    private final Runner runner;
+    private final Set<String> parameters;
+    private final Set<String> authorities;
+    private final String url;
+    private final Semaphore running = new Semaphore(RUNS);
+    private final Map<String, Thread> runs = new ConcurrentHashMap<>();
+
+    /**
+     * Starts serving.
+     *
+     * @param address    where to listen (port 0: a free one)
+     * @param runner     how a checked command line runs
+     * @param parameters the games' parameters that name no file
+     * @throws IOException if the address cannot be bound
+     */
+    PageServer(InetSocketAddress address, Runner runner, Set<String> parameters) throws IOException {
+        this.runner = runner;
+        this.parameters = Set.copyOf(parameters);
+        server = HttpServer.create(address, 16);
+        int port = server.getAddress().getPort();
+        String host = address.getAddress().isAnyLocalAddress() ? "127.0.0.1" : hostOf(address);
+        authorities = Set.copyOf(List.of(host + ":" + port, "localhost:" + port, "127.0.0.1:" + port, "[::1]:" + port));
+        url = "http://" + host + ":" + port + "/";
+        threads = Executors.newFixedThreadPool(RUNS + 2, r -> {
+            Thread t = new Thread(r, "grundy-serve");
+            t.setDaemon(true);
+            return t;
+        });
+        server.setExecutor(threads);
+        server.createContext("/", this::handle);
+        server.start();
+    }
+
+    private static String hostOf(InetSocketAddress address) {
+        String h = address.getAddress().getHostAddress();
+        return h.contains(":") ? "[" + h + "]" : h;
+    }
+
+    /** The page's address, as the server prints it. */
+    String url() {
+        return url;
+    }
+
+    private void handle(HttpExchange x) throws IOException {
+        try (x) {
+            String host = x.getRequestHeaders().getFirst("Host");
+            if (host == null || !authorities.contains(host.toLowerCase(java.util.Locale.ROOT))) {
+                // DNS rebinding: a foreign name resolved to this address. Say nothing more.
+                text(x, 421, "grundy serve answers requests for " + url() + " only\n");
+                return;
+            }
+            String path = x.getRequestURI().getPath();
+            String method = x.getRequestMethod();
+            if (path.startsWith("/api/")) {
+                api(x, path, method);
+            } else if (PAGE.containsKey(path) && (method.equals("GET") || method.equals("HEAD"))) {
+                page(x, PAGE.get(path));
+            } else {
+                text(x, 404, "no such page: " + path + "\n");
+            }
+        } catch (RuntimeException e) {
+            text(x, 500, "grundy serve: internal error: " + e + "\n");
+        }
+    }
+
+    private void api(HttpExchange x, String path, String method) throws IOException {
+        Headers h = x.getRequestHeaders();
+        String origin = h.getFirst("Origin");
+        String type = h.getFirst("Content-Type");
+        if (!method.equals("POST")) {
+            error(x, 405, "the API takes POST requests");
+        } else if (origin != null && !authorities.contains(origin.replaceFirst("^http://", ""))) {
+            error(x, 403, "requests come from this server's own page only");
+        } else if (type == null || !type.startsWith("application/json")) {
+            error(x, 415, "a request is JSON (Content-Type: application/json)");
+        } else {
+            String body = body(x);
+            if (body == null) {
+                error(x, 413, "a request is at most " + MAX_BODY + " bytes");
+            } else if (path.equals("/api/run")) {
+                run(x, body, h.getFirst("X-Grundy-Run"));
+            } else if (path.equals("/api/cancel")) {
+                Object id;
+                try {
+                    id = JsonReader.read(body);
+                } catch (IllegalArgumentException e) {
+                    error(x, 400, "a cancel is the run's id as a JSON string: " + e.getMessage());
+                    return;
+                }
+                Thread t = id instanceof String s ? runs.get(s) : null;
+                if (t != null) {
+                    t.interrupt();
+                }
+                json(x, 200, "{\"cancelled\":" + (t != null) + "}");
+            } else {
+                error(x, 404, "no such API: " + path);
+            }
+        }
+    }
+
+    private void run(HttpExchange x, String body, String id) throws IOException {
+        RunRequest request;
+        try {
+            request = RunRequest.parse(body, parameters);
+        } catch (IllegalArgumentException e) {
+            error(x, 400, e.getMessage());
+            return;
+        }
+        if (id != null && !RUN_ID.matcher(id).matches()) {
+            error(x, 400, "X-Grundy-Run is letters, digits and '-', at most 64");
+            return;
+        }
+        if (!running.tryAcquire()) {
+            error(x, 503, "busy: " + RUNS + " computations are running; try again when one ends");
+            return;
+        }
+        Result r;
+        try {
+            if (id != null) {
+                runs.put(id, Thread.currentThread());
+            }
+            r = runner.run(request.args());
+        } finally {
+            if (id != null) {
+                runs.remove(id, Thread.currentThread());
+            }
+            Thread.interrupted();
+            running.release();
+        }
+        json(x, 200, "{\"exit\":" + r.exit() + ",\"stdout\":" + Json.quoted(r.stdout()) + ",\"stderr\":"
+                + Json.quoted(r.stderr()) + "}");
+    }
+
+    /** The body, or null when it is longer than {@link #MAX_BODY}. */
+    private static String body(HttpExchange x) throws IOException {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (InputStream in = x.getRequestBody()) {
+            byte[] buf = new byte[8192];
+            for (int n; (n = in.read(buf)) > 0; ) {
+                if (b.size() + n > MAX_BODY) {
+                    return null;
+                }
+                b.write(buf, 0, n);
+            }
+        }
+        return b.toString(StandardCharsets.UTF_8);
+    }
+
+    private void page(HttpExchange x, String file) throws IOException {
+        byte[] bytes;
+        try (InputStream in = PageServer.class.getResourceAsStream("page/" + file)) {
+            if (in == null) {
+                throw new UncheckedIOException(new IOException("the page's " + file + " is missing from grundy"));
+            }
+            bytes = in.readAllBytes();
+        }
+        String type = file.endsWith(".html") ? "text/html; charset=utf-8"
+                : file.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8";
+        Headers out = x.getResponseHeaders();
+        out.set("Content-Type", type);
+        // Nothing from elsewhere: scripts, styles, pictures and requests stay on this server.
+        out.set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
+                + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+        send(x, 200, bytes);
+    }
+
+    private static void error(HttpExchange x, int status, String message) throws IOException {
+        json(x, status, "{\"error\":" + Json.quoted(message) + "}");
+    }
+
+    private static void json(HttpExchange x, int status, String json) throws IOException {
+        x.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+        x.getResponseHeaders().set("Cache-Control", "no-store");
+        send(x, status, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void text(HttpExchange x, int status, String text) throws IOException {
+        x.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
+        send(x, status, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void send(HttpExchange x, int status, byte[] bytes) throws IOException {
+        x.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+        x.getResponseHeaders().set("Referrer-Policy", "no-referrer");
+        boolean head = x.getRequestMethod().equals("HEAD");
+        x.sendResponseHeaders(status, head ? -1 : bytes.length == 0 ? -1 : bytes.length);
+        if (!head && bytes.length > 0) {
+            try (OutputStream out = x.getResponseBody()) {
+                out.write(bytes);
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        threads.shutdownNow();
+    }
+}

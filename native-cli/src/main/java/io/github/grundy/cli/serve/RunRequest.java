@@ -1,0 +1,116 @@
+package io.github.grundy.cli.serve;
+
+import io.github.grundy.cli.common.JsonReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A command line the page asks to run, checked before it runs: {@code list}, {@code solve},
+ * {@code table} or {@code nimber}, with only the options of the page's own interface, so that a
+ * request reads and writes no file (no {@code -i}, {@code --plot}, {@code --checkpoint},
+ * {@code --plugins}, no {@code @file} argument, no game parameter that names a file) and stays
+ * within the server's limits. The server adds its own {@code --timeout}.
+ *
+ * @param args the command line, the command first
+ */
+record RunRequest(List<String> args) {
+
+    /** The largest table the page may ask for: values (or cells of a grid) at once. */
+    static final long MAX_VALUES = 1_000_000;
+
+    /** Options without a value, by command. */
+    private static final Map<String, Set<String>> FLAGS = Map.of(
+            "list", Set.of("--json"),
+            "solve", Set.of("--json", "--explain", "--misere"),
+            "table", Set.of("--json", "--misere", "--summary", "--quotient"),
+            "nimber", Set.of("--json", "--hex"));
+
+    /** Options written {@code --NAME=VALUE}, by command. */
+    private static final Map<String, Set<String>> VALUED = Map.of(
+            "list", Set.of(),
+            "solve", Set.of("--moves", "--limit"),
+            "table", Set.of("--from", "--to"),
+            "nimber", Set.of("--table"));
+
+    /**
+     * Reads {@code {"args": ["solve", "nim", "3", "4"]}} and checks it.
+     *
+     * @param body       the request's body
+     * @param parameters the names of the games' parameters that hold no file, which the request
+     *                   may give as {@code --NAME=VALUE} or inside a component {@code VARIANT:NAME=VALUE:HEAP}
+     * @return the request
+     * @throws IllegalArgumentException saying what is refused, in the command line's words
+     */
+    static RunRequest parse(String body, Set<String> parameters) {
+        Object json = JsonReader.read(body);
+        if (!(json instanceof Map<?, ?> map) || !(map.get("args") instanceof List<?> list) || list.isEmpty()) {
+            throw new IllegalArgumentException("a request is {\"args\": [COMMAND, WORD...]}");
+        }
+        List<String> args = new ArrayList<>();
+        for (Object o : list) {
+            if (!(o instanceof String s) || s.length() > 10_000) {
+                throw new IllegalArgumentException("each of args is a string of at most 10000 characters");
+            }
+            args.add(s);
+        }
+        String command = args.get(0);
+        if (!FLAGS.containsKey(command)) {
+            throw new IllegalArgumentException("the page runs list, solve, table and nimber, not '" + command + "'");
+        }
+        for (String word : args.subList(1, args.size())) {
+            check(command, word, parameters);
+        }
+        return new RunRequest(List.copyOf(args));
+    }
+
+    private static void check(String command, String word, Set<String> parameters) {
+        if (word.startsWith("@")) {
+            throw new IllegalArgumentException("'" + word + "': an @file argument reads a file; the page reads none");
+        }
+        if (!word.startsWith("-") || command.equals("nimber") && !word.startsWith("--")) {
+            // A heap, a component VARIANT:NAME=VALUE:HEAP, an expression: its parameters checked too.
+            for (String part : word.split(":")) {
+                int eq = part.indexOf('=');
+                if (eq > 0 && !command.equals("nimber") && !parameters.contains(part.substring(0, eq))) {
+                    throw new IllegalArgumentException("'" + word + "': the page gives no parameter '"
+                            + part.substring(0, eq) + "' (a file, or no game's)");
+                }
+            }
+            return;
+        }
+        int eq = word.indexOf('=');
+        String name = eq < 0 ? word : word.substring(0, eq);
+        if (eq < 0 ? FLAGS.get(command).contains(name) : VALUED.get(command).contains(name)) {
+            if (name.equals("--to")) {
+                checkTableSize(word.substring(eq + 1));
+            }
+            return;
+        }
+        if (eq > 0 && name.startsWith("--") && parameters.contains(name.substring(2)) && !command.equals("list")) {
+            return;
+        }
+        throw new IllegalArgumentException("'" + word + "': the page's " + command + " takes "
+                + String.join(", ", new java.util.TreeSet<>(FLAGS.get(command))) + (VALUED.get(command).isEmpty() ? ""
+                        : ", " + String.join("=..., ", new java.util.TreeSet<>(VALUED.get(command))) + "=...")
+                + " and the games' parameters --NAME=VALUE, written with '='");
+    }
+
+    /** {@code --to=N} or {@code --to=AxB}: at most {@link #MAX_VALUES} values. */
+    private static void checkTableSize(String to) {
+        long values = 1;
+        for (String side : to.split("x", -1)) {
+            try {
+                values = Math.multiplyExact(values, Math.addExact(Long.parseLong(side), 1));
+            } catch (NumberFormatException | ArithmeticException e) {
+                // Not a number: the command says what is wrong with it.
+                return;
+            }
+        }
+        if (values > MAX_VALUES) {
+            throw new IllegalArgumentException("--to=" + to + ": the page shows at most " + MAX_VALUES
+                    + " values at once (grundy table on the command line has no such limit)");
+        }
+    }
+}

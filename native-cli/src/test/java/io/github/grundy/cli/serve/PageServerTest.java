@@ -1,0 +1,178 @@
+package io.github.grundy.cli.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.grundy.cli.Main;
+import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.JsonReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The page's server over real HTTP on a free loopback port: the page's files and their lack of any
+ * outside resource, answers equal to the command line's, and every refusal of the safe defaults
+ * (a foreign Host, a foreign Origin, a file, a big body, a command the page does not run).
+ */
+class PageServerTest {
+
+    private static final Map<String, String> NO_ENV = Map.of();
+    private static PageServer server;
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() throws IOException {
+        Catalogs catalogs = new Catalogs(NO_ENV, PageServerTest.class.getClassLoader());
+        server = new PageServer(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
+                new CommandRunner(Main::run, NO_ENV, "60"), ServeCommand.parameters(catalogs, new Catalogs.Sources(null, null)));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return CLIENT.send(HttpRequest.newBuilder(URI.create(server.url() + path.substring(1))).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpResponse<String> post(String path, String body, String... headers)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(server.url() + path.substring(1)))
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (headers.length == 0) {
+            b.header("Content-Type", "application/json");
+        } else {
+            b.headers(headers);
+        }
+        return CLIENT.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static Map<?, ?> json(HttpResponse<String> r) {
+        return (Map<?, ?>) JsonReader.read(r.body());
+    }
+
+    @Test
+    void thePageHasNoOutsideResource() throws Exception {
+        for (String file : List.of("/", "/app.js", "/app.css")) {
+            HttpResponse<String> r = get(file);
+            assertEquals(200, r.statusCode(), file);
+            assertFalse(r.body().contains("http://") || r.body().contains("https://") || r.body().contains("=\"//")
+                    || r.body().contains("url("), file + " names nothing outside this server");
+            assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").startsWith("default-src 'self'"));
+        }
+        assertTrue(get("/").body().contains("<script src=\"app.js\""));
+        assertEquals(404, get("/etc/passwd").statusCode());
+    }
+
+    @Test
+    void answersAreTheCommandLines() throws Exception {
+        for (List<String> args : List.of(List.of("solve", "--json", "kayles", "3", "4"),
+                List.of("table", "--json", "kayles", "--to=200"), List.of("list", "--json"),
+                List.of("solve", "--explain", "nim", "3", "4", "5"), List.of("solve", "nim", "x"),
+                List.of("nimber", "8 * 8"))) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int exit = Main.run(args.toArray(String[]::new), NO_ENV, InputStream.nullInputStream(), out,
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+            StringBuilder body = new StringBuilder("{\"args\":[");
+            for (int i = 0; i < args.size(); i++) {
+                body.append(i == 0 ? "" : ",").append('"').append(args.get(i)).append('"');
+            }
+            Map<?, ?> answer = json(post("/api/run", body.append("]}").toString()));
+            assertEquals((long) exit, answer.get("exit"), args.toString());
+            assertEquals(out.toString(StandardCharsets.UTF_8), answer.get("stdout"), args.toString());
+            assertEquals(err.toString(StandardCharsets.UTF_8), answer.get("stderr"), args.toString());
+        }
+    }
+
+    @Test
+    void requestsForFilesAndOtherCommandsAreRefused() throws Exception {
+        Map<String, String> refused = Map.of(
+                "[\"solve\",\"-i\",\"/etc/passwd\"]", "'-i': the page's solve takes",
+                "[\"table\",\"kayles\",\"--plot=x.svg\"]", "'--plot=x.svg': the page's table takes",
+                "[\"solve\",\"@/etc/passwd\"]", "an @file argument reads a file",
+                "[\"solve\",\"graph:graph=/etc/passwd:0\"]", "no parameter 'graph'",
+                "[\"solve\",\"graph\",\"--graph=/etc/passwd\",\"0\"]", "'--graph=/etc/passwd'",
+                "[\"judge\",\"acwing-891\"]", "not 'judge'",
+                "[\"solve\",\"--plugins=/tmp\",\"nim\",\"1\"]", "'--plugins=/tmp'",
+                "[\"table\",\"kayles\",\"--to=1000x1000\"]", "at most 1000000 values",
+                "[\"table\",\"--checkpoint=t.cp\",\"kayles\"]", "'--checkpoint=t.cp'");
+        for (Map.Entry<String, String> e : refused.entrySet()) {
+            HttpResponse<String> r = post("/api/run", "{\"args\":" + e.getKey() + "}");
+            assertEquals(400, r.statusCode(), e.getKey());
+            String error = (String) json(r).get("error");
+            assertTrue(error.contains(e.getValue()), e.getKey() + ": " + error);
+        }
+        assertEquals(400, post("/api/run", "{\"args\": [\"solve\",").statusCode());
+        assertEquals(400, post("/api/run", "[]").statusCode());
+    }
+
+    @Test
+    void onlyThisServersOwnPageMayAsk() throws Exception {
+        String body = "{\"args\":[\"list\"]}";
+        assertEquals(415, post("/api/run", body, "Content-Type", "text/plain").statusCode());
+        assertEquals(403, post("/api/run", body, "Content-Type", "application/json", "Origin",
+                "http://evil.example").statusCode());
+        assertEquals(200, post("/api/run", body, "Content-Type", "application/json", "Origin",
+                server.url().replaceAll("/$", "")).statusCode());
+        assertEquals(405, get("/api/run").statusCode());
+        assertEquals(413, post("/api/run", "{\"args\":[\"" + "1".repeat(PageServer.MAX_BODY) + "\"]}").statusCode());
+    }
+
+    /** A page of another site whose name now resolves to 127.0.0.1 (DNS rebinding) is answered nothing. */
+    @Test
+    void aForeignHostIsRefused() throws Exception {
+        int port = URI.create(server.url()).getPort();
+        assertTrue(raw(port, "rebind.example:" + port).startsWith("HTTP/1.1 421"));
+        assertTrue(raw(port, "localhost:" + port).startsWith("HTTP/1.1 200"));
+        assertTrue(raw(port, "127.0.0.1:" + port).startsWith("HTTP/1.1 200"));
+        assertTrue(raw(port, "127.0.0.1:" + (port + 1)).startsWith("HTTP/1.1 421"), "another port is another origin");
+    }
+
+    private static String raw(int port, String host) throws IOException {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            OutputStream out = s.getOutputStream();
+            out.write(("GET / HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            return new String(s.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** A long computation is stopped by its id: it ends with the command line's words for a stop. */
+    @Test
+    void aRunIsStoppedWhenThePageGivesUp() throws Exception {
+        HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))
+                .header("Content-Type", "application/json").header("X-Grundy-Run", "slow-1")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"args\":[\"solve\",\"turning\",\"--code=1-4\",\"500\"]}")).build();
+        CompletableFuture<HttpResponse<String>> answer = CLIENT.sendAsync(slow, HttpResponse.BodyHandlers.ofString());
+        // Asked until the run has started (the cancel finds it), however busy the machine.
+        while (!answer.isDone() && !Boolean.TRUE.equals(json(post("/api/cancel", "\"slow-1\"")).get("cancelled"))) {
+            Thread.sleep(20);
+        }
+        Map<?, ?> result = json(answer.get());
+        assertNotEquals(0L, result.get("exit"));
+        assertTrue(((String) result.get("stderr")).contains("stopped"), result.toString());
+    }
+}
