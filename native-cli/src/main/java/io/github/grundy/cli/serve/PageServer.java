@@ -10,8 +10,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -78,8 +82,17 @@ final class PageServer implements AutoCloseable {
         this.parameters = Set.copyOf(parameters);
         server = HttpServer.create(address, 16);
         int port = server.getAddress().getPort();
-        String host = address.getAddress().isAnyLocalAddress() ? "127.0.0.1" : hostOf(address);
-        authorities = Set.copyOf(List.of(host + ":" + port, "localhost:" + port, "127.0.0.1:" + port, "[::1]:" + port));
+        String host = address.getAddress().isAnyLocalAddress() ? "127.0.0.1" : hostOf(address.getAddress());
+        Set<String> names = new HashSet<>(List.of(host, "localhost", "127.0.0.1", "[::1]"));
+        if (address.getAddress().isAnyLocalAddress()) {
+            // Every address: each of this machine's, written as an address (a name could be rebound).
+            for (NetworkInterface n : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                for (InetAddress a : Collections.list(n.getInetAddresses())) {
+                    names.add(hostOf(a));
+                }
+            }
+        }
+        authorities = names.stream().map(n -> n + ":" + port).collect(java.util.stream.Collectors.toUnmodifiableSet());
         url = "http://" + host + ":" + port + "/";
         threads = Executors.newFixedThreadPool(RUNS + 2, r -> {
             Thread t = new Thread(r, "grundy-serve");
@@ -91,8 +104,9 @@ final class PageServer implements AutoCloseable {
         server.start();
     }
 
-    private static String hostOf(InetSocketAddress address) {
-        String h = address.getAddress().getHostAddress();
+    /** An address as a Host header writes it: IPv6 in brackets, without a zone. */
+    private static String hostOf(InetAddress address) {
+        String h = address.getHostAddress().replaceFirst("%.*", "");
         return h.contains(":") ? "[" + h + "]" : h;
     }
 
@@ -147,11 +161,17 @@ final class PageServer implements AutoCloseable {
                     error(x, 400, "a cancel is the run's id as a JSON string: " + e.getMessage());
                     return;
                 }
-                Thread t = id instanceof String s ? runs.get(s) : null;
-                if (t != null) {
-                    t.interrupt();
+                // Interrupted only while the run is listed: once it has ended and removed itself, the
+                // thread may serve another request, which a late interrupt must not stop.
+                boolean[] found = {false};
+                if (id instanceof String s) {
+                    runs.computeIfPresent(s, (k, t) -> {
+                        t.interrupt();
+                        found[0] = true;
+                        return t;
+                    });
                 }
-                json(x, 200, "{\"cancelled\":" + (t != null) + "}");
+                json(x, 200, "{\"cancelled\":" + found[0] + "}");
             } else {
                 error(x, 404, "no such API: " + path);
             }
@@ -176,6 +196,7 @@ final class PageServer implements AutoCloseable {
         }
         Result r;
         try {
+            Thread.interrupted();
             if (id != null) {
                 runs.put(id, Thread.currentThread());
             }
@@ -184,6 +205,7 @@ final class PageServer implements AutoCloseable {
             if (id != null) {
                 runs.remove(id, Thread.currentThread());
             }
+            // A cancel that came as the run ended: this thread serves other requests next.
             Thread.interrupted();
             running.release();
         }

@@ -150,6 +150,20 @@ class PageServerTest {
         assertTrue(raw(port, "127.0.0.1:" + (port + 1)).startsWith("HTTP/1.1 421"), "another port is another origin");
     }
 
+    /** Bound to every address, it answers each of this machine's addresses, and still no name. */
+    @Test
+    void boundToEveryAddressItAnswersTheMachinesAddressesOnly() throws Exception {
+        Catalogs catalogs = new Catalogs(NO_ENV, PageServerTest.class.getClassLoader());
+        try (PageServer any = new PageServer(new InetSocketAddress(0), new CommandRunner(Main::run, NO_ENV, "60"),
+                ServeCommand.parameters(catalogs, new Catalogs.Sources(null, null)))) {
+            int port = URI.create(any.url()).getPort();
+            assertTrue(raw(port, "127.0.0.1:" + port).startsWith("HTTP/1.1 200"));
+            String self = InetAddress.getLoopbackAddress().getHostAddress();
+            assertTrue(raw(port, self + ":" + port).startsWith("HTTP/1.1 200"));
+            assertTrue(raw(port, "rebind.example:" + port).startsWith("HTTP/1.1 421"));
+        }
+    }
+
     private static String raw(int port, String host) throws IOException {
         try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = s.getOutputStream();
