@@ -52,4 +52,14 @@ MSG
 fi
 
 cd "$root"
-exec ./mvnw -B -Pnative -pl native-cli -am verify "$@"
+extra=()
+static=$GRAALVM_HOME/lib/static/linux-amd64/glibc
+if [[ -d $static && ! -f $static/libextnet.a ]]; then
+  # A toolchain without the JDK's libextnet (the one setup.sh assembles): the socket options'
+  # stand-ins of src/main/native/extnet-stub.c, linked in (grundy serve's server socket needs them).
+  mkdir -p native-cli/target/native-stub
+  gcc -c -O2 -fPIC -o native-cli/target/native-stub/extnet-stub.o native-cli/src/main/native/extnet-stub.c
+  echo "build-native: no libextnet.a in $static; linking native-cli/src/main/native/extnet-stub.c" >&2
+  extra+=("-Dnative.extnetStub=$root/native-cli/target/native-stub/extnet-stub.o")
+fi
+exec ./mvnw -B -Pnative -pl native-cli -am verify ${extra[@]+"${extra[@]}"} "$@"
