@@ -9,7 +9,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
@@ -60,6 +59,9 @@ final class PageServer implements AutoCloseable {
     private static final Map<String, String> PAGE = Map.of(
             "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/app.css", "app.css");
 
+    /** The page's files, read from grundy once. */
+    private final Map<String, byte[]> files;
+
     private final HttpServer server;
     private final ExecutorService threads;
     private final Runner runner;
@@ -80,6 +82,7 @@ final class PageServer implements AutoCloseable {
     PageServer(InetSocketAddress address, Runner runner, Set<String> parameters) throws IOException {
         this.runner = runner;
         this.parameters = Set.copyOf(parameters);
+        files = Map.of("index.html", resource("index.html"), "app.js", resource("app.js"), "app.css", resource("app.css"));
         server = HttpServer.create(address, 16);
         int port = server.getAddress().getPort();
         String host = address.getAddress().isAnyLocalAddress() ? "127.0.0.1" : hostOf(address.getAddress());
@@ -228,14 +231,17 @@ final class PageServer implements AutoCloseable {
         return b.toString(StandardCharsets.UTF_8);
     }
 
-    private void page(HttpExchange x, String file) throws IOException {
-        byte[] bytes;
+    private static byte[] resource(String file) throws IOException {
         try (InputStream in = PageServer.class.getResourceAsStream("page/" + file)) {
             if (in == null) {
-                throw new UncheckedIOException(new IOException("the page's " + file + " is missing from grundy"));
+                throw new IOException("the page's " + file + " is missing from grundy");
             }
-            bytes = in.readAllBytes();
+            return in.readAllBytes();
         }
+    }
+
+    private void page(HttpExchange x, String file) throws IOException {
+        byte[] bytes = files.get(file);
         String type = file.endsWith(".html") ? "text/html; charset=utf-8"
                 : file.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8";
         Headers out = x.getResponseHeaders();

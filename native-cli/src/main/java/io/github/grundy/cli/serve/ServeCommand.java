@@ -142,17 +142,20 @@ public final class ServeCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    /** The names of the games' parameters that hold no file: what a page's request may set. */
+    /**
+     * The names of the games' parameters that hold no file: what a page's request may set. A name
+     * is checked without its game, so one that names a file in any game is left out in all.
+     */
     static Set<String> parameters(Catalogs catalogs, Catalogs.Sources sources) {
         VariantCatalog catalog = catalogs.load(sources);
         Set<String> names = new HashSet<>();
+        Set<String> files = new HashSet<>();
         for (VariantCatalog.Entry e : catalog.entries()) {
             for (Parameter<?> p : e.variant().parameters()) {
-                if (!(p.type() instanceof ParameterType.FileType<?>)) {
-                    names.add(p.name());
-                }
+                (p.type() instanceof ParameterType.FileType<?> ? files : names).add(p.name());
             }
         }
+        names.removeAll(files);
         return names;
     }
 

@@ -137,7 +137,7 @@ class PageBrowserIT {
             byId("position").sendKeys(String.join(" ", heaps));
             // By keyboard: Enter in the position submits it.
             answer(() -> byId("position").sendKeys(Keys.ENTER), "answer");
-            List<String> args = new ArrayList<>(List.of("solve", "--json", game[0]));
+            List<String> args = new ArrayList<>(List.of("solve", "--json", "--explain", game[0]));
             if (game.length > 1) {
                 args.add("--" + game[1] + "=" + game[2]);
             }
@@ -156,6 +156,18 @@ class PageBrowserIT {
                 Map<?, ?> move = (Map<?, ?>) m;
                 assertTrue(shown.contains("heap " + move.get("component") + ": " + move.get("text")), where);
             }
+            // The explanation's table: a row per heap, value and binary as --explain's, then their xor.
+            Map<?, ?> why = (Map<?, ?>) json.get("explanation");
+            List<WebElement> rows = browser.findElements(By.cssSelector("#answer table.binary tr"));
+            List<?> expectedRows = (List<?>) why.get("rows");
+            assertEquals(expectedRows.size() + 2, rows.size(), where);
+            for (int r = 0; r < expectedRows.size(); r++) {
+                Map<?, ?> row = (Map<?, ?>) expectedRows.get(r);
+                assertEquals(row.get("component") + " " + row.get("heap") + " " + row.get("grundy") + " "
+                        + row.get("binary"), rows.get(r + 1).getText(), where);
+            }
+            assertEquals("xor " + why.get("nimSum") + " " + why.get("binary"),
+                    rows.get(rows.size() - 1).getText().replaceAll("\\s+", " "), where);
             assertTrue(browser.getCurrentUrl().contains("position=" + String.join("+", heaps)), "the address names it");
         }
     }

@@ -91,21 +91,15 @@ function pickVariant(id) {
 
 /** The game's words on a command line: the variant, then --NAME=VALUE for each value given. */
 function gameWords() {
-  const words = [current.id];
-  for (const p of current.parameters) {
-    const v = $('param-' + p.name).value.trim();
-    if (v !== '' && p.type !== 'file') {
-      words.push('--' + p.name + '=' + v);
-    }
-  }
-  return words;
+  return [current.id, ...Object.entries(parameterValues()).map(([k, v]) => '--' + k + '=' + v)];
 }
 
+/** The parameters given a value (a file's field is never filled: the page reads no file). */
 function parameterValues() {
   const values = {};
   for (const p of current.parameters) {
     const v = $('param-' + p.name).value.trim();
-    if (v !== '') {
+    if (v !== '' && p.type !== 'file') {
       values[p.name] = v;
     }
   }
@@ -164,7 +158,8 @@ async function solve(event) {
   saveState('solve');
   const misere = $('misere').checked ? ['--misere'] : [];
   try {
-    const answer = await run(['solve', '--json', ...misere, ...gameWords(), ...heaps]);
+    // One computation: the answer and, where the theory tells it, why (solve --explain's JSON).
+    const answer = await run(['solve', '--json', '--explain', ...misere, ...gameWords(), ...heaps]);
     if (answer.exit !== 0) {
       showError(failure(answer));
       $('answer').replaceChildren();
@@ -177,20 +172,42 @@ async function solve(event) {
       parts.push(el('ul', { className: 'moves' },
         json.winningMoves.moves.map((m) => el('li', { textContent: 'heap ' + m.component + ': ' + m.text }))));
     }
-    $('answer').replaceChildren(...parts);
-    if (!misere.length) {
-      const why = await run(['solve', '--explain', '--moves=none', ...gameWords(), ...heaps]);
-      if (why.exit === 0) {
-        const lines = why.stdout.split('\n');
-        const at = lines.findIndex((l) => l.startsWith('Why'));
-        if (at >= 0) {
-          $('answer').append(el('h3', { textContent: 'Why' }), el('pre', { textContent: lines.slice(at + 1).join('\n') }));
-        }
-      }
+    if (json.explanation) {
+      parts.push(explanation(json.explanation));
+    } else if (json.unexplained) {
+      parts.push(el('p', { textContent: 'Why: ' + json.unexplained }));
     }
+    $('answer').replaceChildren(...parts);
   } catch (e) {
     showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
   }
+}
+
+/** The explanation as a table: each heap's value in binary, their xor, and each value's options and mex. */
+function explanation(x) {
+  const cell = (tag, text) => el(tag, { textContent: String(text) });
+  const rows = [el('tr', {}, ['heap', 'size', 'Grundy value', 'binary'].map((h) => el('th', { scope: 'col', textContent: h })))];
+  for (const r of x.rows) {
+    rows.push(el('tr', {}, [cell('td', r.component), cell('td', r.heap), cell('td', r.grundy), cell('td', r.binary)]));
+  }
+  rows.push(el('tr', { className: 'xor' }, [cell('th', 'xor'), cell('td', ''), cell('td', x.nimSum), cell('td', x.binary)]));
+  const box = el('div', { className: 'explanation' }, [el('h3', { textContent: 'Why' }),
+    el('p', { textContent: 'A sum is lost by the player to move exactly when the xor of its heaps\' Grundy values is 0.' }),
+    el('div', { className: 'table-wrap' }, el('table', { className: 'values binary' }, rows))]);
+  if (x.hidden) {
+    box.append(el('p', { textContent: x.hidden + ' more heaps not shown.' }));
+  }
+  if (x.move) {
+    box.append(el('p', { textContent: 'Its highest bit is 2^' + x.highestBit + '; heap ' + x.chosen
+      + ' has it, and moving it to value ' + x.target + ' makes the xor 0: ' + x.move.text + '.' }));
+  }
+  for (const v of x.values || []) {
+    const options = v.period ? v.period
+      : 'its options are worth ' + v.options.map((o) => o.grundy).join(', ') + (v.more ? ', …' : '')
+        + ', so its value is the least number not among them (the mex), ' + v.grundy;
+    box.append(el('p', { textContent: 'Heap ' + v.component + ' (size ' + v.heap + '): ' + options + '.' }));
+  }
+  return box;
 }
 
 function verdict(json) {
