@@ -13,6 +13,7 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.play.PerfectPlayer;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -39,10 +40,10 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
     }
 
     HeapPlay(Console console, PerfectPlayer player, TimeoutOption timeout, Problem.Heaps problem,
-            boolean computerFirst) {
+            boolean computerFirst, boolean json) {
         // The start as the problem has it analysed (in the player's play, within --timeout), not twice.
         super(console, timeout, new Ply(problem.analysis(), Optional.empty(),
-                HeapNumbers.first(problem.analysis().sum().size())), computerFirst);
+                HeapNumbers.first(problem.analysis().sum().size())), computerFirst, json);
         this.player = player;
         this.problem = problem;
         HeapSum sum = problem.analysis().sum();
@@ -59,7 +60,7 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
         Ply p = now();
         HeapSum next = HeapNumbers.sumAfter(p.sum(), move);
         HeapNumbers numbers = p.numbers().after(move);
-        advance(new Ply(thinking.within(() -> player.analyse(next)), Optional.of(move), numbers));
+        advance(new Ply(thinking.within(() -> player.analyse(next)), Optional.of(move), numbers), said(p, move));
         if (move.optionSize() > 1) {
             String noun = p.sum().game(move.component()).componentNoun();
             StringBuilder sizes = new StringBuilder();
@@ -101,12 +102,16 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
     }
 
     @Override
-    void introduce() {
+    String title() {
         // A sum of games says what its components are, as everything else in play does (not "components").
-        HeapSum sum = now().sum();
-        String title = sum instanceof HeapSum.Mixed ? "a sum of " + sum.size() + " " + plural() + ", each in its own game"
+        HeapSum sum = history.peekLast().sum();
+        return sum instanceof HeapSum.Mixed ? "a sum of " + sum.size() + " " + plural() + ", each in its own game"
                 : problem.title();
-        out.println("Game: " + title + (player.misere() ? ", misere play (whoever makes the last move"
+    }
+
+    @Override
+    void introduce() {
+        out.println("Game: " + title() + (player.misere() ? ", misere play (whoever makes the last move"
                 + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
         StringBuilder syntax = new StringBuilder();
         for (String n : nouns) {
@@ -158,8 +163,13 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
 
     @Override
     void show(Ply p) {
+        out.println("Position:" + position(p));
+    }
+
+    @Override
+    String position(Ply p) {
         HeapSum sum = p.sum();
-        StringBuilder s = new StringBuilder("Position:");
+        StringBuilder s = new StringBuilder();
         if (sum.size() == 0) {
             s.append(" nothing left");
         }
@@ -169,7 +179,37 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
                 s.append(" (").append(sum.game(i).describe()).append(')');
             }
         }
-        out.println(s);
+        return s.toString();
+    }
+
+    @Override
+    List<PlayState.Option> options(Ply p, int limit) {
+        HeapSum sum = p.sum();
+        List<PlayState.Option> listed = new ArrayList<>();
+        for (int i = 0; i < sum.size() && listed.size() < limit; i++) {
+            for (long[] o : PerfectPlayer.options(sum, i, limit - listed.size())) {
+                listed.add(option(p, new HeapMove(i, sum.heap(i), o)));
+            }
+        }
+        return listed;
+    }
+
+    @Override
+    PlayState.Option advice(Ply p) {
+        return option(p, player.choose(p.analysis(), Optional.empty()).move());
+    }
+
+    /** A move as {@code --json} lists it: typed as HEAP -> A + B (TOKEN -> VERTEX), and the outcome after it. */
+    private PlayState.Option option(Ply p, HeapMove m) {
+        StringBuilder input = new StringBuilder().append(p.numbers().of(m.component())).append(" -> ");
+        if (m.optionSize() == 0) {
+            input.append("nothing");
+        }
+        for (int k = 0; k < m.optionSize(); k++) {
+            input.append(k == 0 ? "" : " + ").append(m.optionHeap(k));
+        }
+        Outcome after = player.analyse(HeapNumbers.sumAfter(p.sum(), m)).outcome();
+        return new PlayState.Option(input.toString(), said(p, m), after);
     }
 
     @Override

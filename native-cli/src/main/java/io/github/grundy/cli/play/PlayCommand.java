@@ -62,6 +62,12 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Who moves first: human or computer (default: ${DEFAULT-VALUE}).")
     String first;
 
+    @Option(names = "--json", description = "For programs: read moves as usual, and instead of the text write one"
+            + " line of JSON each time you are to move and when the game ends: the position, its outcome, the moves"
+            + " so far, every move you can make (as a line to type) with the outcome it leads to, the perfect"
+            + " player's move, and what the text would have said.")
+    boolean json;
+
     @Mixin
     MisereOption misere;
 
@@ -94,8 +100,8 @@ public final class PlayCommand implements Callable<Integer> {
         }
         PerfectPlayer player = PerfectPlayer.of(misere.play(Activity.NONE));
         if (problem instanceof Problem.Whole whole) {
-            return new WholePlay(console, player, options.timeout(), whole, computerFirst).run();
+            return new WholePlay(console, player, options.timeout(), whole, computerFirst, json).run();
         }
-        return new HeapPlay(console, player, options.timeout(), (Problem.Heaps) problem, computerFirst).run();
+        return new HeapPlay(console, player, options.timeout(), (Problem.Heaps) problem, computerFirst, json).run();
     }
 }

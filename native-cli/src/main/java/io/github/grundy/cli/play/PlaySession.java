@@ -5,11 +5,13 @@ import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.play.PerfectPlayer;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 
 /**
  * One game: the positions so far, whose turn it is, and the lines read. The loop, the commands
@@ -23,9 +25,19 @@ public abstract class PlaySession<P> {
     /** Moves listed by hint and moves: beyond this many, the first ones and a note. */
     static final int LISTED = 30;
 
+    /** What the human is asked before each move. */
+    private static final String PROMPT = "Your move> ";
+
+    /** Options listed in a state of {@code --json}: beyond this many, the first ones and {@code "truncated":true}. */
+    static final int JSON_OPTIONS = 500;
+
     final PrintStream out;
     private final Console console;
     final Deque<P> history = new ArrayDeque<>();
+    /** The moves that led to the positions of {@link #history} but its first, the last on top. */
+    private final Deque<PlayState.Ply> plies = new ArrayDeque<>();
+    /** With {@code --json}: what the text would say, kept for the next state's {@code said}; else null. */
+    private final ByteArrayOutputStream said;
     boolean humanToMove;
     private boolean drawAnnounced;
     /** Whether the position changed since it was last shown. */
@@ -36,9 +48,11 @@ public abstract class PlaySession<P> {
     /** The computer's thinking, within --timeout: analyses and choices go through it, the human's moves do not. */
     final TimeoutOption thinking;
 
-    PlaySession(Console console, TimeoutOption thinking, P start, boolean computerFirst) {
+    PlaySession(Console console, TimeoutOption thinking, P start, boolean computerFirst, boolean json) {
         this.thinking = thinking;
-        this.out = new PrintStream(console.out(), true, StandardCharsets.UTF_8);
+        // With --json the words go to the state's "said", and standard output carries only states.
+        this.said = json ? new ByteArrayOutputStream() : null;
+        this.out = new PrintStream(json ? said : console.out(), true, StandardCharsets.UTF_8);
         this.console = console;
         this.humanToMove = !computerFirst;
         history.push(start);
@@ -49,8 +63,9 @@ public abstract class PlaySession<P> {
         return history.peek();
     }
 
-    /** Makes {@code next} the position now, the other player to move. */
-    void advance(P next) {
+    /** Makes {@code next} the position now, reached by the move {@code words}, the other player to move. */
+    void advance(P next, String words) {
+        plies.push(new PlayState.Ply(humanToMove, words, outcome(next)));
         history.push(next);
         humanToMove = !humanToMove;
         changed = true;
@@ -60,6 +75,24 @@ public abstract class PlaySession<P> {
     abstract void introduce();
 
     abstract void show(P p);
+
+    /** The position in words, as {@code show} prints it after {@code Position:}. */
+    abstract String position(P p);
+
+    /**
+     * The first {@code limit} moves from {@code p}, each with how it is typed and what it leads to.
+     *
+     * @param p     the position, which the human is to move in
+     * @param limit the most listed
+     * @return the moves in the order {@code moves} lists them
+     */
+    abstract List<PlayState.Option> options(P p, int limit);
+
+    /** The perfect player's move in {@code p} (the hint): as {@code options} gives it. */
+    abstract PlayState.Option advice(P p);
+
+    /** The game's name and play, as the first line says it. */
+    abstract String title();
 
     abstract boolean hasMove(P p);
 
@@ -102,6 +135,7 @@ public abstract class PlaySession<P> {
             }
             if (!hasMove(p)) {
                 end();
+                state(p, false);
                 return ExitCode.OK;
             }
             announceDraw(p);
@@ -109,7 +143,8 @@ public abstract class PlaySession<P> {
                 computerMoves(p);
                 continue;
             }
-            String line = in.readLine("Your move> ");
+            state(p, true);
+            String line = in.readLine(PROMPT);
             if (line == null) {
                 out.println();
                 out.println("End of input: the game is left unfinished.");
@@ -119,6 +154,33 @@ public abstract class PlaySession<P> {
                 return ExitCode.OK;
             }
         }
+    }
+
+    /** With {@code --json}: the state the human is to move in, or the end, on one line of standard output. */
+    private void state(P p, boolean moves) throws IOException {
+        if (said == null) {
+            return;
+        }
+        boolean over = !moves;
+        List<PlayState.Option> listed = moves ? thinking.within(() -> options(p, JSON_OPTIONS + 1)) : List.of();
+        PlayState.Option hint = moves ? thinking.within(() -> advice(p)) : null;
+        String winner = null;
+        if (over) {
+            // As end() says it: whoever cannot move loses (normal play) or wins (misere play).
+            boolean humanWins = history.size() == 1 ? humanToMove == misere() : misere() != !humanToMove;
+            winner = humanWins ? "human" : "computer";
+        }
+        List<PlayState.Ply> made = new java.util.ArrayList<>(plies);
+        java.util.Collections.reverse(made);
+        // The prompts and the lines they echo are the human's words, not the session's.
+        String words = said.toString(StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith(PROMPT))
+                .collect(java.util.stream.Collectors.joining("\n")).strip();
+        said.reset();
+        PlayState state = new PlayState(title(), misere(), position(p).strip(), outcome(p), humanToMove, over, winner,
+                made, listed.subList(0, Math.min(JSON_OPTIONS, listed.size())), listed.size() > JSON_OPTIONS, hint,
+                words);
+        console.out().write(state.json().getBytes(StandardCharsets.UTF_8));
+        console.out().flush();
     }
 
     private void end() {
@@ -211,13 +273,14 @@ public abstract class PlaySession<P> {
 
     private void undo() {
         // Back to the human's last turn: the reply and the move (both plies), or one ply at the start.
-        int plies = humanToMove ? 2 : 1;
-        if (history.size() <= plies) {
+        int back = humanToMove ? 2 : 1;
+        if (history.size() <= back) {
             out.println("Nothing to undo.");
             return;
         }
-        for (int i = 0; i < plies; i++) {
+        for (int i = 0; i < back; i++) {
             history.pop();
+            plies.pop();
         }
         out.println("Undone.");
         drawAnnounced = false;

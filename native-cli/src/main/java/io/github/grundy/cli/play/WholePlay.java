@@ -23,9 +23,9 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
     private final Problem.Whole problem;
 
     WholePlay(Console console, PerfectPlayer player, TimeoutOption timeout, Problem.Whole problem,
-            boolean computerFirst) {
+            boolean computerFirst, boolean json) {
         // The start as the problem has it analysed (in the player's play, within --timeout), not twice.
-        super(console, timeout, problem.analysis(), computerFirst);
+        super(console, timeout, problem.analysis(), computerFirst, json);
         this.player = player;
         this.problem = problem;
     }
@@ -34,33 +34,62 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
         return now().game();
     }
 
-    private void play(PositionMove move) {
-        advance(thinking.within(() -> player.analyse(game(), game().play(now().position(), move.encoding()))));
+    private void play(PositionMove move, String words) {
+        advance(thinking.within(() -> player.analyse(game(), game().play(now().position(), move.encoding()))), words);
+    }
+
+    @Override
+    String title() {
+        return problem.title();
     }
 
     @Override
     void introduce() {
-        out.println("Game: " + problem.title() + (player.misere() ? ", misere play (whoever makes the last move"
+        out.println("Game: " + title() + (player.misere() ? ", misere play (whoever makes the last move"
                 + " loses)" : ", normal play (whoever makes the last move wins)") + ".");
         out.println("Moves: " + howToMove() + "; " + COMMANDS + ".");
     }
 
     @Override
     void show(PositionGameAnalysis p) {
+        out.println("Position:" + position(p));
+    }
+
+    @Override
+    String position(PositionGameAnalysis p) {
         long[] position = p.position();
         java.util.Optional<String> words = p.game().describePosition(position);
         if (words.isPresent()) {
-            out.println("Position: " + words.get());
-            return;
+            return " " + words.get();
         }
-        StringBuilder s = new StringBuilder("Position:");
+        StringBuilder s = new StringBuilder();
         if (position.length == 0) {
             s.append(" empty");
         }
         for (int i = 0; i < position.length; i++) {
             s.append("  [").append(i + 1).append("] ").append(position[i]);
         }
-        out.println(s);
+        return s.toString();
+    }
+
+    @Override
+    List<PlayState.Option> options(PositionGameAnalysis p, int limit) {
+        List<PlayState.Option> listed = new java.util.ArrayList<>();
+        for (long[] m : PerfectPlayer.moves(p.game(), p.position(), limit)) {
+            listed.add(option(p, m));
+        }
+        return listed;
+    }
+
+    @Override
+    PlayState.Option advice(PositionGameAnalysis p) {
+        return option(p, player.choose(p).move().encoding());
+    }
+
+    /** A move as {@code --json} lists it: its numbers, its words, and the outcome after it. */
+    private PlayState.Option option(PositionGameAnalysis p, long[] move) {
+        Outcome after = player.analyse(p.game(), p.game().play(p.position(), move)).outcome();
+        return new PlayState.Option(typed(move), p.game().describeMove(p.position(), move), after);
     }
 
     @Override
@@ -82,7 +111,7 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
     void computerMoves(PositionGameAnalysis p) {
         PerfectPlayer.Choice<PositionMove> c = thinking.within(() -> player.choose(p));
         out.println("I move: " + typed(c.move().encoding()) + ": " + p.describe(c.move()) + expectation(c));
-        play(c.move());
+        play(c.move(), p.describe(c.move()));
     }
 
     @Override
@@ -138,7 +167,7 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
             String words = p.game().describeMove(p.position(), move);
             long[] next = p.game().play(p.position(), move);
             out.println("You move: " + words);
-            advance(thinking.within(() -> player.analyse(p.game(), next)));
+            advance(thinking.within(() -> player.analyse(p.game(), next)), words);
         } catch (IllegalArgumentException e) {
             out.println("Illegal: " + e.getMessage() + ".");
         }

@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * Runs the page's command lines in this process, as the command line runs them (same output, byte
- * for byte), with the server's {@code --timeout} for the commands that compute, no standard input,
+ * for byte), with the server's {@code --timeout} for the commands that compute, the request's
+ * standard input (play's moves; none for the others),
  * and the environment grundy was started with (its plugins and rule files).
  *
  * @param main    grundy's own entry point ({@code Main::run})
@@ -37,15 +38,15 @@ record CommandRunner(Main main, Map<String, String> env, String timeout) impleme
     }
 
     @Override
-    public PageServer.Result run(List<String> request) {
-        List<String> args = new ArrayList<>(request);
-        if (args.get(0).equals("solve") || args.get(0).equals("table")) {
+    public PageServer.Result run(RunRequest request) {
+        List<String> args = new ArrayList<>(request.args());
+        if (List.of("solve", "table", "play").contains(args.get(0))) {
             args.add(1, "--timeout=" + timeout);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = main.run(args.toArray(String[]::new), env, InputStream.nullInputStream(), out,
+        int exit = main.run(args.toArray(String[]::new), env, new java.io.ByteArrayInputStream(request.input().getBytes(StandardCharsets.UTF_8)), out,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new PageServer.Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return new PageServer.Result(exit, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
     }
 }

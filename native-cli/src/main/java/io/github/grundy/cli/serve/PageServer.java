@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -49,11 +50,17 @@ final class PageServer implements AutoCloseable {
     /** Runs a command line: its exit code and what it wrote. */
     @FunctionalInterface
     interface Runner {
-        Result run(List<String> args);
+        Result run(RunRequest request);
     }
 
-    /** What a command did. */
-    record Result(int exit, String stdout, String stderr) {
+    /**
+     * What a command did.
+     *
+     * @param exit   its exit code
+     * @param stdout its standard output, bytes (a PNG picture is not text)
+     * @param stderr its standard error
+     */
+    record Result(int exit, byte[] stdout, String stderr) {
     }
 
     private static final Map<String, String> PAGE = Map.of(
@@ -203,7 +210,7 @@ final class PageServer implements AutoCloseable {
             if (id != null) {
                 runs.put(id, Thread.currentThread());
             }
-            r = runner.run(request.args());
+            r = runner.run(request);
         } finally {
             if (id != null) {
                 runs.remove(id, Thread.currentThread());
@@ -212,8 +219,20 @@ final class PageServer implements AutoCloseable {
             Thread.interrupted();
             running.release();
         }
-        json(x, 200, "{\"exit\":" + r.exit() + ",\"stdout\":" + Json.quoted(r.stdout()) + ",\"stderr\":"
+        // Text as a string; anything else (table --plot - --plot-format=png) as base64, byte for byte.
+        String stdout = text(r.stdout());
+        json(x, 200, "{\"exit\":" + r.exit() + (stdout != null ? ",\"stdout\":" + Json.quoted(stdout)
+                : ",\"stdoutBase64\":\"" + Base64.getEncoder().encodeToString(r.stdout()) + "\"") + ",\"stderr\":"
                 + Json.quoted(r.stderr()) + "}");
+    }
+
+    /** {@code bytes} as UTF-8 text, or null when they are not. */
+    private static String text(byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return null;
+        }
     }
 
     /** The body, or null when it is longer than {@link #MAX_BODY}. */

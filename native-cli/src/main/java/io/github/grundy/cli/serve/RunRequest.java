@@ -9,13 +9,14 @@ import java.util.Set;
 /**
  * A command line the page asks to run, checked before it runs: {@code list}, {@code solve},
  * {@code table} or {@code nimber}, with only the options of the page's own interface, so that a
- * request reads and writes no file (no {@code -i}, {@code --plot}, {@code --checkpoint},
+ * request reads and writes no file (no {@code -i}, {@code --plot} but to standard output, {@code --checkpoint},
  * {@code --plugins}, no {@code @file} argument, no game parameter that names a file) and stays
  * within the server's limits. The server adds its own {@code --timeout}.
  *
- * @param args the command line, the command first
+ * @param args  the command line, the command first
+ * @param input standard input, empty but for {@code play}, whose moves it holds, one a line
  */
-record RunRequest(List<String> args) {
+record RunRequest(List<String> args, String input) {
 
     /** The largest table the page may ask for: values (or cells of a grid) at once. */
     static final long MAX_VALUES = 1_000_000;
@@ -25,17 +26,20 @@ record RunRequest(List<String> args) {
             "list", Set.of("--json"),
             "solve", Set.of("--json", "--explain", "--misere"),
             "table", Set.of("--json", "--misere", "--summary", "--quotient"),
-            "nimber", Set.of("--json", "--hex"));
+            "nimber", Set.of("--json", "--hex"),
+            "play", Set.of("--json", "--misere"));
 
     /** Options written {@code --NAME=VALUE}, by command. */
     private static final Map<String, Set<String>> VALUED = Map.of(
             "list", Set.of(),
             "solve", Set.of("--moves", "--limit"),
-            "table", Set.of("--from", "--to"),
-            "nimber", Set.of("--table"));
+            "table", Set.of("--from", "--to", "--plot", "--plot-format", "--plot-size"),
+            "nimber", Set.of("--table"),
+            "play", Set.of("--first"));
 
     /**
-     * Reads {@code {"args": ["solve", "nim", "3", "4"]}} and checks it.
+     * Reads {@code {"args": ["solve", "nim", "3", "4"]}} and checks it; {@code play} may add
+     * {@code "input": "1 -> 2\n"}, its moves.
      *
      * @param body       the request's body
      * @param parameters the names of the games' parameters that hold no file, which the request
@@ -57,12 +61,17 @@ record RunRequest(List<String> args) {
         }
         String command = args.get(0);
         if (!FLAGS.containsKey(command)) {
-            throw new IllegalArgumentException("the page runs list, solve, table and nimber, not '" + command + "'");
+            throw new IllegalArgumentException("the page runs list, solve, table, nimber and play, not '" + command
+                    + "'");
+        }
+        Object input = map.get("input");
+        if (input != null && (!(input instanceof String) || !command.equals("play"))) {
+            throw new IllegalArgumentException("input is a string, the moves of play, one a line");
         }
         for (String word : args.subList(1, args.size())) {
             check(command, word, parameters);
         }
-        return new RunRequest(List.copyOf(args));
+        return new RunRequest(List.copyOf(args), input == null ? "" : (String) input);
     }
 
     private static void check(String command, String word, Set<String> parameters) {
@@ -85,6 +94,10 @@ record RunRequest(List<String> args) {
         if (eq < 0 ? FLAGS.get(command).contains(name) : VALUED.get(command).contains(name)) {
             if (name.equals("--to")) {
                 checkTableSize(word.substring(eq + 1));
+            }
+            if (name.equals("--plot") && !word.equals("--plot=-")) {
+                throw new IllegalArgumentException("'" + word + "': the page draws to standard output, --plot=-,"
+                        + " and writes no file");
             }
             return;
         }

@@ -14,7 +14,6 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.ArithmeticPeriod;
 import io.github.grundy.core.period.Period;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,7 +50,7 @@ final class GridTable {
      * {@code N} for N x N; 19 x 19 without), written in {@code layout}, and its heat map if
      * {@code plot} is given (its name and place already checked).
      */
-    static int table(Console console, GridGame game, String name, TableEnd end, TableWriter.Layout layout, Path plot,
+    static int table(Console console, GridGame game, String name, TableEnd end, TableWriter.Layout layout, PlotTarget plot,
             PlotSize size) throws IOException {
         long lastRow = end == null ? DEFAULT_GRID : end instanceof TableEnd.Point p ? p.lastRow()
                 : ((TableEnd.Heap) end).last();
@@ -72,7 +71,7 @@ final class GridTable {
         }
         new GridTable(new AsciiOutput(console.out()), layout, name, game.coordinateNames(), grid).write();
         if (plot != null) {
-            TableRun.writePlot(plot, w -> HeatMap.write(w, size, TableRun.png(plot), name, game.coordinateNames(), grid));
+            plot.write(w -> HeatMap.write(w, size, plot.png(), name, game.coordinateNames(), grid));
         }
         return ExitCode.OK;
     }

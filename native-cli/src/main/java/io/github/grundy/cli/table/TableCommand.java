@@ -21,6 +21,7 @@ import io.github.grundy.core.sequence.Checkpoint;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.spi.GameSpec;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -135,11 +136,16 @@ public final class TableCommand implements Callable<Integer> {
                     + " needs --to, except with --quotient.")
     java.nio.file.Path resume;
 
-    @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png",
+    @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png|-",
             description = "Also draw n against g(n) into FILE (SVG, or PNG when it ends in .png): ticks and a grid"
                     + " on both axes, P-positions in red (and marked below the x axis), the preperiod and the"
-                    + " proved period shaded, a legend.")
+                    + " proved period shaded, a legend. A game of points (a, b) is drawn as a heat map. '-' writes"
+                    + " the picture to standard output in place of the table.")
     java.nio.file.Path plot;
+
+    @Option(names = "--plot-format", paramLabel = "svg|png",
+            description = "The format of --plot - (default: svg); a file's ending gives its own.")
+    String plotFormat;
 
     @Option(names = "--plot-size", paramLabel = "WxH",
             description = "The size of the --plot picture in pixels (default: 960x480; 480x240 to 3840x2160):"
@@ -173,6 +179,18 @@ public final class TableCommand implements Callable<Integer> {
         if (plotSize != null && plot == null) {
             throw new UserError("--plot-size is the size of the --plot picture: give --plot FILE too");
         }
+        if (plotFormat != null && plot == null) {
+            throw new UserError("--plot-format is the format of --plot -: give --plot - too");
+        }
+        OutputStream standardOutput = console.out();
+        if (plot != null && plot.toString().equals(PlotTarget.STANDARD_OUTPUT)) {
+            if (raw || json || summary) {
+                throw new UserError("--plot - writes the picture to standard output in place of the table:"
+                        + " --raw, --json and --summary are for the table");
+            }
+            // The table is computed as ever (its stops and messages too), and its text goes nowhere.
+            console = new Console(console.in(), OutputStream.nullOutputStream(), console.err());
+        }
         PlotSize size;
         try {
             size = plotSize == null ? PlotSize.DEFAULT : PlotSize.parse(plotSize);
@@ -192,7 +210,7 @@ public final class TableCommand implements Callable<Integer> {
         GameMaker games = new GameMaker(catalog);
         Game given = games.game(parsed.spec());
         if (given instanceof GridGame grid) {
-            return gridTable(grid, given.describe(), size);
+            return gridTable(console, standardOutput, grid, given.describe(), size);
         }
         if (end instanceof TableEnd.Point p) {
             throw new UserError("--to=" + p.lastRow() + "x" + p.lastColumn() + " is the last point of a grid, and "
@@ -257,13 +275,8 @@ public final class TableCommand implements Callable<Integer> {
         if (to == null && (checkpoint != null || resume != null)) {
             throw new UserError("--checkpoint and --resume need --to=N (the last heap of the table)");
         }
-        if (plot != null) {
-            checkPlotName();
-        }
+        PlotTarget target = plot == null ? null : PlotTarget.of(plot, plotFormat, standardOutput);
         long checkpointMillis = TimeoutOption.millis("--checkpoint-every", checkpointEvery, " (0: after every step)");
-        if (plot != null) {
-            OutputFiles.checkWritable("--plot", plot);
-        }
         if (checkpoint != null) {
             OutputFiles.checkWritable("--checkpoint", checkpoint);
             // Before any work: a table that its checkpoint could not hold would fail at its first save.
@@ -273,7 +286,7 @@ public final class TableCommand implements Callable<Integer> {
                         + " at most; give --to=N below " + Checkpoint.MAX_VALUES + ", or no --checkpoint");
             }
         }
-        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, plot, size);
+        TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, target, size);
         if (to == null) {
             return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out,
                     options.quiet())
@@ -283,7 +296,8 @@ public final class TableCommand implements Callable<Integer> {
     }
 
     /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */
-    private int gridTable(GridGame game, String name, PlotSize size) throws IOException {
+    private int gridTable(Console console, OutputStream standardOutput, GridGame game, String name, PlotSize size)
+            throws IOException {
         List<String> refused = new ArrayList<>();
         addIf(refused, from != null, "--from");
         addIf(refused, noStop, "--no-stop");
@@ -297,13 +311,10 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserError(name + ": a grid of points (a, b) is tabled from (0, 0) to --to=AxB, in normal play; "
                     + String.join(", ", refused) + (refused.size() == 1 ? " is" : " are") + " for heap games");
         }
-        if (plot != null) {
-            checkPlotName();
-            OutputFiles.checkWritable("--plot", plot);
-        }
+        PlotTarget target = plot == null ? null : PlotTarget.of(plot, plotFormat, standardOutput);
         TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
                 : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
-        return GridTable.table(console, game, name, end, layout, plot, size);
+        return GridTable.table(console, game, name, end, layout, target, size);
     }
 
     private static void addIf(List<String> list, boolean given, String option) {
@@ -367,12 +378,6 @@ public final class TableCommand implements Callable<Integer> {
         }
         return QuotientTable.table(game, (int) last, maxQuotient,
                 new QuotientSteps(console, checkpoint, checkpointMillis, resume, verbose), json, out);
-    }
-
-    private void checkPlotName() {
-        if (!TableRun.png(plot) && !TableRun.plotName(plot).endsWith(".svg")) {
-            throw new UserError("--plot " + plot + ": give a file ending in .svg or .png (the picture's format)");
-        }
     }
 
     private AsciiOutput out() {

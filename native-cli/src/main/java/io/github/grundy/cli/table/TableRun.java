@@ -45,11 +45,11 @@ public final class TableRun {
     /** Milliseconds between saves of the checkpoint. */
     private final long checkpointMillis;
     private final Path resume;
-    private final Path plot;
+    private final PlotTarget plot;
     private final PlotSize plotSize;
 
     TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointMillis, Path resume,
-            Path plot, PlotSize plotSize) {
+            PlotTarget plot, PlotSize plotSize) {
         this.console = console;
         this.from = from;
         this.to = to;
@@ -324,44 +324,7 @@ public final class TableRun {
         if (plot == null) {
             return;
         }
-        writePlot(plot, w -> SequencePlot.write(w, known, from, last, plotSize, png(plot)));
-    }
-
-    /** What draws a picture into its file. */
-    @FunctionalInterface
-    interface Drawing {
-        void draw(java.io.OutputStream out) throws IOException;
-    }
-
-    /**
-     * Writes {@code --plot}'s file whole or not at all: drawn into a temporary file beside it,
-     * then moved over it, so that a stop or a failure leaves no half picture.
-     */
-    static void writePlot(Path plot, Drawing drawing) throws IOException {
-        Path target = plot.toAbsolutePath();
-        Path tmp = target.resolveSibling("." + target.getFileName() + ".tmp-" + ProcessHandle.current().pid());
-        try {
-            try (java.io.OutputStream w = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(tmp))) {
-                drawing.draw(w);
-            } catch (IOException e) {
-                throw new UserError("--plot " + plot + ": cannot write it (" + OutputFiles.reason(e) + ")");
-            }
-            java.nio.file.Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            java.nio.file.Files.deleteIfExists(tmp);
-        }
-    }
-
-    /** Whether --plot asks for a PNG picture (else SVG): by the file's ending, .svg or .png. */
-    static boolean png(Path plot) {
-        return plotName(plot).endsWith(".png");
-    }
-
-    /** The file name of --plot, in lower case, for its ending. */
-    static String plotName(Path plot) {
-        Path name = plot.getFileName();
-        return name == null ? "" : name.toString().toLowerCase(java.util.Locale.ROOT);
+        plot.write(w -> SequencePlot.write(w, known, from, last, plotSize, plot.png()));
     }
 
     /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */

@@ -1,5 +1,6 @@
 package io.github.grundy.cli.serve;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.cli.Main;
 import io.github.grundy.cli.common.Catalogs;
+import io.github.grundy.cli.common.Json;
 import io.github.grundy.cli.common.JsonReader;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +24,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -90,34 +94,63 @@ class PageServerTest {
         for (List<String> args : List.of(List.of("solve", "--json", "kayles", "3", "4"),
                 List.of("table", "--json", "kayles", "--to=200"), List.of("list", "--json"),
                 List.of("solve", "--explain", "nim", "3", "4", "5"), List.of("solve", "nim", "x"),
-                List.of("nimber", "8 * 8"))) {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int exit = Main.run(args.toArray(String[]::new), NO_ENV, InputStream.nullInputStream(), out,
-                    new PrintStream(err, true, StandardCharsets.UTF_8));
-            StringBuilder body = new StringBuilder("{\"args\":[");
-            for (int i = 0; i < args.size(); i++) {
-                body.append(i == 0 ? "" : ",").append('"').append(args.get(i)).append('"');
-            }
-            Map<?, ?> answer = json(post("/api/run", body.append("]}").toString()));
-            assertEquals((long) exit, answer.get("exit"), args.toString());
-            assertEquals(out.toString(StandardCharsets.UTF_8), answer.get("stdout"), args.toString());
-            assertEquals(err.toString(StandardCharsets.UTF_8), answer.get("stderr"), args.toString());
+                List.of("nimber", "8 * 8"), List.of("table", "kayles", "--to=200", "--plot=-"))) {
+            sameAsTheCommandLine(args, "");
         }
+        // A game played by its moves on standard input, a state a line.
+        sameAsTheCommandLine(List.of("play", "--json", "--first=computer", "nim", "3", "4"), "1 -> 0\n2 -> 1\n");
+    }
+
+    @Test
+    void aPictureComesByteForByte() throws Exception {
+        List<String> args = List.of("table", "kayles", "--to=300", "--plot=-", "--plot-format=png");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(0, Main.run(args.toArray(String[]::new), NO_ENV, InputStream.nullInputStream(), out,
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
+        Map<?, ?> answer = json(post("/api/run", body(args, "")));
+        assertEquals(null, answer.get("stdout"), "a PNG is not text");
+        assertArrayEquals(out.toByteArray(), Base64.getDecoder().decode((String) answer.get("stdoutBase64")));
+        assertEquals(0x89, out.toByteArray()[0] & 0xff);
+    }
+
+    private static String body(List<String> args, String input) {
+        StringBuilder body = new StringBuilder("{\"args\":[");
+        for (int i = 0; i < args.size(); i++) {
+            body.append(i == 0 ? "" : ",").append(Json.quoted(args.get(i)));
+        }
+        body.append(']');
+        if (args.get(0).equals("play")) {
+            body.append(",\"input\":").append(Json.quoted(input));
+        }
+        return body.append('}').toString();
+    }
+
+    private static void sameAsTheCommandLine(List<String> args, String input) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = Main.run(args.toArray(String[]::new), NO_ENV,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        Map<?, ?> answer = json(post("/api/run", body(args, input)));
+        assertEquals((long) exit, answer.get("exit"), args.toString());
+        assertEquals(out.toString(StandardCharsets.UTF_8), answer.get("stdout"), args.toString());
+        assertEquals(err.toString(StandardCharsets.UTF_8), answer.get("stderr"), args.toString());
+        assertFalse(out.size() == 0 && err.size() == 0, args + " said something");
     }
 
     @Test
     void requestsForFilesAndOtherCommandsAreRefused() throws Exception {
         Map<String, String> refused = Map.of(
                 "[\"solve\",\"-i\",\"/etc/passwd\"]", "'-i': the page's solve takes",
-                "[\"table\",\"kayles\",\"--plot=x.svg\"]", "'--plot=x.svg': the page's table takes",
+                "[\"table\",\"kayles\",\"--plot=x.svg\"]", "'--plot=x.svg': the page draws to standard output",
                 "[\"solve\",\"@/etc/passwd\"]", "an @file argument reads a file",
                 "[\"solve\",\"graph:graph=/etc/passwd:0\"]", "no parameter 'graph'",
                 "[\"solve\",\"graph\",\"--graph=/etc/passwd\",\"0\"]", "'--graph=/etc/passwd'",
                 "[\"judge\",\"acwing-891\"]", "not 'judge'",
                 "[\"solve\",\"--plugins=/tmp\",\"nim\",\"1\"]", "'--plugins=/tmp'",
                 "[\"table\",\"kayles\",\"--to=1000x1000\"]", "at most 1000000 values",
-                "[\"table\",\"--checkpoint=t.cp\",\"kayles\"]", "'--checkpoint=t.cp'");
+                "[\"table\",\"--checkpoint=t.cp\",\"kayles\"]", "'--checkpoint=t.cp'",
+                "[\"play\",\"--json\",\"--graph=/etc/passwd\",\"graph\",\"0\"]", "'--graph=/etc/passwd'");
         for (Map.Entry<String, String> e : refused.entrySet()) {
             HttpResponse<String> r = post("/api/run", "{\"args\":" + e.getKey() + "}");
             assertEquals(400, r.statusCode(), e.getKey());
@@ -126,6 +159,9 @@ class PageServerTest {
         }
         assertEquals(400, post("/api/run", "{\"args\": [\"solve\",").statusCode());
         assertEquals(400, post("/api/run", "[]").statusCode());
+        // Standard input is play's moves, and nothing else's.
+        assertTrue(((String) json(post("/api/run", "{\"args\":[\"solve\",\"nim\",\"1\"],\"input\":\"2\"}"))
+                .get("error")).contains("the moves of play"));
     }
 
     @Test
