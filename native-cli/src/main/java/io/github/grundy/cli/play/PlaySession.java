@@ -176,7 +176,8 @@ public abstract class PlaySession<P> {
         String words = said.toString(StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith(PROMPT))
                 .collect(java.util.stream.Collectors.joining("\n")).strip();
         said.reset();
-        PlayState state = new PlayState(title(), misere(), position(p).strip(), outcome(p), humanToMove, over, winner,
+        PlayState state = new PlayState(title(), misere(), position(p).strip(), outcome(p),
+                outcome(history.peekLast()), humanToMove, over, winner,
                 made, listed.subList(0, Math.min(JSON_OPTIONS, listed.size())), listed.size() > JSON_OPTIONS, hint,
                 words);
         console.out().write(state.json().getBytes(StandardCharsets.UTF_8));

@@ -8,7 +8,7 @@ import java.util.List;
  * A state of {@code play --json}, written as one line when the human is to move and when the game
  * ends, so that a program (the page of {@code grundy serve}) plays by writing moves and reading
  * lines:
- * <pre>{"game":"nim","play":"normal","position":"[1] 3  [2] 1","outcome":"N","toMove":"human",
+ * <pre>{"game":"nim","play":"normal","position":"[1] 3  [2] 1","outcome":"N","startOutcome":"N","toMove":"human",
  *  "over":false,"winner":null,"plies":[{"by":"computer","move":"heap 1: 4 -> 3 (take 1)","outcome":"N"}],
  *  "options":[{"input":"1 -> 2","move":"heap 1: 3 -> 2 (take 1)","outcome":"N"},...],"truncated":false,
  *  "hint":{"input":"1 -> 1","move":"heap 1: 3 -> 1 (take 2)","outcome":"P"},"said":"I move: ..."}</pre>
@@ -22,6 +22,7 @@ import java.util.List;
  * @param misere    whether the last mover loses
  * @param position  the position in words
  * @param outcome   its outcome, for the player to move in it
+ * @param startOutcome the outcome of the game's start, for the player who moved first
  * @param humanToMove whether the human is to move
  * @param over      whether no move is left
  * @param winner    {@code human} or {@code computer} when over, else null
@@ -31,7 +32,8 @@ import java.util.List;
  * @param hint      the perfect player's move here, null when over
  * @param said      the words since the last state
  */
-record PlayState(String game, boolean misere, String position, Outcome outcome, boolean humanToMove, boolean over,
+record PlayState(String game, boolean misere, String position, Outcome outcome, Outcome startOutcome,
+        boolean humanToMove, boolean over,
         String winner, List<Ply> plies, List<Option> options, boolean truncated, Option hint, String said) {
 
     /**
@@ -59,7 +61,8 @@ record PlayState(String game, boolean misere, String position, Outcome outcome, 
         StringBuilder s = new StringBuilder(256 + 64 * options.size());
         s.append("{\"game\":").append(Json.quoted(game)).append(",\"play\":\"").append(misere ? "misere" : "normal")
                 .append("\",\"position\":").append(Json.quoted(position)).append(",\"outcome\":\"")
-                .append(outcome.name()).append("\",\"toMove\":\"").append(humanToMove ? "human" : "computer")
+                .append(outcome.name()).append("\",\"startOutcome\":\"").append(startOutcome.name())
+                .append("\",\"toMove\":\"").append(humanToMove ? "human" : "computer")
                 .append("\",\"over\":").append(over).append(",\"winner\":")
                 .append(winner == null ? "null" : Json.quoted(winner)).append(",\"plies\":[");
         for (int i = 0; i < plies.size(); i++) {
