@@ -58,7 +58,8 @@ public final class Cli {
     private final Warnings warnings;
 
     Cli(Console console, Catalogs catalog, Warnings warnings) {
-        this.console = new Console(console.in(), new StandardOutput(console.out()), console.err());
+        this.console = new Console(console.in(), new StandardOutput(console.out()), console.err(),
+                console.progress());
         this.catalog = catalog;
         this.warnings = warnings;
     }

@@ -3,7 +3,7 @@ package io.github.grundy.cli.common;
 /**
  * A progress line for long tables, on standard error when it is a terminal and the run has lasted
  * over a second: heaps done, rate, and time left (or, with no known end, what the run waits for).
- * Nothing at all on a pipe or a file.
+ * Nothing at all on a pipe or a file ({@link Console#progress}).
  */
 public final class Progress {
 
@@ -32,7 +32,7 @@ public final class Progress {
         this.from = from;
         this.to = to;
         this.until = until;
-        this.terminal = onTerminal();
+        this.terminal = console.progress();
     }
 
     /** Whether progress lines are shown: on a terminal (not redirected), unless GRUNDY_NO_PROGRESS is set. */

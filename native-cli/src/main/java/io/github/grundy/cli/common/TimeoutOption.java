@@ -65,7 +65,7 @@ public final class TimeoutOption {
         }
         Gate gate = new Gate();
         Console gated = new Console(console.in(), gate.guard(console.out()),
-                new PrintStream(gate.guard(console.err()), true, StandardCharsets.UTF_8));
+                new PrintStream(gate.guard(console.err()), true, StandardCharsets.UTF_8), console.progress());
         FutureTask<Integer> task = new FutureTask<>(() -> work.run(gated));
         Thread worker = new Thread(task, "grundy-work");
         // The process must be able to exit while work that ignores interrupts still runs.

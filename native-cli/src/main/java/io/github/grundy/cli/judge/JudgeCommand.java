@@ -90,7 +90,7 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         try (in) {
             return validate ? validate(f, in, file)
-                    : timeout.run(console, debug.debug, gated -> run(f, new Console(in, gated.out(), gated.err()), file));
+                    : timeout.run(console, debug.debug, gated -> run(f, new Console(in, gated.out(), gated.err(), gated.progress()), file));
         }
     }
 

@@ -23,13 +23,16 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
  * The page's web server: the page itself (three files, no outside resource) and one API, {@code
  * POST /api/run}, which runs a checked command line ({@link RunRequest}) in this process and
  * answers its exit code, standard output and standard error as JSON: the page shows what the
- * command line would print, byte for byte. {@code POST /api/cancel} stops a run the page gave up.
+ * command line would print, byte for byte. {@code POST /api/cancel} stops a run the page gave up,
+ * and {@code POST /api/progress} reads its progress line (as a terminal would show it).
  *
  * <p>Safe by default: every request must name this server in its {@code Host} header (a page of
  * another site that rebinds its DNS name to this address is refused), a {@code POST} must be JSON
@@ -50,7 +53,14 @@ final class PageServer implements AutoCloseable {
     /** Runs a command line: its exit code and what it wrote. */
     @FunctionalInterface
     interface Runner {
-        Result run(RunRequest request);
+        /**
+         * Runs {@code request}.
+         *
+         * @param request  the checked command line
+         * @param progress told, before the command starts, how to read its progress line
+         * @return what it did
+         */
+        Result run(RunRequest request, Consumer<Supplier<String>> progress);
     }
 
     /**
@@ -76,7 +86,11 @@ final class PageServer implements AutoCloseable {
     private final Set<String> authorities;
     private final String url;
     private final Semaphore running = new Semaphore(RUNS);
-    private final Map<String, Thread> runs = new ConcurrentHashMap<>();
+    private final Map<String, Run> runs = new ConcurrentHashMap<>();
+
+    /** A run under way: its thread, and its progress line now. */
+    private record Run(Thread thread, Supplier<String> progress) {
+    }
 
     /**
      * Starts serving.
@@ -163,22 +177,28 @@ final class PageServer implements AutoCloseable {
                 error(x, 413, "a request is at most " + MAX_BODY + " bytes");
             } else if (path.equals("/api/run")) {
                 run(x, body, h.getFirst("X-Grundy-Run"));
-            } else if (path.equals("/api/cancel")) {
+            } else if (path.equals("/api/cancel") || path.equals("/api/progress")) {
                 Object id;
                 try {
                     id = JsonReader.read(body);
                 } catch (IllegalArgumentException e) {
-                    error(x, 400, "a cancel is the run's id as a JSON string: " + e.getMessage());
+                    error(x, 400, "the body is the run's id as a JSON string: " + e.getMessage());
+                    return;
+                }
+                Run run = id instanceof String s ? runs.get(s) : null;
+                if (path.equals("/api/progress")) {
+                    // The line the run would show on a terminal now; null when it is not running.
+                    json(x, 200, "{\"progress\":" + (run == null ? "null" : Json.quoted(run.progress().get())) + "}");
                     return;
                 }
                 // Interrupted only while the run is listed: once it has ended and removed itself, the
                 // thread may serve another request, which a late interrupt must not stop.
                 boolean[] found = {false};
                 if (id instanceof String s) {
-                    runs.computeIfPresent(s, (k, t) -> {
-                        t.interrupt();
+                    runs.computeIfPresent(s, (k, r) -> {
+                        r.thread().interrupt();
                         found[0] = true;
-                        return t;
+                        return r;
                     });
                 }
                 json(x, 200, "{\"cancelled\":" + found[0] + "}");
@@ -207,13 +227,15 @@ final class PageServer implements AutoCloseable {
         Result r;
         try {
             Thread.interrupted();
-            if (id != null) {
-                runs.put(id, Thread.currentThread());
-            }
-            r = runner.run(request);
+            Thread self = Thread.currentThread();
+            r = runner.run(request, progress -> {
+                if (id != null) {
+                    runs.put(id, new Run(self, progress));
+                }
+            });
         } finally {
             if (id != null) {
-                runs.remove(id, Thread.currentThread());
+                runs.computeIfPresent(id, (k, run) -> run.thread() == Thread.currentThread() ? null : run);
             }
             // A cancel that came as the run ended: this thread serves other requests next.
             Thread.interrupted();

@@ -189,7 +189,7 @@ public final class TableCommand implements Callable<Integer> {
                         + " --raw, --json and --summary are for the table");
             }
             // The table is computed as ever (its stops and messages too), and its text goes nowhere.
-            console = new Console(console.in(), OutputStream.nullOutputStream(), console.err());
+            console = new Console(console.in(), OutputStream.nullOutputStream(), console.err(), console.progress());
         }
         PlotSize size;
         try {

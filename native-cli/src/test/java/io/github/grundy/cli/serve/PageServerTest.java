@@ -212,6 +212,28 @@ class PageServerTest {
 
     /** A long computation is stopped by its id: it ends with the command line's words for a stop. */
     @Test
+    void aLongRunShowsItsProgressLine() throws Exception {
+        HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))
+                .header("Content-Type", "application/json").header("X-Grundy-Run", "slow-2")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"args\":[\"solve\",\"turning\",\"--code=1-4\",\"500\"]}")).build();
+        CompletableFuture<HttpResponse<String>> answer = CLIENT.sendAsync(slow, HttpResponse.BodyHandlers.ofString());
+        // The line a terminal would show, once the work has lasted a second (it takes far longer).
+        Object line = null;
+        while (!answer.isDone() && (line == null || ((String) line).isEmpty())) {
+            Thread.sleep(50);
+            line = json(post("/api/progress", "\"slow-2\"")).get("progress");
+        }
+        assertTrue(String.valueOf(line).startsWith("solve: "), String.valueOf(line));
+        assertTrue(String.valueOf(line).contains(" s"), String.valueOf(line));
+        json(post("/api/cancel", "\"slow-2\""));
+        Map<?, ?> result = json(answer.get());
+        // Standard error has the words, not the progress line.
+        assertFalse(((String) result.get("stderr")).contains("\r"), result.toString());
+        assertTrue(((String) result.get("stderr")).contains("stopped"), result.toString());
+        assertEquals(null, json(post("/api/progress", "\"slow-2\"")).get("progress"), "no such run now");
+    }
+
+    @Test
     void aRunIsStoppedWhenThePageGivesUp() throws Exception {
         HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))
                 .header("Content-Type", "application/json").header("X-Grundy-Run", "slow-1")

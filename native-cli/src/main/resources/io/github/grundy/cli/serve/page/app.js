@@ -30,6 +30,22 @@ async function run(args, input) {
   const controller = new AbortController();
   running = { id, controller };
   $('busy').hidden = false;
+  $('busy-text').textContent = 'Computing…';
+  // The command's progress line, as a terminal would show it (after its first second), read twice a second.
+  const started = Date.now();
+  const ticker = setInterval(async () => {
+    try {
+      const r = await fetch('api/progress', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(id) });
+      const line = (await r.json()).progress;
+      if (running && running.id === id) {
+        const seconds = Math.floor((Date.now() - started) / 1000);
+        $('busy-text').textContent = 'Computing… ' + (line ? line.replace(/ \(Ctrl-C[^)]*\)/, '') : seconds + ' s so far');
+      }
+    } catch (e) {
+      // The answer comes anyway; a missed progress line is no error.
+    }
+  }, 500);
   try {
     const response = await fetch('api/run', {
       method: 'POST',
@@ -43,6 +59,7 @@ async function run(args, input) {
     }
     return body;
   } finally {
+    clearInterval(ticker);
     running = null;
     $('busy').hidden = true;
   }
@@ -622,9 +639,64 @@ function showGame(s) {
     buttons.push(el('p', { textContent: 'The first ' + s.options.length + ' moves.' }));
   }
   $('play-moves').replaceChildren(...buttons);
+  $('play-board').replaceChildren(...board(s, colour));
+  $('moves-block').hidden = s.over;
   $('hint').disabled = s.over;
   $('undo').disabled = game.moves.length === 0;
   showHistory(s);
+}
+
+/**
+ * A game of one point (a, b) whose moves go to points, as Wythoff's queen: the board from (0, 0)
+ * to the point, the point marked, each square it can move to a button coloured like the list's.
+ */
+function board(s, colour) {
+  const at = /^\((\d+), (\d+)\)$/.exec(s.position);
+  const targets = new Map();
+  for (const o of s.options) {
+    const to = /-> \((\d+), (\d+)\)$/.exec(o.move);
+    if (!to) {
+      return [];
+    }
+    targets.set(to[1] + ',' + to[2], o);
+  }
+  if (!at || Number(at[1]) > 40 || Number(at[2]) > 40) {
+    return [];
+  }
+  const [a, b] = [Number(at[1]), Number(at[2])];
+  const rows = [];
+  // The point's square top right, (0, 0) bottom left: every move goes down, left, or both.
+  for (let r = a; r >= 0; r--) {
+    const tr = el('tr', {}, [el('th', { scope: 'row', textContent: String(r) })]);
+    for (let c = 0; c <= b; c++) {
+      const o = targets.get(r + ',' + c);
+      const td = el('td');
+      if (r === a && c === b) {
+        td.append(el('span', { className: 'piece', textContent: '♛', title: 'here: (' + a + ', ' + b + ')' }));
+        td.className = 'here';
+      } else if (o) {
+        const button = el('button', { type: 'button', className: 'square' + (colour ? ' ' + { P: 'win', N: 'lose', D: 'draw' }[o.outcome] : ''),
+          textContent: '·', title: o.move });
+        button.setAttribute('aria-label', o.move + (colour ? ': ' + OUTCOME_WORDS[o.outcome] : ''));
+        button.dataset.input = o.input;
+        button.addEventListener('click', () => {
+          game.moves.push(o.input);
+          replay();
+        });
+        td.append(button);
+      }
+      tr.append(td);
+    }
+    rows.push(tr);
+  }
+  const foot = el('tr', {}, [el('th', { textContent: '' })]);
+  for (let c = 0; c <= b; c++) {
+    foot.append(el('th', { scope: 'col', textContent: String(c) }));
+  }
+  rows.push(foot);
+  return [el('table', { className: 'board' }, rows),
+    el('p', { className: 'summary', textContent: 'The board: the piece is at (' + a + ', ' + b + '), rows are the first'
+      + ' number and columns the second; click a square it can reach, or a move below.' })];
 }
 
 /** The value history: every position of the game, coloured by who was winning it. */
@@ -647,10 +719,12 @@ async function hint() {
   if (!h) {
     return;
   }
-  for (const b of $('play-moves').querySelectorAll('button.move')) {
+  let focused = false;
+  for (const b of $('moves-block').querySelectorAll('button.square, button.move')) {
     b.classList.toggle('hinted', b.dataset.input === h.input);
-    if (b.dataset.input === h.input) {
+    if (b.dataset.input === h.input && !focused) {
       b.focus();
+      focused = true;
     }
   }
   $('play-said').textContent = 'Hint: ' + h.move + ' (' + { P: 'it wins', N: 'every move loses; it resists best',
