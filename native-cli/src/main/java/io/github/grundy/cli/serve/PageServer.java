@@ -15,6 +15,7 @@ import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
- * The page's web server: the page itself (three files, no outside resource) and one API, {@code
+ * The page's web server: the page itself (a few small files, no outside resource) and its API: {@code
  * POST /api/run}, which runs a checked command line ({@link RunRequest}) in this process and
  * answers its exit code, standard output and standard error as JSON: the page shows what the
  * command line would print, byte for byte. {@code POST /api/cancel} stops a run the page gave up,
@@ -74,7 +75,8 @@ final class PageServer implements AutoCloseable {
     }
 
     private static final Map<String, String> PAGE = Map.of(
-            "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/app.css", "app.css");
+            "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/app.css", "app.css",
+            "/solve.js", "solve.js", "/table.js", "table.js", "/play.js", "play.js");
 
     /** The page's files, read from grundy once. */
     private final Map<String, byte[]> files;
@@ -103,7 +105,11 @@ final class PageServer implements AutoCloseable {
     PageServer(InetSocketAddress address, Runner runner, Set<String> parameters) throws IOException {
         this.runner = runner;
         this.parameters = Set.copyOf(parameters);
-        files = Map.of("index.html", resource("index.html"), "app.js", resource("app.js"), "app.css", resource("app.css"));
+        Map<String, byte[]> read = new HashMap<>();
+        for (String file : new HashSet<>(PAGE.values())) {
+            read.put(file, resource(file));
+        }
+        files = Map.copyOf(read);
         server = HttpServer.create(address, 16);
         int port = server.getAddress().getPort();
         String host = address.getAddress().isAnyLocalAddress() ? "127.0.0.1" : hostOf(address.getAddress());

@@ -78,14 +78,16 @@ class PageServerTest {
 
     @Test
     void thePageHasNoOutsideResource() throws Exception {
-        for (String file : List.of("/", "/app.js", "/app.css")) {
+        for (String file : List.of("/", "/app.js", "/app.css", "/solve.js", "/table.js", "/play.js")) {
             HttpResponse<String> r = get(file);
             assertEquals(200, r.statusCode(), file);
             assertFalse(r.body().contains("http://") || r.body().contains("https://") || r.body().contains("=\"//")
                     || r.body().contains("url("), file + " names nothing outside this server");
             assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").startsWith("default-src 'self'"));
         }
-        assertTrue(get("/").body().contains("<script src=\"app.js\""));
+        for (String script : List.of("solve.js", "table.js", "play.js", "app.js")) {
+            assertTrue(get("/").body().contains("<script src=\"" + script + "\" defer>"), script);
+        }
         assertEquals(404, get("/etc/passwd").statusCode());
     }
 

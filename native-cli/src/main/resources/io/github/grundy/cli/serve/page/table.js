@@ -1,0 +1,273 @@
+// The Table view: table --json's values, the regularity in the command line's words, a grid as a heat map,
+// and table --plot's own picture, read by pointer or keys, zoomed, downloaded.
+'use strict';
+
+let lastTableJson = null;  // table --json's bytes, for the download
+let table = null;          // the table shown: {json, args, from, to, grid}
+let plot = null;           // the plot shown: {from, to, xFirst, xLast, width, height, url, cursor}
+
+// --- table ------------------------------------------------------------------------------------
+
+async function tabulate(event, zoom) {
+  if (event) {
+    event.preventDefault();
+  }
+  clearError();
+  const args = ['table', ...gameWords(), '--to=' + $('to').value.trim()];
+  try {
+    const answer = await run([args[0], '--json', ...args.slice(1)]);
+    if (answer.exit !== 0) {
+      showError(failure(answer));
+      return;
+    }
+    lastTableJson = answer.stdout;
+    const json = JSON.parse(answer.stdout);
+    const grid = Array.isArray(json.values) && Array.isArray(json.values[0]);
+    table = { json, args, grid, from: json.from, to: json.to };
+    plot = null;
+    saveState('table');
+    if (grid) {
+      showGrid(json);
+    } else {
+      showTable(json);
+    }
+    await drawPlot(zoom && !grid ? zoom[0] : table.from, zoom && !grid ? zoom[1] : table.to);
+  } catch (e) {
+    showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
+  }
+}
+
+function showTable(json) {
+  if (!Array.isArray(json.values)) {
+    $('table-answer').replaceChildren(el('pre', { textContent: JSON.stringify(json, null, 1) }));
+    $('table-values').replaceChildren();
+    return;
+  }
+  const r = json.regularity || {};
+  const periodFrom = r.kind === 'periodic' ? r.preperiod : Infinity;
+  const rows = [];
+  const header = el('tr', {}, [el('th', { scope: 'col', textContent: '' })]);
+  for (let c = 0; c < 10; c++) {
+    header.append(el('th', { scope: 'col', textContent: String(c) }));
+  }
+  rows.push(header);
+  for (let i = 0; i < json.values.length; i += 10) {
+    const heap = json.from + i;
+    const tr = el('tr', {}, [el('th', { scope: 'row', textContent: String(heap) })]);
+    for (let c = 0; c < 10 && i + c < json.values.length; c++) {
+      const v = json.values[i + c];
+      const classes = [];
+      if (v === 0) {
+        classes.push('p');
+      }
+      if (heap + c >= periodFrom) {
+        classes.push('periodic');
+      }
+      tr.append(el('td', { className: classes.join(' '), textContent: String(v), title: 'heap ' + (heap + c) + ': ' + v }));
+    }
+    rows.push(tr);
+  }
+  const summary = el('p', { textContent: 'Largest value ' + json.largest.value + ' at heap ' + json.largest.heap + '; '
+    + json.pPositions + ' P-position' + (json.pPositions === 1 ? '' : 's') + ' (in red); checksum ' + json.checksum + '.' });
+  const regularity = el('p', { textContent: describeRegularity(r, json.to) });
+  $('table-answer').replaceChildren(summary, regularity);
+  $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values' }, rows)));
+}
+
+/** A game of points (a, b): the grid as a heat map, each cell's colour its value, P-positions marked. */
+function showGrid(json) {
+  const [a, b] = json.coordinates;
+  let largest = 0;
+  for (const row of json.values) {
+    for (const v of row) {
+      largest = Math.max(largest, v);
+    }
+  }
+  const header = el('tr', {}, [el('th', { scope: 'col', textContent: a + '\\\\' + b })]);
+  for (let c = 0; c < json.columns; c++) {
+    header.append(el('th', { scope: 'col', textContent: String(c) }));
+  }
+  const rows = [header];
+  json.values.forEach((row, r) => {
+    const tr = el('tr', {}, [el('th', { scope: 'row', textContent: String(r) })]);
+    row.forEach((v, c) => {
+      const td = el('td', { className: v === 0 ? 'p' : '', textContent: v < 0 ? '∞' : String(v),
+        title: '(' + r + ', ' + c + '): ' + (v < 0 ? 'infinite' : v) + (v === 0 ? ', a P-position' : '') });
+      if (v > 0) {
+        // Light for small values, darker for large: the diagonals and rays of the game show.
+        td.style.backgroundColor = 'hsl(215, 70%, ' + (96 - 50 * v / Math.max(1, largest)) + '%)';
+        td.style.color = v > largest * 0.6 ? '#fff' : '';
+      }
+      tr.append(td);
+    });
+    rows.push(tr);
+  });
+  const p = json.pPositions.map((x) => '(' + x.join(', ') + ')');
+  $('table-answer').replaceChildren(
+    el('p', { textContent: 'g(' + a + ', ' + b + ') for ' + a + ' = 0..' + (json.rows - 1) + ' (rows), ' + b + ' = 0..'
+      + (json.columns - 1) + ' (columns); largest value ' + largest + '.' }),
+    el('p', { textContent: p.length + ' P-position' + (p.length === 1 ? '' : 's') + ' (value 0, in red): ' + p.join(' ') }),
+    el('p', { textContent: describeRows(json) }));
+  $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values heat' }, rows)));
+}
+
+function describeRows(json) {
+  const periodic = json.rowPeriods.filter((r) => r !== null).length;
+  return periodic === 0 ? 'No row is seen to be periodic in these columns.'
+    : periodic + ' of ' + json.rows + ' rows are seen to be periodic in these columns'
+      + (json.observed ? ' (observed, not proved).' : '.');
+}
+
+function describeRegularity(r, to) {
+  if (!r || !r.kind) {
+    return 'No regularity found in these values.';
+  }
+  const what = r.kind === 'periodic' ? 'period ' + r.period + ' from heap ' + r.preperiod
+    + (r.saltus ? ', growing by ' + r.saltus + ' a period' : '') : r.kind;
+  return (r.proved ? 'Proved: ' : 'Seen, not proved: ') + what + (r.theorem ? ' (' + r.theorem + ')' : '')
+    + (r.proved && r.checkedTo > to ? ', by the values of heaps 0..' + r.checkedTo + ', beyond this table' : '')
+    + '. Shaded: the periodic part.';
+}
+
+// --- the plot: table --plot's own picture, zoomed by asking for fewer heaps --------------------
+
+/** The command line whose --plot draws heaps from..to (all of a grid). */
+function plotArgs(from, to, format) {
+  const args = [...table.args];
+  if (!table.grid && (from !== table.from || to !== table.to)) {
+    args.splice(args.length - 1, 1, '--from=' + from, '--to=' + to);
+  }
+  return [...args, '--plot=-', ...(format === 'png' ? ['--plot-format=png'] : [])];
+}
+
+async function drawPlot(from, to) {
+  const answer = await run(plotArgs(from, to, 'svg'));
+  if (answer.exit !== 0) {
+    showError(failure(answer));
+    return;
+  }
+  const svg = new DOMParser().parseFromString(answer.stdout, 'image/svg+xml');
+  const box = svg.documentElement.getAttribute('viewBox').split(' ').map(Number);
+  // The points' x: heap `from` is the first, heap `to` the last, evenly spaced between.
+  const xs = [];
+  for (const id of ['values', 'zeros']) {
+    const path = svg.getElementById(id);
+    for (const m of (path ? path.getAttribute('d') : '').matchAll(/M([\d.]+) /g)) {
+      xs.push(Number(m[1]));
+    }
+  }
+  if (plot && plot.url) {
+    URL.revokeObjectURL(plot.url);
+  }
+  plot = { from, to, width: box[2], height: box[3], xFirst: Math.min(...xs), xLast: Math.max(...xs),
+    url: URL.createObjectURL(new Blob([answer.stdout], { type: 'image/svg+xml' })), cursor: null };
+  $('plot-image').src = plot.url;
+  $('plot-image').alt = svg.querySelector('title') ? svg.querySelector('title').textContent : 'the plot';
+  $('plot').hidden = false;
+  $('plot-hover').hidden = true;
+  const whole = table.grid || (from === table.from && to === table.to);
+  $('zoom-out').hidden = table.grid;
+  $('zoom-all').hidden = table.grid;
+  $('zoom-out').disabled = whole;
+  $('zoom-all').disabled = whole;
+  $('plot-caption').textContent = table.grid
+    ? 'The heat map of the grid, as table --plot draws it.'
+    : 'Heaps ' + from + '..' + to + (whole ? '' : ' of ' + table.from + '..' + table.to)
+      + '. Point at the plot to read a heap and its value; click (or Enter) to zoom in there; arrow keys move along.';
+  $('plot-command').textContent = 'grundy ' + plotArgs(from, to, 'svg').map(shellWord).join(' ')
+    .replace('--plot=-', '--plot ' + current.id + '.svg');
+  saveState('table');
+}
+
+/** A word as a shell would need it quoted. */
+function shellWord(w) {
+  return /^[\w.,:=+\/-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'";
+}
+
+/** The heap under x (in the picture's units), within the plot's heaps. */
+function heapAt(x) {
+  if (plot.xLast <= plot.xFirst) {
+    return plot.from;
+  }
+  const h = plot.from + Math.round((x - plot.xFirst) / (plot.xLast - plot.xFirst) * (plot.to - plot.from));
+  return Math.max(plot.from, Math.min(plot.to, h));
+}
+
+function showHover(heap) {
+  plot.cursor = heap;
+  const v = table.json.values[heap - table.from];
+  const out = $('plot-hover');
+  out.textContent = 'heap ' + heap + ': ' + v + (v === 0 ? ' (a P-position)' : '');
+  const img = $('plot-image');
+  const x = plot.xLast > plot.xFirst ? plot.xFirst + (heap - plot.from) / Math.max(1, plot.to - plot.from) * (plot.xLast - plot.xFirst) : plot.xFirst;
+  out.style.left = Math.min(img.clientWidth - 10, x * img.clientWidth / plot.width) + 'px';
+  out.hidden = false;
+}
+
+function plotPointer(event) {
+  if (!plot || table.grid) {
+    return null;
+  }
+  const r = $('plot-image').getBoundingClientRect();
+  return heapAt((event.clientX - r.left) * plot.width / r.width);
+}
+
+async function zoomIn(heap) {
+  const width = plot.to - plot.from;
+  if (width < 8) {
+    return;
+  }
+  const half = Math.max(4, Math.floor(width / 8));
+  const from = Math.max(table.from, heap - half);
+  await drawPlot(from, Math.min(table.to, from + 2 * half));
+}
+
+async function zoomOut() {
+  const half = Math.max(4, (plot.to - plot.from) * 2);
+  const centre = Math.floor((plot.from + plot.to) / 2);
+  const from = Math.max(table.from, centre - half);
+  await drawPlot(from, Math.min(table.to, centre + half));
+}
+
+function plotKey(event) {
+  if (!plot || table.grid) {
+    return;
+  }
+  const at = plot.cursor === null ? plot.from : plot.cursor;
+  const step = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[event.key];
+  if (step !== undefined) {
+    event.preventDefault();
+    showHover(Math.max(plot.from, Math.min(plot.to, at + step)));
+  } else if (event.key === 'Enter' || event.key === '+') {
+    event.preventDefault();
+    zoomIn(at).catch((e) => showError(e.message));
+  } else if (event.key === '-') {
+    event.preventDefault();
+    zoomOut().catch((e) => showError(e.message));
+  }
+}
+
+/** Saves bytes as a file, as the browser saves a download. */
+function save(bytes, type, name) {
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const a = el('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+async function downloadPicture(format) {
+  clearError();
+  try {
+    const answer = await run(plotArgs(plot.from, plot.to, format));
+    if (answer.exit !== 0) {
+      showError(failure(answer));
+      return;
+    }
+    const bytes = format === 'png' ? Uint8Array.from(atob(answer.stdoutBase64), (c) => c.charCodeAt(0)) : answer.stdout;
+    save(bytes, format === 'png' ? 'image/png' : 'image/svg+xml', current.id + '.' + format);
+  } catch (e) {
+    showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
+  }
+}
