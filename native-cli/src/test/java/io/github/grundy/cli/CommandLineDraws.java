@@ -192,6 +192,9 @@ final class CommandLineDraws {
         if (p.name().equals("graph")) {
             return pick(files);
         }
+        if (p.name().equals("edges")) {
+            return pick(List.of("0>1 1>2 2>0", "0>1,1>2", "5", "0>0", "", "1>x", "0>1000000", "3>1 2>1 1>0 9"));
+        }
         if (p.name().equals("rule")) {
             return rules.next();
         }

@@ -25,9 +25,10 @@ import org.junit.jupiter.api.TestFactory;
 class EveryGameEveryCommandTest {
 
     /** A value for each required parameter that is not a number. */
-    private static final Map<String, String> SAMPLES = Map.of("code", "0.77", "set", "1,3,4", "except", "2,5",
-            "graph", "src/test/resources/graphs/dag.txt", "rule", "n -> [(a, n - 2 - a) for a in 0..n - 2]",
-            "rows", "ruler", "columns", "mock-turtles");
+    private static final Map<String, String> SAMPLES = Map.ofEntries(Map.entry("code", "0.77"),
+            Map.entry("set", "1,3,4"), Map.entry("except", "2,5"), Map.entry("graph", "src/test/resources/graphs/dag.txt"),
+            Map.entry("rule", "n -> [(a, n - 2 - a) for a in 0..n - 2]"), Map.entry("rows", "ruler"),
+            Map.entry("columns", "mock-turtles"), Map.entry("edges", "0>1 1>2 2>0 2>3 3>4 4>3 5"));
 
     /** The least heap of every game (0, or 1 where 0 is not a heap), a typical one, the largest. */
     private static final List<String> HEAPS = List.of("0", "1", "7", "9223372036854775807");

@@ -133,4 +133,26 @@ class PlayBrowserIT extends BrowserPage {
         assertEquals("You win!", byId("play-status").getText());
         assertEquals(3, plies());
     }
+
+    @Test
+    void aGraphWithACycleIsPlayedToADraw() {
+        // A token on vertex 0 of 0 <-> 1, with 1 -> 2 -> 3 beside: whoever leaves the cycle loses.
+        open("game=digraph&edges=0>1+1>0+1>2+2>3&view=play&start=0");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        assertTrue(byId("play-status").getText().contains("a draw"), byId("play-status").getText());
+        String[] solved = cli("solve", "--json", "digraph", "--edges=0>1 1>0 1>2 2>3", "1");
+        assertEquals("D", ((Map<?, ?>) JsonReader.read(solved[1])).get("outcome"), solved[1]);
+        List<WebElement> moves = browser.findElements(By.cssSelector("#play-moves button.move"));
+        assertEquals(1, moves.size());
+        assertTrue(moves.get(0).getAttribute("class").contains("draw"), moves.get(0).getText());
+        // The computer keeps the draw: back to vertex 0, not out to 2, from which the human would win.
+        move(moves.get(0), 1);
+        assertEquals("[1] 0", byId("play-position").getText());
+        List<WebElement> strip = browser.findElements(By.cssSelector("#history li"));
+        assertEquals(3, strip.size());
+        for (WebElement li : strip) {
+            assertTrue(li.getAttribute("class").contains("draw"), li.getAttribute("title"));
+        }
+        screenshots("play-draw", "play-status");
+    }
 }

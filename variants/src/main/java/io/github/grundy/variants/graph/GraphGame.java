@@ -43,14 +43,17 @@ public final class GraphGame implements LoopyHeapGame {
 
     private final DirectedGraph graph;
     private final String name;
+    /** What {@link #describe()} says: the game as a command line names it. */
+    private final String description;
     /** The values, -1 ({@link GeneralizedGrundy#INFINITE}) for an infinite one. */
     private final int[] values;
     /** The generalized values on a graph with cycles (their {@code K}); null on an acyclic graph. */
     private final GeneralizedGrundy loopy;
 
-    private GraphGame(DirectedGraph graph, String name, int[] values, GeneralizedGrundy loopy) {
+    private GraphGame(DirectedGraph graph, String name, String description, int[] values, GeneralizedGrundy loopy) {
         this.graph = graph;
         this.name = name;
+        this.description = description;
         this.values = values;
         this.loopy = loopy;
     }
@@ -61,15 +64,26 @@ public final class GraphGame implements LoopyHeapGame {
      * @param name what the graph is called in {@link #describe()}, e.g. its file
      */
     public static GraphGame of(DirectedGraph given, String name) {
+        return of(given, name, new GameSpec("graph", Map.of("graph", name)).print());
+    }
+
+    /**
+     * The game on {@code graph}, its Grundy values computed now, described as {@code description}.
+     *
+     * @param name        what the graph is called in messages, e.g. its file
+     * @param description the game as a command line names it ({@link #describe()})
+     */
+    public static GraphGame of(DirectedGraph given, String name, String description) {
         Objects.requireNonNull(given, "graph");
         Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
         DirectedGraph graph = given.withoutParallelEdges();
         int n = graph.vertexCount();
         // Values, stack and edge positions: 12 bytes a vertex.
         int[] values = Memory.allocate(12L * n, () -> name + ": the Grundy values of a graph of " + n + " vertices",
                 () -> grundyValues(graph));
         if (values != null) {
-            return new GraphGame(graph, name, values, null);
+            return new GraphGame(graph, name, description, values, null);
         }
         // A cycle: predecessors, values and counters, about 28 bytes a vertex and 4 an edge.
         GeneralizedGrundy gsg = Memory.allocate(28L * n + 4L * graph.edgeCount(), () -> name
@@ -80,7 +94,7 @@ public final class GraphGame implements LoopyHeapGame {
             // At most the out-degree, an int; infinite is -1 in both.
             loopy[v] = (int) gsg.value(v);
         }
-        return new GraphGame(graph, name, loopy, gsg);
+        return new GraphGame(graph, name, description, loopy, gsg);
     }
 
     /** Post-order depth-first search with an explicit stack; see the class comment. Null at a cycle. */
@@ -137,7 +151,7 @@ public final class GraphGame implements LoopyHeapGame {
 
     @Override
     public String describe() {
-        return new GameSpec("graph", Map.of("graph", name)).print();
+        return description;
     }
 
     @Override
