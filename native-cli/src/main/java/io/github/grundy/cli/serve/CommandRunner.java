@@ -1,5 +1,6 @@
 package io.github.grundy.cli.serve;
 
+import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.ProgressLines;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -22,9 +23,24 @@ import java.util.function.Supplier;
  *
  * @param main    grundy's own entry point ({@code Main::run})
  * @param env     the environment
- * @param timeout the seconds each computation may take, as {@code --timeout} writes them
+ * @param timeout   the seconds each computation may take, as {@code --timeout} writes them
+ * @param maxOutput the most bytes of standard output a run may write
  */
-record CommandRunner(Main main, Map<String, String> env, String timeout) implements PageServer.Runner {
+record CommandRunner(Main main, Map<String, String> env, String timeout, int maxOutput) implements PageServer.Runner {
+
+    /** The most bytes of standard output a run may write for the page: a table of 10^6 values is about 8 MB. */
+    static final int MAX_OUTPUT = 32 << 20;
+
+    /**
+     * A runner whose runs write at most {@link #MAX_OUTPUT} bytes.
+     *
+     * @param main    grundy's own entry point
+     * @param env     the environment
+     * @param timeout the seconds each computation may take
+     */
+    CommandRunner(Main main, Map<String, String> env, String timeout) {
+        this(main, env, timeout, MAX_OUTPUT);
+    }
 
     /** How grundy runs a command line: the signature of its entry point's {@code run}. */
     @FunctionalInterface
@@ -48,13 +64,71 @@ record CommandRunner(Main main, Map<String, String> env, String timeout) impleme
         if (List.of("solve", "table", "play").contains(args.get(0))) {
             args.add(1, "--timeout=" + timeout);
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        BoundedOutput out = new BoundedOutput(maxOutput);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         // Standard error as a program reads it: the progress lines apart, readable while it runs.
         ProgressLines lines = new ProgressLines(err);
         progress.accept(lines::latest);
-        int exit = main.run(args.toArray(String[]::new), env,
-                new ByteArrayInputStream(request.input().getBytes(StandardCharsets.UTF_8)), out, lines);
+        // A safety net over the commands' own --timeout (play's limits each step, not the game).
+        Thread worker = Thread.currentThread();
+        Thread deadline = new Thread(() -> {
+            try {
+                Thread.sleep(2 * wholeMillis() + 1000);
+                worker.interrupt();
+            } catch (InterruptedException e) {
+                // The run ended first.
+            }
+        }, "grundy-serve-deadline");
+        deadline.setDaemon(true);
+        deadline.start();
+        int exit;
+        try {
+            exit = main.run(args.toArray(String[]::new), env,
+                    new ByteArrayInputStream(request.input().getBytes(StandardCharsets.UTF_8)), out, lines);
+        } finally {
+            deadline.interrupt();
+        }
+        if (out.exceeded()) {
+            return new PageServer.Result(ExitCode.LIMIT, new byte[0], "grundy: the answer is over " + maxOutput
+                    + " bytes, more than the page shows: ask for less, or run it on the command line\n");
+        }
         return new PageServer.Result(exit, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private long wholeMillis() {
+        return Math.round(Double.parseDouble(timeout) * 1000);
+    }
+
+    /** Standard output held in memory, up to a bound: beyond it, writes fail and the run ends. */
+    private static final class BoundedOutput extends ByteArrayOutputStream {
+        private final int max;
+        private boolean exceeded;
+
+        BoundedOutput(int max) {
+            this.max = max;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            check(1);
+            super.write(b);
+        }
+
+        @Override
+        public synchronized void write(byte[] b, int off, int len) {
+            check(len);
+            super.write(b, off, len);
+        }
+
+        private void check(int len) {
+            if (count + (long) len > max) {
+                exceeded = true;
+                throw new java.io.UncheckedIOException(new java.io.IOException("the page's answer is over its bound"));
+            }
+        }
+
+        synchronized boolean exceeded() {
+            return exceeded;
+        }
     }
 }

@@ -89,6 +89,10 @@ final class PageServer implements AutoCloseable {
     private final String url;
     private final Semaphore running = new Semaphore(RUNS);
     private final Map<String, Run> runs = new ConcurrentHashMap<>();
+    /** Runs stopped before they started (the cancel came first): stopped as they start. At most {@link #EARLY}. */
+    private final Set<String> cancelledEarly = ConcurrentHashMap.newKeySet();
+
+    private static final int EARLY = 64;
 
     /** A run under way: its thread, and its progress line now. */
     private record Run(Thread thread, Supplier<String> progress) {
@@ -122,9 +126,18 @@ final class PageServer implements AutoCloseable {
                 }
             }
         }
-        authorities = names.stream().map(n -> n + ":" + port).collect(java.util.stream.Collectors.toUnmodifiableSet());
+        Set<String> named = new HashSet<>();
+        for (String n : names) {
+            named.add(n + ":" + port);
+            if (port == 80) {
+                // Browsers leave the default port out of Host and Origin.
+                named.add(n);
+            }
+        }
+        authorities = Set.copyOf(named);
         url = "http://" + host + ":" + port + "/";
-        threads = Executors.newFixedThreadPool(RUNS + 2, r -> {
+        // More threads than runs: the page's files, progress and cancels are served while two compute.
+        threads = Executors.newFixedThreadPool(RUNS + 6, r -> {
             Thread t = new Thread(r, "grundy-serve");
             t.setDaemon(true);
             return t;
@@ -163,7 +176,9 @@ final class PageServer implements AutoCloseable {
                 text(x, 404, "no such page: " + path + "\n");
             }
         } catch (RuntimeException e) {
-            text(x, 500, "grundy serve: internal error: " + e + "\n");
+            // The details are the server's, on its standard error; the page gets the fact.
+            System.err.println("grundy: serve: internal error on " + x.getRequestURI().getPath() + ": " + e);
+            text(x, 500, "grundy serve: internal error\n");
         }
     }
 
@@ -206,6 +221,13 @@ final class PageServer implements AutoCloseable {
                         found[0] = true;
                         return r;
                     });
+                    if (!found[0] && RUN_ID.matcher(s).matches()) {
+                        // Perhaps not started yet: it stops as it starts.
+                        if (cancelledEarly.size() >= EARLY) {
+                            cancelledEarly.clear();
+                        }
+                        cancelledEarly.add(s);
+                    }
                 }
                 json(x, 200, "{\"cancelled\":" + found[0] + "}");
             } else {
@@ -237,6 +259,9 @@ final class PageServer implements AutoCloseable {
             r = runner.run(request, progress -> {
                 if (id != null) {
                     runs.put(id, new Run(self, progress));
+                    if (cancelledEarly.remove(id)) {
+                        self.interrupt();
+                    }
                 }
             });
         } finally {

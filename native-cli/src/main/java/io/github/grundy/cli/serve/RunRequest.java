@@ -21,6 +21,9 @@ record RunRequest(List<String> args, String input) {
     /** The largest table the page may ask for: values (or cells of a grid) at once. */
     static final long MAX_VALUES = 1_000_000;
 
+    /** The most moves a game of {@code play} replays: a game the page plays is far shorter. */
+    static final int MAX_MOVES = 200;
+
     /** Options without a value, by command. */
     private static final Map<String, Set<String>> FLAGS = Map.of(
             "list", Set.of("--json"),
@@ -68,8 +71,18 @@ record RunRequest(List<String> args, String input) {
         if (input != null && (!(input instanceof String) || !command.equals("play"))) {
             throw new IllegalArgumentException("input is a string, the moves of play, one a line");
         }
+        if (input != null) {
+            List<String> moves = ((String) input).lines().toList();
+            if (moves.size() > MAX_MOVES || moves.stream().anyMatch(m -> m.isBlank() || m.length() > 200)) {
+                throw new IllegalArgumentException("input is at most " + MAX_MOVES + " moves, one a line, none empty");
+            }
+        }
         for (String word : args.subList(1, args.size())) {
             check(command, word, parameters);
+        }
+        if (command.equals("table") && args.stream().noneMatch(w -> w.startsWith("--to="))) {
+            throw new IllegalArgumentException("the page's table needs --to=N (or --to=AxB for a grid): a table without"
+                    + " it may run to heap 2^28");
         }
         return new RunRequest(List.copyOf(args), input == null ? "" : (String) input);
     }
@@ -110,10 +123,10 @@ record RunRequest(List<String> args, String input) {
                 + " and the games' parameters --NAME=VALUE, written with '='");
     }
 
-    /** {@code --to=N} or {@code --to=AxB}: at most {@link #MAX_VALUES} values. */
+    /** {@code --to=N} or {@code --to=AxB}: at most {@link #MAX_VALUES} values (a grid's N is N x N, whose output the runner bounds). */
     private static void checkTableSize(String to) {
         long values = 1;
-        for (String side : to.split("x", -1)) {
+        for (String side : to.split("[xX]", -1)) {
             try {
                 values = Math.multiplyExact(values, Math.addExact(Long.parseLong(side), 1));
             } catch (NumberFormatException | ArithmeticException e) {

@@ -27,6 +27,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -142,17 +143,19 @@ class PageServerTest {
 
     @Test
     void requestsForFilesAndOtherCommandsAreRefused() throws Exception {
-        Map<String, String> refused = Map.of(
-                "[\"solve\",\"-i\",\"/etc/passwd\"]", "'-i': the page's solve takes",
-                "[\"table\",\"kayles\",\"--plot=x.svg\"]", "'--plot=x.svg': the page draws to standard output",
-                "[\"solve\",\"@/etc/passwd\"]", "an @file argument reads a file",
-                "[\"solve\",\"graph:graph=/etc/passwd:0\"]", "no parameter 'graph'",
-                "[\"solve\",\"graph\",\"--graph=/etc/passwd\",\"0\"]", "'--graph=/etc/passwd'",
-                "[\"judge\",\"acwing-891\"]", "not 'judge'",
-                "[\"solve\",\"--plugins=/tmp\",\"nim\",\"1\"]", "'--plugins=/tmp'",
-                "[\"table\",\"kayles\",\"--to=1000x1000\"]", "at most 1000000 values",
-                "[\"table\",\"--checkpoint=t.cp\",\"kayles\"]", "'--checkpoint=t.cp'",
-                "[\"play\",\"--json\",\"--graph=/etc/passwd\",\"graph\",\"0\"]", "'--graph=/etc/passwd'");
+        Map<String, String> refused = Map.ofEntries(
+                Map.entry("[\"solve\",\"-i\",\"/etc/passwd\"]", "'-i': the page's solve takes"),
+                Map.entry("[\"table\",\"kayles\",\"--plot=x.svg\"]", "'--plot=x.svg': the page draws to standard output"),
+                Map.entry("[\"solve\",\"@/etc/passwd\"]", "an @file argument reads a file"),
+                Map.entry("[\"solve\",\"graph:graph=/etc/passwd:0\"]", "no parameter 'graph'"),
+                Map.entry("[\"solve\",\"graph\",\"--graph=/etc/passwd\",\"0\"]", "'--graph=/etc/passwd'"),
+                Map.entry("[\"judge\",\"acwing-891\"]", "not 'judge'"),
+                Map.entry("[\"solve\",\"--plugins=/tmp\",\"nim\",\"1\"]", "'--plugins=/tmp'"),
+                Map.entry("[\"table\",\"kayles\",\"--to=1000x1000\"]", "at most 1000000 values"),
+                Map.entry("[\"table\",\"--checkpoint=t.cp\",\"kayles\"]", "'--checkpoint=t.cp'"),
+                Map.entry("[\"play\",\"--json\",\"--graph=/etc/passwd\",\"graph\",\"0\"]", "'--graph=/etc/passwd'"),
+                Map.entry("[\"table\",\"kayles\"]", "the page's table needs --to=N"),
+                Map.entry("[\"table\",\"rule\",\"--rule=(a, b) -> []\",\"--to=2000X2000\"]", "at most 1000000 values"));
         for (Map.Entry<String, String> e : refused.entrySet()) {
             HttpResponse<String> r = post("/api/run", "{\"args\":" + e.getKey() + "}");
             assertEquals(400, r.statusCode(), e.getKey());
@@ -161,6 +164,11 @@ class PageServerTest {
         }
         assertEquals(400, post("/api/run", "{\"args\": [\"solve\",").statusCode());
         assertEquals(400, post("/api/run", "[]").statusCode());
+        // A game of play is at most 200 moves, none empty.
+        assertTrue(((String) json(post("/api/run", "{\"args\":[\"play\",\"--json\",\"nim\",\"1\"],\"input\":\""
+                + "1 -> 0\\n".repeat(201) + "\"}")).get("error")).contains("at most 200 moves"));
+        assertTrue(((String) json(post("/api/run", "{\"args\":[\"play\",\"--json\",\"nim\",\"1\"],\"input\":\""
+                + "\\n\\n\"}")).get("error")).contains("none empty"));
         // Standard input is play's moves, and nothing else's.
         assertTrue(((String) json(post("/api/run", "{\"args\":[\"solve\",\"nim\",\"1\"],\"input\":\"2\"}"))
                 .get("error")).contains("the moves of play"));
@@ -213,6 +221,18 @@ class PageServerTest {
     }
 
     /** A long computation is stopped by its id: it ends with the command line's words for a stop. */
+    @Test
+    void anAnswerLargerThanThePageShowsIsRefusedInWords() {
+        CommandRunner small = new CommandRunner(Main::run, NO_ENV, "60", 1000);
+        PageServer.Result r = small.run(RunRequest.parse("{\"args\":[\"table\",\"--json\",\"kayles\",\"--to=5000\"]}",
+                Set.of()), progress -> { });
+        assertEquals(3, r.exit());
+        assertEquals(0, r.stdout().length);
+        assertTrue(r.stderr().contains("the answer is over 1000 bytes"), r.stderr());
+        // Within the bound, the command line's bytes.
+        assertEquals(0, small.run(RunRequest.parse("{\"args\":[\"solve\",\"nim\",\"3\"]}", Set.of()), progress -> { }).exit());
+    }
+
     @Test
     void aLongRunShowsItsProgressLine() throws Exception {
         HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))

@@ -135,7 +135,7 @@ class PlayBrowserIT extends BrowserPage {
     }
 
     @Test
-    void aGraphWithACycleIsPlayedToADraw() {
+    void aGraphWithACycleIsPlayedToADraw() throws IOException {
         // A token on vertex 0 of 0 <-> 1, with 1 -> 2 -> 3 beside: whoever leaves the cycle loses.
         open("game=digraph&edges=0>1+1>0+1>2+2>3&view=play&start=0");
         new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
@@ -154,5 +154,17 @@ class PlayBrowserIT extends BrowserPage {
             assertTrue(li.getAttribute("class").contains("draw"), li.getAttribute("title"));
         }
         screenshots("play-draw", "play-status");
+    }
+
+    @Test
+    void aLinkWithAMoveNotLegalThereGoesOnFromBeforeIt() {
+        // Nim 3 4 5: take heap 1 (the computer replies), then a heap 9 that is not there, then one more move.
+        open("game=nim&view=play&start=3+4+5&moves=1+-%3E+0%3B9+-%3E+1%3B2+-%3E+0");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 3);
+        assertTrue(byId("error").getText().startsWith("No heap 9"), byId("error").getText());
+        // The human's first move and the reply: the move after the refused one is not played.
+        List<WebElement> strip = browser.findElements(By.cssSelector("#history li"));
+        assertTrue(strip.get(1).getAttribute("title").startsWith("You: heap 1: 3 -> 0"), strip.get(1).getAttribute("title"));
+        assertTrue(browser.getCurrentUrl().endsWith("moves=1+-%3E+0"), browser.getCurrentUrl());
     }
 }

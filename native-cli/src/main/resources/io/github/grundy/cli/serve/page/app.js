@@ -22,8 +22,19 @@ const RULES = [
     rule: 'n -> [n - k for k in 1..min(3, n)]' },
 ];
 
-/** Runs `args` on the server: {exit, stdout, stderr}; a refusal or a stop throws with its words. */
+/** A request given up for a newer one: not an error to show. */
+class Superseded extends Error {
+}
+
+/**
+ * Runs `args` on the server: {exit, stdout, stderr} (stdoutBase64 for bytes that are not text); a
+ * refusal or a stop throws with its words. One run at a time: a new one stops the one under way,
+ * whose caller then gets Superseded.
+ */
 async function run(args, input) {
+  if (running) {
+    stop(new Superseded());
+  }
   const id = 'r' + Math.random().toString(36).slice(2) + Date.now().toString(36);
   const controller = new AbortController();
   running = { id, controller };
@@ -51,24 +62,39 @@ async function run(args, input) {
       body: JSON.stringify(input === undefined ? { args } : { args, input }),
       signal: controller.signal,
     });
-    const body = await response.json();
+    // The API answers JSON; the server's other refusals (a foreign Host, an internal error) are text.
+    const json = (response.headers.get('Content-Type') || '').startsWith('application/json');
+    const body = json ? await response.json() : { error: (await response.text()).trim() };
     if (!response.ok) {
       throw new Error(body.error || ('the server answered ' + response.status));
     }
     return body;
   } finally {
     clearInterval(ticker);
-    running = null;
-    $('busy').hidden = true;
+    if (running && running.id === id) {
+      running = null;
+      $('busy').hidden = true;
+    }
   }
 }
 
-function stop() {
+/** Stops the run under way, on the server too; its caller gets `reason` (a stop by the user by default). */
+function stop(reason) {
   if (running) {
     const { id, controller } = running;
+    running = null;
+    $('busy').hidden = true;
     fetch('api/cancel', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(id) });
-    controller.abort();
+    controller.abort(reason instanceof Superseded ? reason : undefined);
   }
+}
+
+/** What a failed request says on the page: nothing when a newer one took its place. */
+function report(e) {
+  if (e instanceof Superseded) {
+    return;
+  }
+  showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
 }
 
 function showError(message) {
@@ -190,10 +216,11 @@ function saveState(view) {
       q.set('zoom', plot.from + '-' + plot.to);
     }
   }
-  if (view === 'play') {
-    q.set('start', positionWords('play-start').join(' '));
-    q.set('first', $('play-first').value);
-    if ($('play-misere').checked) {
+  if (view === 'play' && game.args) {
+    // The game's own setup, which fields edited since New game do not change.
+    q.set('start', game.start);
+    q.set('first', game.first);
+    if (game.misere) {
       q.set('play', 'misere');
     }
     if (game.moves.length > 0) {
@@ -236,15 +263,23 @@ function showView(view) {
 }
 
 async function start() {
-  $('stop').addEventListener('click', stop);
+  $('stop').addEventListener('click', () => stop());
   $('solve-form').addEventListener('submit', solve);
   $('table-form').addEventListener('submit', tabulate);
   $('play-form').addEventListener('submit', newGame);
-  $('download-json').addEventListener('click', () => save(lastTableJson, 'application/json', current.id + '-table.json'));
+  // Enter in a parameter's field submits the view shown, as it does in the view's own fields.
+  $('parameters').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && e.target.tagName === 'INPUT') {
+      e.preventDefault();
+      const view = ['solve', 'table', 'play'].find((v) => !$(v + '-view').hidden);
+      $(view + '-form').requestSubmit();
+    }
+  });
+  $('download-json').addEventListener('click', () => save(lastTableJson, 'application/json', fileName() + '-table.json'));
   $('download-svg').addEventListener('click', () => downloadPicture('svg'));
   $('download-png').addEventListener('click', () => downloadPicture('png'));
-  $('zoom-out').addEventListener('click', () => zoomOut().catch((e) => showError(e.message)));
-  $('zoom-all').addEventListener('click', () => drawPlot(table.from, table.to).catch((e) => showError(e.message)));
+  $('zoom-out').addEventListener('click', () => zoomOut().catch(report));
+  $('zoom-all').addEventListener('click', () => drawPlot(table.from, table.to).catch(report));
   $('plot-frame').addEventListener('mousemove', (e) => {
     const h = plotPointer(e);
     if (h !== null) {
@@ -257,7 +292,7 @@ async function start() {
   $('plot-frame').addEventListener('click', (e) => {
     const h = plotPointer(e);
     if (h !== null) {
-      zoomIn(h).catch((x) => showError(x.message));
+      zoomIn(h).catch(report);
     }
   });
   $('plot-frame').addEventListener('keydown', plotKey);
@@ -300,6 +335,7 @@ async function start() {
   if (view === 'table') {
     tabulate(null, zoom);
   } else if (view === 'play') {
+    setUpGame();
     replay();
   } else if ($('position').value.trim() !== '') {
     solve();

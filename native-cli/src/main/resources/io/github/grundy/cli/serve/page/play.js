@@ -2,37 +2,61 @@
 // the human's moves so far (play --json, one move a line) and the page shows the last state.
 'use strict';
 
-let game = { moves: [], state: null };  // the human's moves so far (lines of play) and the last state
+// The game: its command line (fixed at New game: fields edited later change the next game, not this one),
+// the human's moves so far (lines of play) and the last state.
+let game = { args: null, first: 'human', start: '', misere: false, moves: [], state: null };
 
 // --- play ---------------------------------------------------------------------------------------
+
+/** The game's command line from the page's fields, as New game (or an address) sets it. */
+function setUpGame() {
+  game.first = $('play-first').value;
+  game.start = positionWords('play-start').join(' ');
+  game.misere = $('play-misere').checked;
+  game.args = ['play', '--json', ...($('play-misere').checked ? ['--misere'] : []), '--first=' + game.first,
+    ...gameWords(), ...positionWords('play-start')];
+}
 
 /** Plays the moves so far from the start (the server keeps no game: it replays them) and shows where it is. */
 async function replay() {
   clearError();
-  const args = ['play', '--json', ...($('play-misere').checked ? ['--misere'] : []),
-    '--first=' + $('play-first').value, ...gameWords(), ...positionWords('play-start')];
   saveState('play');
   try {
-    const answer = await run(args, game.moves.map((m) => m + '\n').join(''));
+    const answer = await run(game.args, game.moves.map((m) => m + '\n').join(''));
     if (answer.exit !== 0) {
       showError(failure(answer));
       $('board').hidden = true;
       return;
     }
-    const lines = answer.stdout.trim().split('\n');
-    game.state = JSON.parse(lines[lines.length - 1]);
-    const made = game.state.plies.filter((p) => p.by === 'human').length;
-    if (made < game.moves.length) {
-      // A move of the address that is not one here: the game goes on from before it.
-      game.moves = game.moves.slice(0, made);
-      saveState('play');
-      showError(game.state.said.split('\n').filter((l) => /^(Illegal|Not a move|No )/.test(l)).join('\n')
-        || 'A move of the address is not legal here.');
+    // A state for the start, then one for each line read: the first state whose human moves fall short
+    // of the lines read follows a refused line (a link's move not legal there), and the game goes on from
+    // before it. Lines after the end are not read.
+    const states = answer.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    let shown = states.length - 1;
+    for (let k = 1; k < states.length; k++) {
+      if (states[k].plies.filter((p) => p.by === 'human').length < k) {
+        shown = k - 1;
+        showError(states[k].said.split('\n').filter((l) => /^(Illegal|Not a move|No )/.test(l)).join('\n')
+          || 'A move of the address is not legal here.');
+        break;
+      }
     }
+    game.state = states[shown];
+    game.moves = game.moves.slice(0, game.state.plies.filter((p) => p.by === 'human').length);
+    saveState('play');
     showGame(game.state);
   } catch (e) {
-    showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
+    report(e);
   }
+}
+
+/** Makes a move (its line of play) unless a move is being played. */
+function makeMove(input) {
+  if (running) {
+    return;
+  }
+  game.moves.push(input);
+  replay();
 }
 
 const OUTCOME_WORDS = { P: 'wins', N: 'loses', D: 'draws' };
@@ -61,21 +85,23 @@ function showGame(s) {
     if (colour) {
       b.setAttribute('aria-label', o.move + ': ' + OUTCOME_WORDS[o.outcome]);
     }
-    b.addEventListener('click', () => {
-      game.moves.push(o.input);
-      replay();
-    });
+    b.addEventListener('click', () => makeMove(o.input));
     return b;
   });
   if (s.truncated) {
     buttons.push(el('p', { textContent: 'The first ' + s.options.length + ' moves.' }));
   }
+  const focused = document.activeElement;
   $('play-moves').replaceChildren(...buttons);
   $('play-board').replaceChildren(...board(s, colour));
   $('moves-block').hidden = s.over;
   $('hint').disabled = s.over;
   $('undo').disabled = game.moves.length === 0;
   showHistory(s);
+  // The button pressed is gone with the position it was in: the status, which says what happened, takes the focus.
+  if (!document.body.contains(focused) || focused === document.body || focused.disabled) {
+    $('play-status').focus();
+  }
 }
 
 /**
@@ -108,13 +134,12 @@ function board(s, colour) {
         td.className = 'here';
       } else if (o) {
         const button = el('button', { type: 'button', className: 'square' + (colour ? ' ' + { P: 'win', N: 'lose', D: 'draw' }[o.outcome] : ''),
-          textContent: '·', title: o.move });
+          textContent: colour ? '' : '·', title: o.move });
         button.setAttribute('aria-label', o.move + (colour ? ': ' + OUTCOME_WORDS[o.outcome] : ''));
         button.dataset.input = o.input;
-        button.addEventListener('click', () => {
-          game.moves.push(o.input);
-          replay();
-        });
+        // The list below has the same moves for the keyboard: the squares are for the pointer.
+        button.tabIndex = -1;
+        button.addEventListener('click', () => makeMove(o.input));
         td.append(button);
       }
       tr.append(td);
@@ -131,9 +156,16 @@ function board(s, colour) {
       + ' number and columns the second; click a square it can reach, or a move below.' })];
 }
 
+/** The strip's number of a position, for the eye (the words beside it are for a screen reader). */
+function number(i) {
+  const span = el('span', { textContent: String(i) });
+  span.setAttribute('aria-hidden', 'true');
+  return span;
+}
+
 /** The value history: every position of the game, coloured by who was winning it. */
 function showHistory(s) {
-  const first = $('play-first').value;
+  const first = game.first;
   const positions = [{ by: null, move: 'the start', outcome: s.startOutcome }, ...s.plies];
   $('history').replaceChildren(...positions.map((p, i) => {
     // The first player is to move at the start and after every second move.
@@ -142,7 +174,7 @@ function showHistory(s) {
     const who = p.by === null ? 'Start' : (p.by === 'human' ? 'You: ' : 'Computer: ') + p.move;
     const words = { win: 'you were winning', lose: 'the computer was winning', draw: 'a draw' }[winning];
     return el('li', { className: winning, title: who + ' — ' + words },
-      [el('span', { textContent: String(i), ariaHidden: 'true' }), el('span', { className: 'sr', textContent: who + ': ' + words })]);
+      [number(i), el('span', { className: 'sr', textContent: who + ': ' + words })]);
   }));
 }
 
@@ -167,11 +199,15 @@ function newGame(event) {
   if (event) {
     event.preventDefault();
   }
+  setUpGame();
   game.moves = [];
   replay();
 }
 
 function undo() {
+  if (running) {
+    return;
+  }
   game.moves.pop();
   replay();
 }

@@ -37,7 +37,7 @@ async function solve(event) {
     }
     $('answer').replaceChildren(...parts);
   } catch (e) {
-    showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
+    report(e);
   }
 }
 

@@ -6,6 +6,10 @@ let lastTableJson = null;  // table --json's bytes, for the download
 let table = null;          // the table shown: {json, args, from, to, grid}
 let plot = null;           // the plot shown: {from, to, xFirst, xLast, width, height, url, cursor}
 
+/** The most values (or a grid's rows and columns) shown as cells. */
+const SHOWN = 5000;
+const SHOWN_SIDE = 120;
+
 // --- table ------------------------------------------------------------------------------------
 
 async function tabulate(event, zoom) {
@@ -13,6 +17,12 @@ async function tabulate(event, zoom) {
     event.preventDefault();
   }
   clearError();
+  // The last table's plot goes with it, whatever this one's answer.
+  if (plot && plot.url) {
+    URL.revokeObjectURL(plot.url);
+  }
+  plot = null;
+  $('plot').hidden = true;
   const args = ['table', ...gameWords(), '--to=' + $('to').value.trim()];
   try {
     const answer = await run([args[0], '--json', ...args.slice(1)]);
@@ -33,7 +43,7 @@ async function tabulate(event, zoom) {
     }
     await drawPlot(zoom && !grid ? zoom[0] : table.from, zoom && !grid ? zoom[1] : table.to);
   } catch (e) {
-    showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
+    report(e);
   }
 }
 
@@ -51,10 +61,12 @@ function showTable(json) {
     header.append(el('th', { scope: 'col', textContent: String(c) }));
   }
   rows.push(header);
-  for (let i = 0; i < json.values.length; i += 10) {
+  // At most SHOWN values as cells (a million would stall the browser): the plot and the JSON have them all.
+  const shown = Math.min(json.values.length, SHOWN);
+  for (let i = 0; i < shown; i += 10) {
     const heap = json.from + i;
     const tr = el('tr', {}, [el('th', { scope: 'row', textContent: String(heap) })]);
-    for (let c = 0; c < 10 && i + c < json.values.length; c++) {
+    for (let c = 0; c < 10 && i + c < shown; c++) {
       const v = json.values[i + c];
       const classes = [];
       if (v === 0) {
@@ -71,7 +83,9 @@ function showTable(json) {
     + json.pPositions + ' P-position' + (json.pPositions === 1 ? '' : 's') + ' (in red); checksum ' + json.checksum + '.' });
   const regularity = el('p', { textContent: describeRegularity(r, json.to) });
   $('table-answer').replaceChildren(summary, regularity);
-  $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values' }, rows)));
+  $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values' }, rows)),
+    ...(shown < json.values.length ? [el('p', { className: 'summary', textContent: 'The first ' + shown + ' of '
+      + json.values.length + ' values; the plot shows them all, and Download JSON has them.' })] : []));
 }
 
 /** A game of points (a, b): the grid as a heat map, each cell's colour its value, P-positions marked. */
@@ -83,20 +97,23 @@ function showGrid(json) {
       largest = Math.max(largest, v);
     }
   }
-  const header = el('tr', {}, [el('th', { scope: 'col', textContent: a + '\\\\' + b })]);
-  for (let c = 0; c < json.columns; c++) {
+  const header = el('tr', {}, [el('th', { scope: 'col', textContent: a + '\\' + b })]);
+  const columns = Math.min(json.columns, SHOWN_SIDE);
+  for (let c = 0; c < columns; c++) {
     header.append(el('th', { scope: 'col', textContent: String(c) }));
   }
   const rows = [header];
-  json.values.forEach((row, r) => {
+  json.values.slice(0, SHOWN_SIDE).forEach((row, r) => {
     const tr = el('tr', {}, [el('th', { scope: 'row', textContent: String(r) })]);
-    row.forEach((v, c) => {
+    row.slice(0, SHOWN_SIDE).forEach((v, c) => {
       const td = el('td', { className: v === 0 ? 'p' : '', textContent: v < 0 ? '∞' : String(v),
         title: '(' + r + ', ' + c + '): ' + (v < 0 ? 'infinite' : v) + (v === 0 ? ', a P-position' : '') });
       if (v > 0) {
         // Light for small values, darker for large: the diagonals and rays of the game show.
-        td.style.backgroundColor = 'hsl(215, 70%, ' + (96 - 50 * v / Math.max(1, largest)) + '%)';
-        td.style.color = v > largest * 0.6 ? '#fff' : '';
+        const lightness = 96 - 60 * v / Math.max(1, largest);
+        td.style.backgroundColor = 'hsl(215, 70%, ' + lightness + '%)';
+        // White only on the darkest cells, dark text elsewhere: 4.5:1 either way.
+        td.style.color = lightness < 47 ? '#fff' : '#111';
       }
       tr.append(td);
     });
@@ -108,7 +125,10 @@ function showGrid(json) {
       + (json.columns - 1) + ' (columns); largest value ' + largest + '.' }),
     el('p', { textContent: p.length + ' P-position' + (p.length === 1 ? '' : 's') + ' (value 0, in red): ' + p.join(' ') }),
     el('p', { textContent: describeRows(json) }));
-  $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values heat' }, rows)));
+  const cut = json.rows > SHOWN_SIDE || json.columns > SHOWN_SIDE;
+  $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values heat' }, rows)),
+    ...(cut ? [el('p', { className: 'summary', textContent: 'Rows and columns 0..' + (SHOWN_SIDE - 1)
+      + ' of the grid; the heat map shows it all, and Download JSON has it.' })] : []));
 }
 
 function describeRows(json) {
@@ -175,8 +195,13 @@ async function drawPlot(from, to) {
     : 'Heaps ' + from + '..' + to + (whole ? '' : ' of ' + table.from + '..' + table.to)
       + '. Point at the plot to read a heap and its value; click (or Enter) to zoom in there; arrow keys move along.';
   $('plot-command').textContent = 'grundy ' + plotArgs(from, to, 'svg').map(shellWord).join(' ')
-    .replace('--plot=-', '--plot ' + current.id + '.svg');
+    .replace('--plot=-', '--plot ' + fileName() + '.svg');
   saveState('table');
+}
+
+/** The downloads' name: the game's, or the rule's in the list (wythoff). */
+function fileName() {
+  return $('variant').value.replace(/^rule:/, '');
 }
 
 /** A word as a shell would need it quoted. */
@@ -200,7 +225,8 @@ function showHover(heap) {
   out.textContent = 'heap ' + heap + ': ' + v + (v === 0 ? ' (a P-position)' : '');
   const img = $('plot-image');
   const x = plot.xLast > plot.xFirst ? plot.xFirst + (heap - plot.from) / Math.max(1, plot.to - plot.from) * (plot.xLast - plot.xFirst) : plot.xFirst;
-  out.style.left = Math.min(img.clientWidth - 10, x * img.clientWidth / plot.width) + 'px';
+  // The label is centred on the point, kept inside the picture.
+  out.style.left = Math.max(60, Math.min(img.clientWidth - 60, x * img.clientWidth / plot.width)) + 'px';
   out.hidden = false;
 }
 
@@ -213,13 +239,13 @@ function plotPointer(event) {
 }
 
 async function zoomIn(heap) {
-  const width = plot.to - plot.from;
-  if (width < 8) {
-    return;
+  // A quarter of the heaps shown, around `heap`; at 8 heaps or fewer there is nothing closer to show.
+  const half = Math.max(4, Math.floor((plot.to - plot.from) / 8));
+  const from = Math.max(table.from, Math.min(heap - half, table.to - 2 * half));
+  const to = Math.min(table.to, from + 2 * half);
+  if (from !== plot.from || to !== plot.to) {
+    await drawPlot(from, to);
   }
-  const half = Math.max(4, Math.floor(width / 8));
-  const from = Math.max(table.from, heap - half);
-  await drawPlot(from, Math.min(table.to, from + 2 * half));
 }
 
 async function zoomOut() {
@@ -240,10 +266,10 @@ function plotKey(event) {
     showHover(Math.max(plot.from, Math.min(plot.to, at + step)));
   } else if (event.key === 'Enter' || event.key === '+') {
     event.preventDefault();
-    zoomIn(at).catch((e) => showError(e.message));
+    zoomIn(at).catch(report);
   } else if (event.key === '-') {
     event.preventDefault();
-    zoomOut().catch((e) => showError(e.message));
+    zoomOut().catch(report);
   }
 }
 
@@ -266,8 +292,8 @@ async function downloadPicture(format) {
       return;
     }
     const bytes = format === 'png' ? Uint8Array.from(atob(answer.stdoutBase64), (c) => c.charCodeAt(0)) : answer.stdout;
-    save(bytes, format === 'png' ? 'image/png' : 'image/svg+xml', current.id + '.' + format);
+    save(bytes, format === 'png' ? 'image/png' : 'image/svg+xml', fileName() + '.' + format);
   } catch (e) {
-    showError(e.name === 'AbortError' ? 'Stopped.' : e.message);
+    report(e);
   }
 }
