@@ -168,7 +168,7 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "future", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, all-but, split,"
-                + " staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, "
+                + " staircase, divisor, beads, graph, digraph, octal, kayles, dawson, grundy-game, treblecross, rule, "
                 + "turning, turning-turtles, mock-turtles, ruler, twins, triplets, moebius, mogul, moidores, motley,"
                 + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, tartan, squares; see 'grundy list')\n"), refused.stderr());
     }
@@ -193,7 +193,7 @@ class PluginsTest {
         CliCase.Outcome refused = grundy("--plugins", plugins.toString(), "solve", "old-silent", "1");
         assertEquals(2, refused.exit());
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'old-silent' (installed: nim, bash, subtraction,"
-                + " all-but, split, staircase, divisor, beads, graph, octal, kayles, dawson, grundy-game, treblecross, rule, "
+                + " all-but, split, staircase, divisor, beads, graph, digraph, octal, kayles, dawson, grundy-game, treblecross, rule, "
                 + "turning, turning-turtles, mock-turtles, ruler, twins, triplets, moebius, mogul, moidores, motley,"
                 + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, tartan, squares; see 'grundy list')\n"), refused.stderr());
     }

@@ -9,6 +9,14 @@ let catalog = [];          // list --json's variants
 let current = null;        // the variant picked
 let running = null;        // {id, controller} of the request under way
 
+// Codes offered for a code's field (any other may be typed): the literature's, with their names.
+const CODES = {
+  octal: [['0.77', 'Kayles'], ['0.07', "Dawson's Kayles"], ['0.137', "Dawson's chess"], ['0.007', 'Treblecross'],
+    ['4!.0', "Grundy's game"], ['0.6', ''], ['0.16', ''], ['0.[3]', 'Nim']],
+  turning: [['1-2', 'Turning Turtles'], ['1-3', 'Mock Turtles'], ['1+C', 'Ruler'], ['1-5', 'Moebius'],
+    ['3E', 'Turnips'], ['4FS', 'Grunt'], ['1-3C(5)', 'Mock Turtle Fives'], ['1-5C', 'Ruler Fives']],
+};
+
 // Games written in the rule language, offered beside the built-in ones: one line each, no Java.
 const RULES = [
   { id: 'wythoff', title: "Wythoff's game", start: '9 6',
@@ -138,6 +146,13 @@ function pickVariant(id) {
     const input = el(p.name === 'rule' ? 'textarea' : 'input', { id: 'param-' + p.name, name: p.name, spellcheck: false });
     if (p.name === 'rule') {
       input.rows = 3;
+    }
+    if (p.name === 'code' && CODES[current.id]) {
+      // A list to pick from, and the field still takes any code.
+      const list = el('datalist', { id: 'codes-' + current.id },
+        CODES[current.id].map(([code, name]) => el('option', { value: code, label: name })));
+      box.append(list);
+      input.setAttribute('list', list.id);
     }
     if (p.type === 'file') {
       // The page reads no file: such games are played from the command line.
