@@ -32,7 +32,7 @@ public final class Progress {
         this.from = from;
         this.to = to;
         this.until = until;
-        this.terminal = console.progress();
+        this.terminal = console.showsProgress();
     }
 
     /** Whether progress lines are shown: on a terminal (not redirected), unless GRUNDY_NO_PROGRESS is set. */

@@ -29,7 +29,7 @@ public final class Working implements AutoCloseable {
 
     /** Starts the line of {@code command} (shown after a second, on a terminal only). */
     public static Working start(Console console, String command) {
-        return on(console, command, console.progress());
+        return on(console, command, console.showsProgress());
     }
 
     /** Starts the line of {@code command}, shown only when {@code terminal}. */

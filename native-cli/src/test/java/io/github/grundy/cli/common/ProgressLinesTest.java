@@ -36,8 +36,8 @@ class ProgressLinesTest {
     @Test
     void aConsoleOfProgressLinesShowsProgressAndAPlainOneOnAPipeDoesNot() {
         ByteArrayInputStream in = new ByteArrayInputStream(new byte[0]);
-        assertTrue(new Console(in, new ByteArrayOutputStream(), new ProgressLines(new ByteArrayOutputStream())).progress());
+        assertTrue(new Console(in, new ByteArrayOutputStream(), new ProgressLines(new ByteArrayOutputStream())).showsProgress());
         // Tests run with no terminal: a plain standard error shows none.
-        assertFalse(new Console(in, new ByteArrayOutputStream(), new java.io.PrintStream(new ByteArrayOutputStream())).progress());
+        assertFalse(new Console(in, new ByteArrayOutputStream(), new java.io.PrintStream(new ByteArrayOutputStream())).showsProgress());
     }
 }
