@@ -235,10 +235,7 @@ class PageServerTest {
 
     @Test
     void aLongRunShowsItsProgressLine() throws Exception {
-        HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))
-                .header("Content-Type", "application/json").header("X-Grundy-Run", "slow-2")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"args\":[\"solve\",\"turning\",\"--code=1-4\",\"500\"]}")).build();
-        CompletableFuture<HttpResponse<String>> answer = CLIENT.sendAsync(slow, HttpResponse.BodyHandlers.ofString());
+        CompletableFuture<HttpResponse<String>> answer = slowRun("slow-2");
         // The line a terminal would show, once the work has lasted a second (it takes far longer).
         Object line = null;
         while (!answer.isDone() && (line == null || ((String) line).isEmpty())) {
@@ -257,10 +254,7 @@ class PageServerTest {
 
     @Test
     void aRunIsStoppedWhenThePageGivesUp() throws Exception {
-        HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))
-                .header("Content-Type", "application/json").header("X-Grundy-Run", "slow-1")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"args\":[\"solve\",\"turning\",\"--code=1-4\",\"500\"]}")).build();
-        CompletableFuture<HttpResponse<String>> answer = CLIENT.sendAsync(slow, HttpResponse.BodyHandlers.ofString());
+        CompletableFuture<HttpResponse<String>> answer = slowRun("slow-1");
         // Asked until the run has started (the cancel finds it), however busy the machine.
         while (!answer.isDone() && !Boolean.TRUE.equals(json(post("/api/cancel", "\"slow-1\"")).get("cancelled"))) {
             Thread.sleep(20);
@@ -268,5 +262,22 @@ class PageServerTest {
         Map<?, ?> result = json(answer.get());
         assertNotEquals(0L, result.get("exit"));
         assertTrue(((String) result.get("stderr")).contains("stopped"), result.toString());
+    }
+
+    @Test
+    void aRunCancelledBeforeItStartsStopsAsItStarts() throws Exception {
+        assertEquals(false, json(post("/api/cancel", "\"early-1\"")).get("cancelled"));
+        Map<?, ?> result = json(slowRun("early-1").get());
+        assertNotEquals(0L, result.get("exit"));
+        // Stopped by the cancel, not by the time limit.
+        assertTrue(((String) result.get("stderr")).contains("stopped: the command was interrupted"), result.toString());
+    }
+
+    /** A computation of tens of seconds (far longer than the tests wait on it), named {@code id}, under way. */
+    private static CompletableFuture<HttpResponse<String>> slowRun(String id) {
+        HttpRequest slow = HttpRequest.newBuilder(URI.create(server.url() + "api/run"))
+                .header("Content-Type", "application/json").header("X-Grundy-Run", id)
+                .POST(HttpRequest.BodyPublishers.ofString("{\"args\":[\"solve\",\"turning\",\"--code=1-4\",\"500\"]}")).build();
+        return CLIENT.sendAsync(slow, HttpResponse.BodyHandlers.ofString());
     }
 }
