@@ -114,6 +114,10 @@ class PageBrowserIT extends BrowserPage {
             assertEquals(values.get(i).equals(0L), classes.contains("p"), "P at heap " + i);
             assertEquals(i >= 71, classes.contains("periodic"), "Kayles' period is proved from heap 71: heap " + i);
         }
+        // The regularity in the command line's words, as its --summary prints them.
+        new WebDriverWait(browser, WAIT).until(d -> !d.findElements(By.cssSelector("#table-answer pre.words")).isEmpty());
+        assertEquals(cli("table", "--summary", "kayles", "--to=150")[1].trim(),
+                browser.findElement(By.cssSelector("#table-answer pre.words")).getText());
         screenshots("table", "table-answer");
     }
 

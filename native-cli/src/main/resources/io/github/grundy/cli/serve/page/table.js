@@ -40,6 +40,11 @@ async function tabulate(event, zoom) {
       showGrid(json);
     } else {
       showTable(json);
+      // The regularity in the command line's own words: its --summary, as it prints it.
+      const words = await run(['table', '--summary', ...args.slice(1)]);
+      if (words.exit === 0) {
+        $('table-answer').append(el('pre', { className: 'words', textContent: words.stdout.trim() }));
+      }
     }
     await drawPlot(zoom && !grid ? zoom[0] : table.from, zoom && !grid ? zoom[1] : table.to);
   } catch (e) {
