@@ -164,12 +164,7 @@ public abstract class PlaySession<P> {
         boolean over = !moves;
         List<PlayState.Option> listed = moves ? thinking.within(() -> options(p, JSON_OPTIONS + 1)) : List.of();
         PlayState.Option hint = moves ? thinking.within(() -> advice(p)) : null;
-        String winner = null;
-        if (over) {
-            // As end() says it: whoever cannot move loses (normal play) or wins (misere play).
-            boolean humanWins = history.size() == 1 ? humanToMove == misere() : misere() != !humanToMove;
-            winner = humanWins ? "human" : "computer";
-        }
+        String winner = over ? humanWins() ? "human" : "computer" : null;
         List<PlayState.Ply> made = new java.util.ArrayList<>(plies);
         java.util.Collections.reverse(made);
         // The prompts and the lines they echo are the human's words, not the session's.
@@ -189,14 +184,20 @@ public abstract class PlaySession<P> {
         if (history.size() == 1) {
             // The start has no move: nobody moved, and the player to move is the one who cannot.
             out.println("No move is possible here, so nobody moves: " + (humanToMove ? "you are" : "I am")
-                    + " to move and cannot, so " + (humanToMove == misere() ? "you win" : "I win") + " (" + rule + ").");
+                    + " to move and cannot, so " + (humanWins() ? "you win" : "I win") + " (" + rule + ").");
             return;
         }
-        boolean humanMovedLast = !humanToMove;
-        boolean humanWins = misere() != humanMovedLast;
-        out.println("No move is left: " + (humanMovedLast ? "you" : "I") + " made the last move, so "
-                + (humanWins ? "you win." : "I win.") + (misere() ? " (Misere play: the last mover loses.)"
+        out.println("No move is left: " + (humanToMove ? "I" : "you") + " made the last move, so "
+                + (humanWins() ? "you win." : "I win.") + (misere() ? " (Misere play: the last mover loses.)"
                 : ""));
+    }
+
+    /**
+     * Who won a game that has no move left: the player to move cannot, and loses in normal play,
+     * wins in misère play (at the start too, where nobody moved).
+     */
+    private boolean humanWins() {
+        return humanToMove == misere();
     }
 
     private void announceDraw(P p) {

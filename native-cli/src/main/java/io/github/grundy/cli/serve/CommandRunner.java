@@ -2,6 +2,7 @@ package io.github.grundy.cli.serve;
 
 import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.ProgressLines;
+import io.github.grundy.cli.common.TimeoutOption;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
@@ -96,7 +97,7 @@ record CommandRunner(Main main, Map<String, String> env, String timeout, int max
     }
 
     private long wholeMillis() {
-        return Math.round(Double.parseDouble(timeout) * 1000);
+        return TimeoutOption.millis("--time-limit", timeout, "");
     }
 
     /** Standard output held in memory, up to a bound: beyond it, writes fail and the run ends. */

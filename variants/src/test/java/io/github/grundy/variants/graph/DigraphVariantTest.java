@@ -2,6 +2,7 @@ package io.github.grundy.variants.graph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.spi.Arguments;
@@ -43,7 +44,7 @@ class DigraphVariantTest {
                 "", "no vertex",
                 "0>1000000", "vertex 1000000 is beyond the 1000000 an inline graph may have").entrySet()) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> create(bad.getKey()));
-            assertEquals(true, e.getMessage().contains(bad.getValue()), e.getMessage());
+            assertTrue(e.getMessage().contains(bad.getValue()), e.getMessage());
         }
     }
 

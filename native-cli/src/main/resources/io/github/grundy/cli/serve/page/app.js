@@ -290,7 +290,7 @@ async function start() {
       $(view + '-form').requestSubmit();
     }
   });
-  $('download-json').addEventListener('click', () => save(lastTableJson, 'application/json', fileName() + '-table.json'));
+  $('download-json').addEventListener('click', () => save(table.raw, 'application/json', fileName() + '-table.json'));
   $('download-svg').addEventListener('click', () => downloadPicture('svg'));
   $('download-png').addEventListener('click', () => downloadPicture('png'));
   $('zoom-out').addEventListener('click', () => zoomOut().catch(report));

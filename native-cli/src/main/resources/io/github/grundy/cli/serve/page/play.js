@@ -60,6 +60,20 @@ function makeMove(input) {
 }
 
 const OUTCOME_WORDS = { P: 'wins', N: 'loses', D: 'draws' };
+const OUTCOME_CLASSES = { P: 'win', N: 'lose', D: 'draw' };
+
+/**
+ * A move's button (`kind` move in the list, square on the board): when `colour`, coloured and
+ * marked by what it leads to, and said in words; a click plays it.
+ */
+function optionButton(o, kind, text, colour) {
+  const b = el('button', { type: 'button', textContent: text,
+    className: kind + (colour ? ' ' + OUTCOME_CLASSES[o.outcome] : '') });
+  b.dataset.input = o.input;
+  b.setAttribute('aria-label', o.move + (colour ? ': ' + OUTCOME_WORDS[o.outcome] : ''));
+  b.addEventListener('click', () => makeMove(o.input));
+  return b;
+}
 
 function showGame(s) {
   $('board').hidden = false;
@@ -77,17 +91,7 @@ function showGame(s) {
   const last = s.plies.length > 0 ? s.plies[s.plies.length - 1] : null;
   $('play-said').textContent = last && last.by === 'computer' ? 'The computer moved: ' + last.move + '.' : '';
   const colour = $('show-outcomes').checked;
-  const buttons = s.options.map((o) => {
-    const b = el('button', { type: 'button', textContent: o.move,
-      className: 'move' + (colour ? ' ' + { P: 'win', N: 'lose', D: 'draw' }[o.outcome] : '') });
-    b.dataset.input = o.input;
-    b.dataset.outcome = o.outcome;
-    if (colour) {
-      b.setAttribute('aria-label', o.move + ': ' + OUTCOME_WORDS[o.outcome]);
-    }
-    b.addEventListener('click', () => makeMove(o.input));
-    return b;
-  });
+  const buttons = s.options.map((o) => optionButton(o, 'move', o.move, colour));
   if (s.truncated) {
     buttons.push(el('p', { textContent: 'The first ' + s.options.length + ' moves.' }));
   }
@@ -133,13 +137,10 @@ function board(s, colour) {
         td.append(el('span', { className: 'piece', textContent: '♛', title: 'here: (' + a + ', ' + b + ')' }));
         td.className = 'here';
       } else if (o) {
-        const button = el('button', { type: 'button', className: 'square' + (colour ? ' ' + { P: 'win', N: 'lose', D: 'draw' }[o.outcome] : ''),
-          textContent: colour ? '' : '·', title: o.move });
-        button.setAttribute('aria-label', o.move + (colour ? ': ' + OUTCOME_WORDS[o.outcome] : ''));
-        button.dataset.input = o.input;
+        const button = optionButton(o, 'square', colour ? '' : '·', colour);
+        button.title = o.move;
         // The list below has the same moves for the keyboard: the squares are for the pointer.
         button.tabIndex = -1;
-        button.addEventListener('click', () => makeMove(o.input));
         td.append(button);
       }
       tr.append(td);

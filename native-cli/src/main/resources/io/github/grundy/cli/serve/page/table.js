@@ -2,8 +2,7 @@
 // and table --plot's own picture, read by pointer or keys, zoomed, downloaded.
 'use strict';
 
-let lastTableJson = null;  // table --json's bytes, for the download
-let table = null;          // the table shown: {json, args, from, to, grid}
+let table = null;          // the table shown: {json, raw (table --json's bytes, for the download), args, from, to, grid}
 let plot = null;           // the plot shown: {from, to, xFirst, xLast, width, height, url, cursor}
 
 /** The most values (or a grid's rows and columns) shown as cells. */
@@ -30,10 +29,9 @@ async function tabulate(event, zoom) {
       showError(failure(answer));
       return;
     }
-    lastTableJson = answer.stdout;
     const json = JSON.parse(answer.stdout);
     const grid = Array.isArray(json.values) && Array.isArray(json.values[0]);
-    table = { json, args, grid, from: json.from, to: json.to };
+    table = { json, raw: answer.stdout, args, grid, from: json.from, to: json.to };
     plot = null;
     saveState('table');
     if (grid) {
