@@ -29,13 +29,15 @@ class LayoutTest {
     /**
      * The theories, bottom first: a package may refer only to packages of a lower rank. Sequences,
      * loopy games and grids of values are side by side (none knows the others); so are periods
-     * and nimbers at the bottom.
+     * and nimbers at the bottom. The store of values is not a theory but sits among them, above the
+     * game model (its memory limits) and below the sequences it holds.
      */
     private static final Map<String, Integer> THEORY_RANK = Map.ofEntries(
             Map.entry(CORE + ".period", 0),
             Map.entry(CORE + ".nimber", 0),
             Map.entry(CORE + ".game", 1),
             Map.entry(CORE + ".analysis", 2),
+            Map.entry(CORE + ".store", 2),
             Map.entry(CORE + ".normal", 3),
             Map.entry(CORE + ".sequence", 4),
             Map.entry(CORE + ".loopy", 4),

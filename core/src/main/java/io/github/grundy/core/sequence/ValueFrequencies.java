@@ -24,6 +24,11 @@ public record ValueFrequencies(long heaps, long[] counts) {
         counts = counts.clone();
     }
 
+    /**
+     * The counts.
+     *
+     * @return a copy: how many heaps have each value
+     */
     @Override
     public long[] counts() {
         return counts.clone();

@@ -53,7 +53,10 @@ import picocli.CommandLine.Parameters;
             "  grundy table kayles --misere --to=10       (genera: where it is tame)",
             "  grundy table grundy-game --to=100000 --summary --plot grundy.png",
             "  grundy table octal --code=.6 --to=4000000 --summary --checkpoint six.cp",
-            "      (then --resume six.cp after a stop)"
+            "      (then --resume six.cp after a stop)",
+            "  grundy table octal --code=0.167 --to=4294967296 --summary --store=run167 \\",
+            "      --frequencies=freq167   (a record run on disk: the same command goes on",
+            "      after a stop or a kill; docs/records.md)"
         })
 public final class TableCommand implements Callable<Integer> {
 
@@ -62,6 +65,12 @@ public final class TableCommand implements Callable<Integer> {
      * minute writes gigabytes, or draws billions of heaps on a busy machine.
      */
     static final long CHECKPOINT_GRACE_MILLIS = 60_000;
+
+    /**
+     * The first heap a table keeps in a store even when not asked to: past the longest array (2^31 - 9
+     * values) of the in-memory tables.
+     */
+    static final long STORED_FROM = Integer.MAX_VALUE - 9;
 
     private final Console console;
     private final GameCatalogs games;
@@ -136,6 +145,19 @@ public final class TableCommand implements Callable<Integer> {
                     + " needs --to, except with --quotient.")
     java.nio.file.Path resume;
 
+    @Option(names = "--store", paramLabel = "DIR",
+            description = "Keep the values in DIR, a byte a heap in memory-mapped segment files, so that a table"
+                    + " needs disk rather than memory; DIR is also the run's checkpoint, committed every"
+                    + " --checkpoint-every seconds, at the end and when stopped, and the same command goes on from"
+                    + " what it holds (after a stop or a kill). For an octal code whose moves leave at most two heaps;"
+                    + " needs --to or --no-stop (docs/records.md).")
+    java.nio.file.Path store;
+
+    @Option(names = "--frequencies", paramLabel = "DIR",
+            description = "Write the file DIR/N as the table passes each power of two N: how many of heaps 1..N have"
+                    + " each value, lines 'value count' (the files of Rogalski's record runs, to compare with diff).")
+    java.nio.file.Path frequencies;
+
     @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png|-",
             description = "Also draw n against g(n) into FILE (SVG, or PNG when it ends in .png): ticks and a grid"
                     + " on both axes, P-positions in red (and marked below the x axis), the preperiod and the"
@@ -164,7 +186,7 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // A stopped table saves its checkpoint and draws its plot before it ends: time to, however large.
-        return options.run(console, checkpoint != null || plot != null ? CHECKPOINT_GRACE_MILLIS
+        return options.run(console, checkpoint != null || plot != null || store != null ? CHECKPOINT_GRACE_MILLIS
                 : TimeoutOption.GRACE_MILLIS, this::table);
     }
 
@@ -242,6 +264,9 @@ public final class TableCommand implements Callable<Integer> {
                     + (quotient ? "; --quotient has --max-quotient" : ": give it with --misere"));
         }
         if (misere && quotient) {
+            if (store != null || frequencies != null) {
+                throw new UserError("--quotient is the misere quotient: --store and --frequencies are for Grundy values");
+            }
             return quotientTable(game, out());
         }
         if (verbose) {
@@ -287,12 +312,37 @@ public final class TableCommand implements Callable<Integer> {
             }
         }
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, target, size);
+        if (store != null || frequencies != null || to != null && to >= STORED_FROM) {
+            StoreTable table = storeTable(game, checkpointMillis);
+            return run.stored(table).stepped(table.game(), new TableWriter(out, layout, game.describe(), from, to), out);
+        }
         if (to == null) {
             return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out,
                     options.quiet())
                     : run.toProof(game, layout, out);
         }
         return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
+    }
+
+    /**
+     * A record run's store: for an octal code whose moves leave at most two heaps, up to --to or
+     * --no-stop, with no --checkpoint (the store is one). In --store's directory, or in memory.
+     */
+    private StoreTable storeTable(HeapGame game, long checkpointMillis) {
+        String asked = store != null ? "--store" : frequencies != null ? "--frequencies" : "a table past heap "
+                + (STORED_FROM - 1);
+        if (!(game instanceof TakeBreakGame takeBreak) || !StoreTable.supports(takeBreak.code())) {
+            throw new UserError(game.describe() + ": " + asked + " is for the values of an octal code whose moves leave"
+                    + " at most two heaps (a finite code such as 0.167 or 4!.0)");
+        }
+        if (to == null) {
+            throw new UserError(asked + " needs --to=N or --no-stop: a record run's last heap");
+        }
+        if (checkpoint != null || resume != null) {
+            throw new UserError(asked + " keeps the values in a store, which is the run's checkpoint: give --store=DIR"
+                    + " without --checkpoint and --resume (the same command goes on from DIR)");
+        }
+        return StoreTable.open(console, takeBreak.code(), game.describe(), store, frequencies, checkpointMillis);
     }
 
     /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */
@@ -307,6 +357,8 @@ public final class TableCommand implements Callable<Integer> {
         addIf(refused, verbose, "--verbose");
         addIf(refused, checkpoint != null, "--checkpoint");
         addIf(refused, resume != null, "--resume");
+        addIf(refused, store != null, "--store");
+        addIf(refused, frequencies != null, "--frequencies");
         if (!refused.isEmpty()) {
             throw new UserError(name + ": a grid of points (a, b) is tabled from (0, 0) to --to=AxB, in normal play; "
                     + String.join(", ", refused) + (refused.size() == 1 ? " is" : " are") + " for heap games");
@@ -340,9 +392,9 @@ public final class TableCommand implements Callable<Integer> {
 
     /** {@code --misere}: the genera of heaps --from..--to (default 100), as far as they are known. */
     private int misereTable(HeapGame game, AsciiOutput out, TableWriter.Layout layout) throws IOException {
-        if (noStop || checkpoint != null || resume != null || plot != null) {
-            throw new UserError("--misere tables genera: --no-stop, --checkpoint, --resume and --plot are for Grundy"
-                    + " values");
+        if (noStop || checkpoint != null || resume != null || plot != null || store != null || frequencies != null) {
+            throw new UserError("--misere tables genera: --no-stop, --checkpoint, --resume, --plot, --store and"
+                    + " --frequencies are for Grundy values");
         }
         long last = to != null ? to : Math.max(from, 100);
         if (from < 0 || last < from) {

@@ -15,6 +15,7 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.Checkpoint;
+import io.github.grundy.core.sequence.StoredTakeBreak;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -47,6 +48,8 @@ public final class TableRun {
     private final Path resume;
     private final PlotTarget plot;
     private final PlotSize plotSize;
+    /** A record run's store (--store, --frequencies, or heaps past 2^31); null for other tables. */
+    private StoreTable store;
 
     TableRun(Console console, long from, Long to, boolean noStop, Path checkpoint, long checkpointMillis, Path resume,
             PlotTarget plot, PlotSize plotSize) {
@@ -59,6 +62,12 @@ public final class TableRun {
         this.resume = resume;
         this.plot = plot;
         this.plotSize = plotSize;
+    }
+
+    /** This run's values kept in {@code table}'s store, committed after each step and when stopped. */
+    TableRun stored(StoreTable table) {
+        this.store = table;
+        return this;
     }
 
     /** The table as far as the proof of the period needs: one computation, then the table. */
@@ -171,6 +180,9 @@ public final class TableRun {
                     }
                     // --no-stop without a period ends at the table limit: the table so far, whole.
                     progress.clear();
+                    if (store != null) {
+                        store.stopped();
+                    }
                     writer.end(known, true);
                     out.flush();
                     throw limit;
@@ -179,6 +191,9 @@ public final class TableRun {
                 writer.values(known, step);
                 out.flush();
                 progress.at(step);
+                if (store != null) {
+                    store.stepped(step == to);
+                }
                 if (checkpoint != null && (step == to || System.nanoTime() - saved >= checkpointMillis * 1_000_000L)) {
                     save(known, step);
                     saved = System.nanoTime();
@@ -195,6 +210,9 @@ public final class TableRun {
             }
             progress.clear();
             HeapGame plotted = lookFurther(known, writer);
+            if (known instanceof StoredTakeBreak kept) {
+                writer.rare(kept.values().rareHeaps());
+            }
             writer.end(known, false);
             ended = true;
             out.flush();
@@ -209,6 +227,9 @@ public final class TableRun {
             // The checkpoint first: it is what a stopped run is for, and the summary below reads every value.
             if (checkpoint != null && computed >= 0) {
                 save(known, computed);
+            }
+            if (store != null) {
+                store.stopped();
             }
             writer.end(known, true);
             out.flush();
@@ -225,6 +246,9 @@ public final class TableRun {
         } finally {
             out.flush();
             hook.close();
+            if (store != null) {
+                store.close();
+            }
         }
         return ExitCode.OK;
     }

@@ -10,6 +10,8 @@ import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.SequenceSummary;
+import io.github.grundy.core.sequence.StoredSequence;
+import io.github.grundy.core.sequence.StoredTakeBreak;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -34,6 +36,8 @@ public final class TableWriter {
     private long next;
     private Optional<PeriodProof> laterProof = Optional.empty();
     private Optional<ArithmeticProof> climbProof = Optional.empty();
+    /** A record run's rare heaps, said after the summary; empty for other tables. */
+    private Optional<StoredSequence.RareHeaps> rare = Optional.empty();
     /** The ruler the values written show, once looked for (null before). */
     private Optional<RulerRegularity> ruler;
     private int width;
@@ -151,6 +155,11 @@ public final class TableWriter {
      * A proof that the values climb ({@link HeapGame#arithmeticProof()}), from the values written or
      * found by looking further: said in the last line, and as the JSON regularity.
      */
+    /** The rare heaps of a record run's table, said in the summary (text and JSON). */
+    void rare(StoredSequence.RareHeaps heaps) {
+        this.rare = Optional.of(heaps);
+    }
+
     void climbProof(ArithmeticProof proof) {
         this.climbProof = Optional.of(proof);
     }
@@ -247,6 +256,9 @@ public final class TableWriter {
                     .text(" at heap ").number(s.maxAt()).text("; ").number(s.zeros()).text(s.zeros() == 1
                             ? " P-position" : " P-positions").text("; checksum ").text(s.checksumHex()).newline();
         }
+        if (rare.isPresent()) {
+            rareLines(rare.get());
+        }
         if (proof.isPresent()) {
             out.text("period proved: ").text(proof.get().describe()).newline();
         } else if (closedForm.isPresent()) {
@@ -291,8 +303,34 @@ public final class TableWriter {
      * read from the game's table as they are, no copy; empty for a table with a value beyond an
      * {@code int} or longer than {@code int} indices reach.
      */
+    /**
+     * A record run's rare heaps: the mask, how many, and each heap with its value, ten a line (the
+     * lists Flammenkamp's tables give).
+     */
+    private void rareLines(StoredSequence.RareHeaps r) throws IOException {
+        long[] heaps = r.heaps();
+        int[] values = r.values();
+        out.text("rare values (mask ").text(r.maskText()).text("): ").number(heaps.length).text(heaps.length == 1
+                ? " heap" : " heaps");
+        if (heaps.length > 0) {
+            out.text(", the last ").number(heaps[heaps.length - 1]).text(" (value ").number(values[heaps.length - 1])
+                    .ascii(')');
+        }
+        out.newline();
+        for (int i = 0; i < heaps.length; i++) {
+            out.text(i % ROW == 0 ? "  " : " ").number(heaps[i]).ascii(':').number(values[i]);
+            if (i % ROW == ROW - 1 || i == heaps.length - 1) {
+                out.newline();
+            }
+        }
+    }
+
     private Optional<ArithmeticPeriod> observed(HeapGame known, Optional<SequenceSummary> written) {
         long length = next - from;
+        if (known instanceof StoredTakeBreak) {
+            // A record run's values are not guessed at: a guess reads the whole table into memory.
+            return Optional.empty();
+        }
         // A game with a periodicity theorem says what its period is: a short table's guess would contradict it.
         if (known == null || written.isEmpty() || length > Integer.MAX_VALUE || laterProof.isPresent()
                 || written.get().maxValue() > Integer.MAX_VALUE) {
@@ -303,7 +341,7 @@ public final class TableWriter {
 
     /** Where the values show no climb: the ruler they may show (observed), from the values written. */
     private Optional<RulerRegularity> ruler(HeapGame known, Optional<SequenceSummary> written) {
-        if (laterProof.isPresent() || written.isEmpty()) {
+        if (laterProof.isPresent() || written.isEmpty() || known instanceof StoredTakeBreak) {
             return Optional.empty();
         }
         if (ruler == null) {
@@ -387,6 +425,17 @@ public final class TableWriter {
             out.text(",\"largest\":{\"value\":").number(s.maxValue()).text(",\"heap\":").number(s.maxAt())
                     .text("},\"pPositions\":").number(s.zeros()).text(",\"checksum\":\"").text(s.checksumHex())
                     .ascii('"');
+        }
+        if (rare.isPresent()) {
+            StoredSequence.RareHeaps r = rare.get();
+            long[] heaps = r.heaps();
+            int[] values = r.values();
+            out.text(",\"rare\":{\"mask\":\"").text(r.maskText()).text("\",\"count\":").number(heaps.length)
+                    .text(",\"heaps\":[");
+            for (int i = 0; i < heaps.length; i++) {
+                out.text(i == 0 ? "[" : ",[").number(heaps[i]).ascii(',').number(values[i]).ascii(']');
+            }
+            out.text("]}");
         }
         if (stopped) {
             out.text(",\"stopped\":true,\"last\":").number(next - 1);

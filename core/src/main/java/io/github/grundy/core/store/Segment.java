@@ -1,0 +1,165 @@
+package io.github.grundy.core.store;
+
+import io.github.grundy.core.game.Memory;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+
+/**
+ * The values of {@code 2^segmentBits} consecutive heaps: a byte a heap in a buffer (an array in
+ * memory, a file's mapping on disk) under one {@link Coding}, and the {@link Escapes} of the heaps
+ * the byte cannot hold. Heaps are given by their offset in the segment, whose parity is the heap's
+ * (a segment starts at an even heap).
+ */
+final class Segment {
+
+    /** The first capacity of a segment in memory, so that a small table stays small. */
+    private static final int FIRST_CAPACITY = 4096;
+
+    private final Coding coding;
+    private final byte[] encode;
+    private final int[] decode;
+    private final Escapes escapes;
+    private final int heaps;
+    private final long start;
+    private ByteBuffer data;
+    private int filled;
+
+    private Segment(Coding coding, ByteBuffer data, int heaps, long start, int filled, Escapes escapes) {
+        this.coding = coding;
+        this.encode = coding.encodeTable();
+        this.decode = coding.decodeTable();
+        this.data = data;
+        this.heaps = heaps;
+        this.start = start;
+        this.filled = filled;
+        this.escapes = escapes;
+    }
+
+    /**
+     * A new segment in memory, its array allocated small and grown as it fills.
+     *
+     * @param coding how it codes its values
+     * @param heaps  the heaps it holds when full, {@code 2^segmentBits}
+     * @param start  its first heap, for the message of a memory limit
+     * @return the empty segment
+     */
+    static Segment inMemory(Coding coding, int heaps, long start) {
+        return new Segment(coding, ByteBuffer.wrap(allocate(Math.min(heaps, FIRST_CAPACITY), start)), heaps, start, 0,
+                new Escapes());
+    }
+
+    /**
+     * A segment of a file, mapped whole.
+     *
+     * @param coding  how it codes its values
+     * @param data    the file's mapping, {@code heaps} bytes
+     * @param start   its first heap
+     * @param filled  how many of its heaps hold values (committed ones, when a store is opened)
+     * @param escapes their escapes
+     * @return the segment
+     */
+    static Segment mapped(Coding coding, MappedByteBuffer data, long start, int filled, Escapes escapes) {
+        return new Segment(coding, data, data.capacity(), start, filled, escapes);
+    }
+
+    private static byte[] allocate(int bytes, long start) {
+        return Memory.allocate(bytes, () -> "a segment of " + bytes + " heaps of a value store (from heap " + start + ")",
+                () -> new byte[bytes]);
+    }
+
+    Coding coding() {
+        return coding;
+    }
+
+    Escapes escapes() {
+        return escapes;
+    }
+
+    /**
+     * How many heaps hold values.
+     *
+     * @return the heaps appended, from the segment's first
+     */
+    int filled() {
+        return filled;
+    }
+
+    /**
+     * The file's mapping.
+     *
+     * @return the buffer of a segment {@link #mapped}
+     */
+    MappedByteBuffer mapping() {
+        return (MappedByteBuffer) data;
+    }
+
+    /**
+     * The value of one heap.
+     *
+     * @param offset its offset, below {@link #filled()}
+     * @return its value
+     */
+    int get(int offset) {
+        int b = data.get(offset) & 0xFF;
+        return b == Coding.ESCAPE ? escapes.valueAt(offset) : decode[b | (offset & 1) << 8];
+    }
+
+    /**
+     * Decodes consecutive heaps.
+     *
+     * @param offset  the offset of the first, with {@code offset + count <= filled()}
+     * @param into    where their values go
+     * @param at      where in {@code into} the first goes
+     * @param count   how many, at most {@code scratch.length}
+     * @param scratch room for their bytes
+     */
+    void read(int offset, char[] into, int at, int count, byte[] scratch) {
+        data.get(offset, scratch, 0, count);
+        int e = escapes.firstFrom(offset);
+        int parity = offset & 1;
+        for (int i = 0; i < count; i++) {
+            int b = scratch[i] & 0xFF;
+            // The escapes of consecutive heaps are consecutive in the list.
+            into[at + i] = b == Coding.ESCAPE ? escapes.value(e++) : (char) decode[b | ((parity ^ i) & 1) << 8];
+        }
+    }
+
+    /**
+     * Codes and appends values after the heaps filled.
+     *
+     * @param values  the values
+     * @param at      where in {@code values} the first is
+     * @param count   how many, at most {@code scratch.length} and the heaps left
+     * @param scratch gets their bytes, for the caller to checksum
+     * @return the bitwise or of the values, from which the caller learns the largest's magnitude
+     */
+    int append(char[] values, int at, int count, byte[] scratch) {
+        if (filled + count > data.capacity()) {
+            grow(filled + count);
+        }
+        int parity = filled & 1;
+        int or = 0;
+        for (int i = 0; i < count; i++) {
+            char v = values[at + i];
+            or |= v;
+            byte b = v < Coding.TABLE_VALUES ? encode[v | ((parity ^ i) & 1) << 9] : (byte) Coding.ESCAPE;
+            scratch[i] = b;
+            if (b == (byte) Coding.ESCAPE) {
+                escapes.add(filled + i, v);
+            }
+        }
+        data.put(filled, scratch, 0, count);
+        filled += count;
+        return or;
+    }
+
+    private void grow(int needed) {
+        int capacity = data.capacity();
+        while (capacity < needed) {
+            capacity = (int) Math.min(heaps, 2L * capacity);
+        }
+        byte[] bigger = allocate(capacity, start);
+        data.get(0, bigger, 0, filled);
+        data = ByteBuffer.wrap(bigger);
+    }
+}

@@ -1,0 +1,175 @@
+package io.github.grundy.cli.table;
+
+import io.github.grundy.cli.common.Console;
+import io.github.grundy.cli.common.OutputFiles;
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.core.game.LimitExceededException;
+import io.github.grundy.core.sequence.StoredSequence;
+import io.github.grundy.core.sequence.StoredTakeBreak;
+import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.ValueFrequencies;
+import io.github.grundy.core.store.ValueStore;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+
+/**
+ * A record run's table ({@code --store}, {@code --frequencies}, or heaps past 2^31): the values
+ * of an octal code in core's {@link ValueStore}, a byte a heap, in memory or in {@code --store}'s
+ * directory, which is also the run's checkpoint: committed every {@code --checkpoint-every}
+ * seconds, at the end and when stopped, and gone on from by the same command. The frequency
+ * files of {@code --frequencies} are written as the table passes each power of two.
+ */
+final class StoreTable implements AutoCloseable {
+
+    private final Console console;
+    private final Path directory;
+    private final Path frequencies;
+    private final long commitMillis;
+    private final ValueStore store;
+    private final StoredSequence values;
+    private final String description;
+    private long committedAt = System.nanoTime();
+    /** How many powers of two have their file written. */
+    private int published;
+
+    private StoreTable(Console console, Path directory, Path frequencies, long commitMillis, ValueStore store,
+            StoredSequence values, String description) {
+        this.console = console;
+        this.directory = directory;
+        this.frequencies = frequencies;
+        this.commitMillis = commitMillis;
+        this.store = store;
+        this.values = values;
+        this.description = description;
+    }
+
+    /**
+     * Whether a table of {@code code} can be kept in a store: a finite code whose moves leave at
+     * most two heaps.
+     */
+    static boolean supports(TakeBreakCode code) {
+        return StoredSequence.supports(code);
+    }
+
+    /** What a store of {@code code} is of: the code, so that {@code kayles} and {@code octal --code=0.77} share one. */
+    private static String storeGame(TakeBreakCode code) {
+        return "take-and-break code " + code;
+    }
+
+    /**
+     * The table of {@code code}: in {@code directory} (opened, or made when it holds no store),
+     * or in memory when it is null; its frequency files, if asked, written for the powers of two
+     * it holds already.
+     */
+    static StoreTable open(Console console, TakeBreakCode code, String description, Path directory, Path frequencies,
+            long commitMillis) {
+        ValueStore store;
+        String game = storeGame(code);
+        try {
+            if (directory == null) {
+                store = ValueStore.inMemory(game, ValueStore.DEFAULT_SEGMENT_BITS);
+            } else if (ValueStore.exists(directory)) {
+                store = ValueStore.open(directory, game);
+            } else {
+                store = ValueStore.create(directory, game, ValueStore.DEFAULT_SEGMENT_BITS);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--store " + directory + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw new UserError("--store " + directory + ": cannot use it (" + OutputFiles.reason(e) + ")");
+        }
+        if (directory != null && store.size() > 0) {
+            console.err().println("grundy: --store " + directory + " holds heaps 0.." + (store.size() - 1) + " of "
+                    + description + "; going on from heap " + store.size());
+        }
+        StoredSequence values;
+        try {
+            values = StoredSequence.of(code, store);
+        } catch (LimitExceededException e) {
+            throw UserError.of(e);
+        }
+        StoreTable table = new StoreTable(console, directory, frequencies, commitMillis, store, values, description);
+        table.publish();
+        return table;
+    }
+
+    /** The game whose values are kept here. */
+    StoredTakeBreak game() {
+        return StoredTakeBreak.of(values, description);
+    }
+
+    /** After a step of the table: the frequency files passed, and a commit when one is due or {@code last}. */
+    void stepped(boolean last) {
+        publish();
+        if (last || System.nanoTime() - committedAt >= commitMillis * 1_000_000L) {
+            commit();
+        }
+    }
+
+    /** A stopped or failed run: what it computed committed, and its frequency files written. */
+    void stopped() {
+        boolean interrupted = Thread.interrupted();
+        try {
+            publish();
+            commit();
+            if (directory != null) {
+                console.err().println("grundy: --store " + directory + " holds heaps 0.." + (store.committed() - 1)
+                        + "; the same command goes on from there");
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void commit() {
+        if (directory == null) {
+            return;
+        }
+        try {
+            store.commit();
+        } catch (IOException e) {
+            throw new UserError("--store " + directory + ": cannot write it (" + OutputFiles.reason(e) + ")");
+        }
+        committedAt = System.nanoTime();
+    }
+
+    /** Writes the frequency file of each power of two passed since the last. */
+    private void publish() {
+        if (frequencies == null) {
+            return;
+        }
+        List<ValueFrequencies> powers = values.powersOfTwo();
+        for (; published < powers.size(); published++) {
+            ValueFrequencies f = powers.get(published);
+            Path file = frequencies.resolve(Long.toString(f.heaps()));
+            Path tmp = frequencies.resolve("." + f.heaps() + ".tmp");
+            try {
+                Files.createDirectories(frequencies);
+                Files.write(tmp, f.text());
+                try {
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } catch (IOException e) {
+                throw new UserError("--frequencies " + frequencies + ": cannot write " + file.getFileName() + " ("
+                        + OutputFiles.reason(e) + ")");
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            store.close();
+        } catch (IOException e) {
+            throw new UserError("--store " + directory + ": cannot close it (" + OutputFiles.reason(e) + ")");
+        }
+    }
+}
