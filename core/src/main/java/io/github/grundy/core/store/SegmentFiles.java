@@ -160,15 +160,20 @@ final class SegmentFiles {
         }
         pending.flip();
         FileChannel c = channel();
+        // Each write at the file's offset of the buffer's position: a write cut by an interrupt
+        // has moved the position by what it wrote, and the next goes on from there.
         while (pending.hasRemaining()) {
-            written += c.write(pending, written);
+            c.write(pending, written + pending.position());
         }
+        written += pending.limit();
         pending.clear();
         unforced = true;
     }
 
     private FileChannel channel() throws IOException {
-        if (channel == null) {
+        // A channel that an interrupt closed (a stop during a write) is opened again: the stop's
+        // last commit still writes. Writes are positional, so none is lost or written twice.
+        if (channel == null || !channel.isOpen()) {
             channel = FileChannel.open(escapeFile, StandardOpenOption.WRITE);
         }
         return channel;

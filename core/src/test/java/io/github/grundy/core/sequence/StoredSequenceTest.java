@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.grundy.core.store.ValueStore;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The stored rare/common engine against the plain mex engine, value by value: on random codes, on
@@ -33,7 +36,8 @@ class StoredSequenceTest {
             String c = RandomCodes.of(random, "004", "01234567", 4, 6);
             TakeBreakCode code = TakeBreakCode.parse(c);
             int n = 300 + random.nextInt(500);
-            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 6), 1 << random.nextInt(12));
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 6), 1 << random.nextInt(12),
+                    1 << random.nextInt(14));
             s.extendTo(n);
             assertArrayEquals(plain(code, n), values(s), c);
         }
@@ -44,7 +48,7 @@ class StoredSequenceTest {
         for (String c : new String[] {"0.6", "0.77", "0.07", "4!.0", "0.16", "0.106", "0.4", "0.37", "4.07", "0.007",
                 "0.167", "0.034", "0.014"}) {
             TakeBreakCode code = TakeBreakCode.parse(c);
-            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 10), 64);
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 10), 64, 64);
             s.extendTo(6000);
             assertArrayEquals(plain(code, 6000), values(s), c);
         }
@@ -59,15 +63,46 @@ class StoredSequenceTest {
             int n = 4000;
             int[] expected = plain(code, n);
             ValueStore store = ValueStore.inMemory(c, 8);
-            StoredSequence s = StoredSequence.of(code, store, 32);
+            StoredSequence s = StoredSequence.of(code, store, 32, 1 << 20);
             while (s.size() <= n) {
                 long to = Math.min(n, s.size() + (random.nextInt(4) == 0 ? 0 : random.nextInt(500)));
                 s.extendTo(to);
                 if (random.nextInt(4) == 0) {
-                    s = StoredSequence.of(code, store, 1 << random.nextInt(10));
+                    s = StoredSequence.of(code, store, 1 << random.nextInt(10), 1 << random.nextInt(12));
                 }
             }
             assertArrayEquals(expected, values(s), c);
+        }
+    }
+
+    /**
+     * On disk: a run committed in pieces, its store closed and opened again each time (as a run
+     * stopped and started again), gives the plain engine's values; what was appended but not
+     * committed is computed again.
+     */
+    @Test
+    void goesOnFromADiskStoreOpenedAgain(@TempDir Path dir) throws IOException {
+        Random random = new Random(31);
+        for (String c : new String[] {"0.6", "0.014", "4!.0", "0.4!4"}) {
+            TakeBreakCode code = TakeBreakCode.parse(c);
+            int n = 6000;
+            int[] expected = plain(code, n);
+            Path at = dir.resolve(c);
+            ValueStore store = ValueStore.create(at, c, 9);
+            StoredSequence s = StoredSequence.of(code, store, 64, 1 << random.nextInt(12));
+            while (s.size() <= n) {
+                s.extendTo(Math.min(n, s.size() + random.nextInt(700)));
+                if (random.nextBoolean()) {
+                    store.commit();
+                }
+                // More values, never committed: gone when the store opens again.
+                s.extendTo(Math.min(n, s.size() + random.nextInt(50)));
+                store.close();
+                store = ValueStore.open(at, c);
+                s = StoredSequence.of(code, store, 64, 1 << random.nextInt(12));
+            }
+            assertArrayEquals(expected, values(s), c);
+            store.close();
         }
     }
 
@@ -76,9 +111,9 @@ class StoredSequenceTest {
     void countsTheValuesAtEachPowerOfTwo() {
         TakeBreakCode code = TakeBreakCode.parse("0.6");
         int[] expected = plain(code, 4096);
-        StoredSequence s = StoredSequence.of(code, ValueStore.inMemory("0.6", 8), 16);
+        StoredSequence s = StoredSequence.of(code, ValueStore.inMemory("0.6", 8), 16, 1 << 20);
         s.extendTo(1000);
-        s = StoredSequence.of(code, s.store(), 16);
+        s = StoredSequence.of(code, s.store(), 16, 1 << 20);
         s.extendTo(4096);
         int power = 0;
         for (ValueFrequencies f : s.powersOfTwo()) {

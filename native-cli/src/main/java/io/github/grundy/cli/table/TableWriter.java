@@ -9,8 +9,8 @@ import io.github.grundy.core.period.ObservedPeriod;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.period.RulerRegularity;
+import io.github.grundy.core.sequence.RareHeaps;
 import io.github.grundy.core.sequence.SequenceSummary;
-import io.github.grundy.core.sequence.StoredSequence;
 import io.github.grundy.core.sequence.StoredTakeBreak;
 import java.io.IOException;
 import java.util.Optional;
@@ -37,7 +37,7 @@ public final class TableWriter {
     private Optional<PeriodProof> laterProof = Optional.empty();
     private Optional<ArithmeticProof> climbProof = Optional.empty();
     /** A record run's rare heaps, said after the summary; empty for other tables. */
-    private Optional<StoredSequence.RareHeaps> rare = Optional.empty();
+    private Optional<RareHeaps> rare = Optional.empty();
     /** The ruler the values written show, once looked for (null before). */
     private Optional<RulerRegularity> ruler;
     private int width;
@@ -156,7 +156,7 @@ public final class TableWriter {
      * found by looking further: said in the last line, and as the JSON regularity.
      */
     /** The rare heaps of a record run's table, said in the summary (text and JSON). */
-    void rare(StoredSequence.RareHeaps heaps) {
+    void rare(RareHeaps heaps) {
         this.rare = Optional.of(heaps);
     }
 
@@ -307,7 +307,7 @@ public final class TableWriter {
      * A record run's rare heaps: the mask, how many, and each heap with its value, ten a line (the
      * lists Flammenkamp's tables give).
      */
-    private void rareLines(StoredSequence.RareHeaps r) throws IOException {
+    private void rareLines(RareHeaps r) throws IOException {
         long[] heaps = r.heaps();
         int[] values = r.values();
         out.text("rare values (mask ").text(r.maskText()).text("): ").number(heaps.length).text(heaps.length == 1
@@ -427,7 +427,7 @@ public final class TableWriter {
                     .ascii('"');
         }
         if (rare.isPresent()) {
-            StoredSequence.RareHeaps r = rare.get();
+            RareHeaps r = rare.get();
             long[] heaps = r.heaps();
             int[] values = r.values();
             out.text(",\"rare\":{\"mask\":\"").text(r.maskText()).text("\",\"count\":").number(heaps.length)
