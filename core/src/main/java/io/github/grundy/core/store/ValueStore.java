@@ -222,6 +222,9 @@ public final class ValueStore implements AutoCloseable {
     public void append(char[] values, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, values.length);
         ensureOpen();
+        // A file channel closes when its thread is interrupted (a run being stopped): the files'
+        // writes wait for the flag, so that a stopped run still keeps what it computed.
+        boolean interrupted = Thread.interrupted();
         try {
             while (count > 0) {
                 int at = (int) size & offsetMask;
@@ -243,6 +246,10 @@ public final class ValueStore implements AutoCloseable {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -288,7 +295,15 @@ public final class ValueStore implements AutoCloseable {
     public void commit() throws IOException {
         ensureOpen();
         if (files != null) {
-            files.commit(segments, size, hint);
+            // As in append: an interrupt set aside while the files are written.
+            boolean interrupted = Thread.interrupted();
+            try {
+                files.commit(segments, size, hint);
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
         }
     }
 

@@ -117,8 +117,8 @@ final class StoreTable implements AutoCloseable {
             publish();
             commit();
             if (directory != null) {
-                console.err().println("grundy: --store " + directory + " holds heaps 0.." + (store.committed() - 1)
-                        + "; the same command goes on from there");
+                console.err().println("grundy: --store " + directory + (store.committed() == 0 ? " holds no heap yet"
+                        : " holds heaps 0.." + (store.committed() - 1)) + "; the same command goes on from there");
             }
         } finally {
             if (interrupted) {
