@@ -22,6 +22,12 @@ public final class Progress {
     private final long start = System.nanoTime();
     private final boolean terminal;
     private boolean shown;
+    /**
+     * Where no terminal shows the line (a pipe, a log): nanoseconds between lines written whole,
+     * each on its own line; 0 writes none.
+     */
+    private long logEvery;
+    private long logged = start;
 
     public Progress(Console console, long from, long to) {
         this(console, from, to, null);
@@ -45,6 +51,17 @@ public final class Progress {
         return new Progress(console, from, Long.MAX_VALUE, until);
     }
 
+    /**
+     * This progress, and where no terminal shows it (a pipe, a log), a whole line every
+     * {@code millis} milliseconds: how a long run (a record run's table) reports to its log.
+     *
+     * @return this
+     */
+    public Progress logged(long millis) {
+        this.logEvery = millis * 1_000_000L;
+        return this;
+    }
+
     /** A progress line whose words the caller makes ({@link #show}), e.g. the steps of a quotient. */
     public static Progress lines(Console console) {
         return new Progress(console, 0, Long.MAX_VALUE, "");
@@ -52,8 +69,10 @@ public final class Progress {
 
     /** Heaps up to {@code done} are written. */
     public void at(long done) {
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        if (!terminal || millis < QUIET_MILLIS || done >= to) {
+        long now = System.nanoTime();
+        long millis = (now - start) / 1_000_000;
+        boolean log = !terminal && logEvery > 0 && now - logged >= logEvery;
+        if (!terminal && !log || millis < QUIET_MILLIS || done >= to) {
             return;
         }
         long rate = (long) ((done - from + 1) * 1000.0 / millis);
@@ -66,7 +85,13 @@ public final class Progress {
             line = "table: heaps " + from + ".." + done + " of " + to + " (" + (int) (100 * part) + "%), " + rate
                     + " heaps/s, about " + left + " s left";
         }
-        show(line);
+        if (log) {
+            console.err().println("grundy: " + line);
+            console.err().flush();
+            logged = now;
+        } else {
+            show(line);
+        }
     }
 
     /** Shows {@code line} in place of the last one: on a terminal, once the run has lasted {@link #QUIET_MILLIS}. */

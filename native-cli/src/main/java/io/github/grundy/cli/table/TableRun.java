@@ -37,6 +37,12 @@ public final class TableRun {
     /** A search for a period up to this heap or beyond may take minutes: said at its start. */
     static final long FAR_REACH = 1L << 20;
 
+    /** How often a record run's progress goes to a log (standard error not a terminal): a minute. */
+    static final long LOG_MILLIS = 60_000;
+
+    /** The longest step of a record run: 2^24 heaps, seconds of work. */
+    static final long RECORD_STEP = 1L << 24;
+
     private final Console console;
     private final long from;
     /** The last heap; null: as far as the proof of the period needs. */
@@ -164,6 +170,10 @@ public final class TableRun {
         HeapGame known = resume != null ? resumed(game) : game;
         Progress progress = noStop ? Progress.openEnded(console, from, "until stopped (--no-stop)")
                 : new Progress(console, from, to);
+        if (store != null) {
+            // A record run goes on for hours, often into a log: a line there every minute.
+            progress.logged(LOG_MILLIS);
+        }
         // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
         StopHook hook = StopHook.install();
         long saved = System.nanoTime();
@@ -204,6 +214,10 @@ public final class TableRun {
                 // Doubling while small, then in 64 steps: a progress line every few seconds. Without
                 // an end (--no-stop), doubling all along.
                 long stride = noStop ? Long.MAX_VALUE : Math.max(1, (to - from) / 64);
+                if (store != null) {
+                    // Steps of seconds, not hours: the progress line, the commits and a stop's answer follow them.
+                    stride = Math.min(stride, RECORD_STEP);
+                }
                 // (Compared, not added, so that a table to 2^63-1 cannot overflow.)
                 long grow = step - from < stride ? step - from + 1 : stride;
                 step = grow < to - step ? step + grow : to;
