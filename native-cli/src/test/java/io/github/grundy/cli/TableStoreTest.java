@@ -41,6 +41,19 @@ class TableStoreTest {
                 + " from heap 300001\n", stored.stderr());
     }
 
+    /** A periodic code's stored table proves the period the table in memory proves, in its words. */
+    @Test
+    void aStoredTableProvesThePeriod(@TempDir Path dir) {
+        for (String game : new String[] {"kayles", "dawson", "grundy-game"}) {
+            String[] args = {"table", game, "--to=200000", "--summary"};
+            String memory = grundy(args).stdout().split("\n")[1];
+            CliCase.Outcome stored = grundy(concat(args, "--store=" + dir.resolve(game)));
+            assertEquals(0, stored.exit(), stored.stderr());
+            String[] lines = stored.stdout().split("\n");
+            assertEquals(memory, lines[lines.length - 1], game);
+        }
+    }
+
     /**
      * A run stopped by its --timeout commits what it computed; the same command without the
      * timeout goes on from there to the bytes of a run never stopped.

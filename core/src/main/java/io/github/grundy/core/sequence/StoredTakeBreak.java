@@ -3,13 +3,22 @@ package io.github.grundy.core.sequence;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.period.SuffixPeriod;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A take-and-break game whose values are a {@link StoredSequence}: the game of a record run, its
  * table indexed by {@code long} and kept a byte a heap in memory or on disk. What a command needs
  * of a heap game to table it ({@code grundy table --store}): {@link #prepare} computes up to a
  * heap, {@link #grundy} reads a heap computed.
+ *
+ * <p>Its period, when the code has a periodicity theorem: looked for after each {@link #prepare}
+ * that computes heaps, in the last 2^22 values ({@link SuffixPeriod}: periods up to 2^21, with any
+ * preperiod below 2^31), and once proved it answers every heap.
  *
  * <p>Every view shares one sequence, which only grows: a view answers the heaps up to
  * {@link #maxGrundyHeap()} as they were when it was made, and they never change. Not
@@ -19,14 +28,27 @@ import java.util.Objects;
  */
 public final class StoredTakeBreak implements TakeBreakGame {
 
+    /** The last values a period search reads: periods up to 2^21 are found. */
+    private static final int PERIOD_WINDOW = 1 << 22;
+
     private final StoredSequence values;
     private final String description;
     private final long known;
+    /** The code's periodicity theorem; null without one. */
+    private final PeriodCriterion criterion;
+    /** The search's arrays, kept from one search to the next; null without a theorem. */
+    private final SuffixPeriod search;
+    /** The proved period; null before. */
+    private final PeriodProof proof;
 
-    private StoredTakeBreak(StoredSequence values, String description, long known) {
+    private StoredTakeBreak(StoredSequence values, String description, long known, PeriodCriterion criterion,
+            SuffixPeriod search, PeriodProof proof) {
         this.values = values;
         this.description = description;
         this.known = known;
+        this.criterion = criterion;
+        this.search = search;
+        this.proof = proof;
     }
 
     /**
@@ -39,7 +61,25 @@ public final class StoredTakeBreak implements TakeBreakGame {
     public static StoredTakeBreak of(StoredSequence values, String description) {
         Objects.requireNonNull(values, "values");
         Objects.requireNonNull(description, "description");
-        return new StoredTakeBreak(values, description, values.size() - 1);
+        PeriodCriterion criterion = values.code().periodCriterion().orElse(null);
+        StoredTakeBreak game = new StoredTakeBreak(values, description, values.size() - 1, criterion,
+                criterion == null ? null : new SuffixPeriod(PERIOD_WINDOW), null);
+        return game.proved();
+    }
+
+    /** This game, with the period its values prove, if they prove one. */
+    private StoredTakeBreak proved() {
+        if (proof != null || search == null || values.size() < 2) {
+            return this;
+        }
+        Optional<Period> found = search.find(values::get, values.size(), criterion);
+        if (found.isEmpty()) {
+            return this;
+        }
+        Period p = found.get();
+        PeriodProof certificate = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
+                p.period()));
+        return new StoredTakeBreak(values, description, known, criterion, search, certificate);
     }
 
     /**
@@ -63,14 +103,14 @@ public final class StoredTakeBreak implements TakeBreakGame {
 
     /**
      * This game with the heaps up to {@code maxHeap} computed (appended to the store, not yet
-     * committed).
+     * committed), or known from the period the heaps computed prove.
      *
      * @throws LimitExceededException if a value needs more than 16 bits or a rare heap lies too far
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     @Override
     public StoredTakeBreak prepare(long maxHeap) {
-        if (maxHeap <= known) {
+        if (maxHeap <= maxGrundyHeap()) {
             return this;
         }
         if (maxHeap >= values.size()) {
@@ -80,12 +120,23 @@ public final class StoredTakeBreak implements TakeBreakGame {
                 throw e.withContext(description);
             }
         }
-        return new StoredTakeBreak(values, description, maxHeap);
+        return new StoredTakeBreak(values, description, maxHeap, criterion, search, null).proved();
     }
 
+    /** The end of what is known: 2^63-1 once a period is proved. */
     @Override
     public long maxGrundyHeap() {
-        return known;
+        return proof != null ? Long.MAX_VALUE : known;
+    }
+
+    /**
+     * The period with its certificate, once the values prove it.
+     *
+     * @return the proof, or empty
+     */
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        return Optional.ofNullable(proof);
     }
 
     /**
@@ -96,6 +147,9 @@ public final class StoredTakeBreak implements TakeBreakGame {
     @Override
     public long grundy(long heap) {
         checkHeap(heap);
+        if (proof != null && heap >= proof.period().tableLength()) {
+            return values.get(proof.period().index(heap));
+        }
         if (heap > known) {
             throw new IllegalArgumentException(description + ": heap " + heap + " is not tabulated yet (heaps 0.." + known
                     + "): prepare(" + heap + ") first");
