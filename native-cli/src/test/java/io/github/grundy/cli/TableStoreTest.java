@@ -153,12 +153,12 @@ class TableStoreTest {
         assertEquals(0, grundy("table", "kayles", "--to=10", store).exit());
         CliCase.Outcome other = grundy("table", "dawson", "--to=10", store);
         assertEquals(2, other.exit());
-        assertEquals("grundy: --store " + dir.resolve("s") + ": store " + dir.resolve("s") + " is of the game"
+        assertEquals("grundy: store " + dir.resolve("s") + " is of the game"
                 + " 'take-and-break code 0.77', not 'take-and-break code 0.07'\n", other.stderr());
         Files.writeString(dir.resolve("file"), "not a store");
         CliCase.Outcome file = grundy("table", "kayles", "--to=10", "--store=" + dir.resolve("file"));
         assertEquals(2, file.exit());
-        assertTrue(file.stderr().startsWith("grundy: --store " + dir.resolve("file") + ": ")
+        assertTrue(file.stderr().startsWith("grundy: ") && file.stderr().contains(dir.resolve("file").toString())
                 && file.stderr().indexOf('\n') == file.stderr().length() - 1, file.stderr());
     }
 

@@ -19,9 +19,14 @@
  *       {@link io.github.grundy.core.sequence.SequenceSummary}: a table saved and resumed, and
  *       what the octal solvers print of it (largest value, P-positions, the checksum);</li>
  *   <li>{@link io.github.grundy.core.sequence.RareSplit}: how a stretch of values splits into rare
- *       and common ones, as the tables report it.</li>
+ *       and common ones, as the tables report it;</li>
+ *   <li>record runs: {@link io.github.grundy.core.sequence.StoredSequence}, the rare/common engine
+ *       over {@code long} heaps in a {@code store.ValueStore} (a byte a heap, on disk past
+ *       memory), read through a {@code TableWindow}; {@link io.github.grundy.core.sequence.StoredTakeBreak},
+ *       its game; {@link io.github.grundy.core.sequence.ValueFrequencies} and
+ *       {@link io.github.grundy.core.sequence.RareHeaps}, what such runs publish.</li>
  * </ul>
  *
- * <p>Rests on normal play (the mex), the game model and periods.
+ * <p>Rests on normal play (the mex), the game model, periods and the store.
  */
 package io.github.grundy.core.sequence;

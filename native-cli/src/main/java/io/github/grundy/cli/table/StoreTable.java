@@ -78,7 +78,8 @@ final class StoreTable implements AutoCloseable {
                 store = ValueStore.create(directory, game, ValueStore.DEFAULT_SEGMENT_BITS);
             }
         } catch (IllegalArgumentException e) {
-            throw new UserError("--store " + directory + ": " + e.getMessage());
+            // The store's own words name its directory and file: "store DIR: segment ... is damaged".
+            throw new UserError(e.getMessage());
         } catch (IOException e) {
             throw new UserError("--store " + directory + ": cannot use it (" + OutputFiles.reason(e) + ")");
         }
