@@ -66,7 +66,7 @@ final class StoreTable implements AutoCloseable {
      * it holds already.
      */
     static StoreTable open(Console console, TakeBreakCode code, String description, Path directory, Path frequencies,
-            long commitMillis) {
+            long commitMillis, long to) {
         ValueStore store;
         String game = storeGame(code);
         try {
@@ -85,7 +85,7 @@ final class StoreTable implements AutoCloseable {
         }
         if (directory != null && store.size() > 0) {
             console.err().println("grundy: --store " + directory + " holds heaps 0.." + (store.size() - 1) + " of "
-                    + description + "; going on from heap " + store.size());
+                    + description + (to >= store.size() ? "; going on from heap " + store.size() : ""));
         }
         StoredSequence values;
         try {

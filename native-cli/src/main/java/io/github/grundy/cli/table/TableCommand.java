@@ -312,7 +312,11 @@ public final class TableCommand implements Callable<Integer> {
             }
         }
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, target, size);
-        if (store != null || frequencies != null || to != null && to >= STORED_FROM) {
+        // Past the longest array an octal code's table must be stored, unless --no-stop (in memory, as ever);
+        // other games answer far heaps by their closed form or proof, as ever.
+        boolean past = !noStop && to != null && to >= STORED_FROM && game instanceof TakeBreakGame far
+                && StoreTable.supports(far.code());
+        if (store != null || frequencies != null || past) {
             StoreTable table = storeTable(game, checkpointMillis);
             return run.stored(table).stepped(table.game(), new TableWriter(out, layout, game.describe(), from, to), out);
         }
@@ -329,8 +333,7 @@ public final class TableCommand implements Callable<Integer> {
      * --no-stop, with no --checkpoint (the store is one). In --store's directory, or in memory.
      */
     private StoreTable storeTable(HeapGame game, long checkpointMillis) {
-        String asked = store != null ? "--store" : frequencies != null ? "--frequencies" : "a table past heap "
-                + (STORED_FROM - 1);
+        String asked = store != null ? "--store" : "--frequencies";
         if (!(game instanceof TakeBreakGame takeBreak) || !StoreTable.supports(takeBreak.code())) {
             throw new UserError(game.describe() + ": " + asked + " is for the values of an octal code whose moves leave"
                     + " at most two heaps (a finite code such as 0.167 or 4!.0)");
@@ -342,7 +345,7 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserError(asked + " keeps the values in a store, which is the run's checkpoint: give --store=DIR"
                     + " without --checkpoint and --resume (the same command goes on from DIR)");
         }
-        return StoreTable.open(console, takeBreak.code(), game.describe(), store, frequencies, checkpointMillis);
+        return StoreTable.open(console, takeBreak.code(), game.describe(), store, frequencies, checkpointMillis, to);
     }
 
     /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */

@@ -214,8 +214,9 @@ public final class TableRun {
                 // Doubling while small, then in 64 steps: a progress line every few seconds. Without
                 // an end (--no-stop), doubling all along.
                 long stride = noStop ? Long.MAX_VALUE : Math.max(1, (to - from) / 64);
-                if (store != null) {
-                    // Steps of seconds, not hours: the progress line, the commits and a stop's answer follow them.
+                if (store != null && known.periodProof().isEmpty()) {
+                    // Steps of seconds, not hours: the progress line, the commits and a stop's answer follow them
+                    // (a proved period answers the rest at once, in doubling steps).
                     stride = Math.min(stride, RECORD_STEP);
                 }
                 // (Compared, not added, so that a table to 2^63-1 cannot overflow.)
@@ -224,7 +225,8 @@ public final class TableRun {
             }
             progress.clear();
             HeapGame plotted = lookFurther(known, writer);
-            if (known instanceof StoredTakeBreak kept) {
+            if (known instanceof StoredTakeBreak kept && kept.periodProof().isEmpty()) {
+                // A record run's rare heaps; a proved period says all there is to say.
                 writer.rare(kept.values().rareHeaps());
             }
             writer.end(known, false);
