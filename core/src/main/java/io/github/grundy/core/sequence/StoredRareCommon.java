@@ -289,16 +289,29 @@ final class StoredRareCommon {
         for (long at = 0; at < size; at += buffer.length) {
             int count = (int) Math.min(buffer.length, size - at);
             store.read(at, buffer, 0, count);
+            // A chunk at a time, in loops that read one array each (two scans of 2^31 heaps took 14 s
+            // value by value).
+            int max = 0;
             for (int i = 0; i < count; i++) {
-                long n = at + i;
-                int v = buffer[i];
-                if (v >= 1 << bits) {
-                    bits = 32 - Integer.numberOfLeadingZeros(v);
-                    histogram = Arrays.copyOf(histogram, 2 << bits);
-                }
-                histogram[(v << 1) | position(n)]++;
-                counts.add(n, v);
+                max = Math.max(max, buffer[i]);
             }
+            if (max >= 1 << bits) {
+                bits = 32 - Integer.numberOfLeadingZeros(max);
+                histogram = Arrays.copyOf(histogram, 2 << bits);
+            }
+            long[] h = histogram;
+            if (positionBit < 0) {
+                for (int i = 0; i < count; i++) {
+                    h[buffer[i] << 1]++;
+                }
+            } else {
+                // Heap at + i has the position bit (at + i ^ positionBit) & 1: alternating from the first.
+                int first = (int) ((at ^ positionBit) & 1);
+                for (int i = 0; i < count; i++) {
+                    h[(buffer[i] << 1) | ((first + i) & 1)]++;
+                }
+            }
+            counts.addAll(buffer, count, at);
         }
         table = new TableWindow(store, firstHistory, Math.max(firstHistory, maxHistory));
         chooseMask(size);
@@ -331,12 +344,17 @@ final class StoredRareCommon {
         }
         rareCount = 0;
         nearRare = 0;
+        if (splits.length == 0) {
+            // No split pairs a rare heap with another: no list to make.
+            return;
+        }
+        byte[] classes = valueParity;
         char[] buffer = new char[1 << 16];
         for (long at = 1; at < n; at += buffer.length) {
             int count = (int) Math.min(buffer.length, n - at);
             table.read(at, buffer, count);
             for (int i = 0; i < count; i++) {
-                if (parity(buffer[i], at + i) == 0) {
+                if ((classes[buffer[i]] ^ heapParity(at + i)) == 0) {
                     addRare(at + i, buffer[i]);
                 }
             }

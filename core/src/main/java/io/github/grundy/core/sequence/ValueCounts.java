@@ -34,6 +34,43 @@ final class ValueCounts {
         }
     }
 
+    /**
+     * The values of heaps {@code first..first+count-1}, in {@code values[0..count)}, as
+     * {@link #add} would take them one by one: a loop over the array between powers of two.
+     */
+    void addAll(char[] values, int count, long first) {
+        int i = 0;
+        if (first == 0 && count > 0) {
+            // Heap 0 is not counted.
+            i = 1;
+        }
+        while (i < count) {
+            long n = first + i;
+            // The next power of two at or after heap n, where the frequencies are taken.
+            long power = Math.max(2, Long.highestOneBit(n) == n ? n : Long.highestOneBit(n) << 1);
+            int end = (int) Math.min(count, power - first + 1);
+            int max = maxValue;
+            long at = maxAt;
+            for (int j = i; j < end; j++) {
+                int v = values[j];
+                if (v >= counts.length) {
+                    counts = Arrays.copyOf(counts, Math.max(2 * counts.length, v + 1));
+                }
+                counts[v]++;
+                if (v > max || at < 0) {
+                    max = v;
+                    at = first + j;
+                }
+            }
+            maxValue = max;
+            maxAt = at;
+            if (end - 1 + first == power && end > i) {
+                powers.add(new ValueFrequencies(power, Arrays.copyOf(counts, maxValue + 1)));
+            }
+            i = end;
+        }
+    }
+
     /** The largest value among the heaps counted, 0 when none is. */
     int maxValue() {
         return maxValue;
