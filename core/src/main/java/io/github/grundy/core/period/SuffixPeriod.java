@@ -36,7 +36,7 @@ public final class SuffixPeriod {
     /**
      * A search that reads the last {@code window} values at most.
      *
-     * @param window how many of the last values to read, 2 or more (2^24: periods up to 2^23)
+     * @param window how many of the last values to read, 2 or more (a record run reads 2^21: periods up to 2^20)
      * @throws IllegalArgumentException if {@code window < 2}
      */
     public SuffixPeriod(int window) {

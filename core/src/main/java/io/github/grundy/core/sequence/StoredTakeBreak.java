@@ -16,8 +16,8 @@ import java.util.Optional;
  * of a heap game to table it ({@code grundy table --store}): {@link #prepare} computes up to a
  * heap, {@link #grundy} reads a heap computed.
  *
- * <p>Its period, when the code has a periodicity theorem: looked for after each {@link #prepare}
- * that computes heaps, in the last 2^22 values ({@link SuffixPeriod}: periods up to 2^21, with any
+ * <p>Its period, when the code has a periodicity theorem: looked for each time a {@link #prepare}
+ * has doubled the table (and when asked, {@link #lookedForPeriod}), in the last 2^21 values ({@link SuffixPeriod}: periods up to 2^20, with any
  * preperiod below 2^31), and once proved it answers every heap.
  *
  * <p>Every view shares one sequence, which only grows: a view answers the heaps up to
@@ -28,8 +28,8 @@ import java.util.Optional;
  */
 public final class StoredTakeBreak implements TakeBreakGame {
 
-    /** The last values a period search reads: periods up to 2^21 are found. */
-    private static final int PERIOD_WINDOW = 1 << 22;
+    /** The last values a period search reads: periods up to 2^20 are found. */
+    private static final int PERIOD_WINDOW = 1 << 21;
 
     private final StoredSequence values;
     private final String description;
@@ -40,15 +40,18 @@ public final class StoredTakeBreak implements TakeBreakGame {
     private final SuffixPeriod search;
     /** The proved period; null before. */
     private final PeriodProof proof;
+    /** How many heaps the last search read: the next looks when the table is twice as long. */
+    private final long searched;
 
     private StoredTakeBreak(StoredSequence values, String description, long known, PeriodCriterion criterion,
-            SuffixPeriod search, PeriodProof proof) {
+            SuffixPeriod search, PeriodProof proof, long searched) {
         this.values = values;
         this.description = description;
         this.known = known;
         this.criterion = criterion;
         this.search = search;
         this.proof = proof;
+        this.searched = searched;
     }
 
     /**
@@ -63,23 +66,35 @@ public final class StoredTakeBreak implements TakeBreakGame {
         Objects.requireNonNull(description, "description");
         PeriodCriterion criterion = values.code().periodCriterion().orElse(null);
         StoredTakeBreak game = new StoredTakeBreak(values, description, values.size() - 1, criterion,
-                criterion == null ? null : new SuffixPeriod(PERIOD_WINDOW), null);
-        return game.proved();
+                criterion == null ? null : new SuffixPeriod(PERIOD_WINDOW), null, 0);
+        return game.proved(true);
     }
 
-    /** This game, with the period its values prove, if they prove one. */
-    private StoredTakeBreak proved() {
-        if (proof != null || search == null || values.size() < 2) {
+    /**
+     * This game with its period looked for now in every heap computed, as a table does at its
+     * end: {@link #prepare} looks each time the table has doubled, since a search reads up to 2^21
+     * values (at every step of a long table, that was 15% of its time).
+     *
+     * @return this game, or this game with its period proved
+     */
+    public StoredTakeBreak lookedForPeriod() {
+        return proved(true);
+    }
+
+    /** This game, with the period its values prove, if they prove one: now, or once the table has doubled. */
+    private StoredTakeBreak proved(boolean now) {
+        long size = values.size();
+        if (proof != null || search == null || size < 2 || !now && size < 2 * searched) {
             return this;
         }
-        Optional<Period> found = search.find(values::get, values.size(), criterion);
+        Optional<Period> found = search.find(values::get, size, criterion);
         if (found.isEmpty()) {
-            return this;
+            return new StoredTakeBreak(values, description, known, criterion, search, null, size);
         }
         Period p = found.get();
         PeriodProof certificate = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
                 p.period()));
-        return new StoredTakeBreak(values, description, known, criterion, search, certificate);
+        return new StoredTakeBreak(values, description, known, criterion, search, certificate, size);
     }
 
     /**
@@ -120,7 +135,7 @@ public final class StoredTakeBreak implements TakeBreakGame {
                 throw e.withContext(description);
             }
         }
-        return new StoredTakeBreak(values, description, maxHeap, criterion, search, null).proved();
+        return new StoredTakeBreak(values, description, maxHeap, criterion, search, null, searched).proved(false);
     }
 
     /** The end of what is known: 2^63-1 once a period is proved. */

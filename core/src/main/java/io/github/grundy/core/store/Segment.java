@@ -36,7 +36,7 @@ final class Segment {
     }
 
     /**
-     * A new segment in memory, its array allocated small and grown as it fills.
+     * A new segment in memory: the first allocated small and grown as it fills, the others whole.
      *
      * @param coding how it codes its values
      * @param heaps  the heaps it holds when full, {@code 2^segmentBits}
@@ -44,8 +44,11 @@ final class Segment {
      * @return the empty segment
      */
     static Segment inMemory(Coding coding, int heaps, long start) {
-        return new Segment(coding, ByteBuffer.wrap(allocate(Math.min(heaps, FIRST_CAPACITY), start)), heaps, start, 0,
-                new Escapes());
+        // Only the first segment starts small: a later one will be filled (a table that long goes
+        // on), and growing it would leave each time its halves to the collector, 2 bytes a heap
+        // at the high-water mark rather than 1.
+        int capacity = start == 0 ? Math.min(heaps, FIRST_CAPACITY) : heaps;
+        return new Segment(coding, ByteBuffer.wrap(allocate(capacity, start)), heaps, start, 0, new Escapes());
     }
 
     /**

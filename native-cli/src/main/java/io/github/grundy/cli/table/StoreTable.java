@@ -25,6 +25,9 @@ import java.util.List;
  */
 final class StoreTable implements AutoCloseable {
 
+    /** The segments of a store in memory: 2^22 heaps. */
+    private static final int MEMORY_SEGMENT_BITS = 22;
+
     private final Console console;
     private final Path directory;
     private final Path frequencies;
@@ -71,7 +74,9 @@ final class StoreTable implements AutoCloseable {
         String game = storeGame(code);
         try {
             if (directory == null) {
-                store = ValueStore.inMemory(game, ValueStore.DEFAULT_SEGMENT_BITS);
+                // Segments of 2^22 heaps in memory (4 MB): each but the first is allocated whole, so the
+                // last one of a table holds at most 4 MB it does not use.
+                store = ValueStore.inMemory(game, MEMORY_SEGMENT_BITS);
             } else if (ValueStore.exists(directory)) {
                 store = ValueStore.open(directory, game);
             } else {

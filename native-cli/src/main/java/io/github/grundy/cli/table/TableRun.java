@@ -224,6 +224,10 @@ public final class TableRun {
                 step = grow < to - step ? step + grow : to;
             }
             progress.clear();
+            if (known instanceof StoredTakeBreak kept) {
+                // A store looks for its period as it doubles: at its end, once more over every heap.
+                known = kept.lookedForPeriod();
+            }
             HeapGame plotted = lookFurther(known, writer);
             if (known instanceof StoredTakeBreak kept && kept.periodProof().isEmpty()) {
                 // A record run's rare heaps; a proved period says all there is to say.
