@@ -135,6 +135,32 @@ class TableStoreTest {
         }
     }
 
+    /**
+     * solve --store answers heaps from a run's store as solve does from its own table: the same
+     * value, winning moves and count; beyond the store it says how to get there; a periodic code
+     * answers every heap once its store proves the period.
+     */
+    @Test
+    void solveAnswersFromAStore(@TempDir Path dir) {
+        String store = "--store=" + dir.resolve("six");
+        assertEquals(0, grundy("table", "octal", "--code=0.6", "--to=200000", "--summary", store).exit());
+        for (String moves : new String[] {"--moves=all", "--moves=count"}) {
+            CliCase.Outcome own = grundy("solve", "octal", "--code=0.6", "--max-table=200000", "150000", "99999",
+                    "123456", moves);
+            assertEquals(0, own.exit(), own.stderr());
+            assertEquals(own, grundy("solve", "octal", "--code=0.6", store, "150000", "99999", "123456", moves));
+        }
+        CliCase.Outcome beyond = grundy("solve", "octal", "--code=0.6", store, "200001");
+        assertEquals(2, beyond.exit());
+        assertEquals("grundy: heap 200001 is beyond the heaps 0..200000 that --store " + dir.resolve("six") + " holds:"
+                + " 'grundy table octal --code=0.6 --to=200001 --store=" + dir.resolve("six") + "' computes them\n",
+                beyond.stderr());
+        String kayles = "--store=" + dir.resolve("kayles");
+        assertEquals(0, grundy("table", "kayles", "--to=1000", kayles).exit());
+        assertEquals(grundy("solve", "kayles", "1000000000000", "7"), grundy("solve", "kayles", kayles,
+                "1000000000000", "7"));
+    }
+
     /** Where a store does not apply, and a store of another game: one line, exit 2. */
     @Test
     void refusesWhatAStoreIsNotFor(@TempDir Path dir) throws IOException {

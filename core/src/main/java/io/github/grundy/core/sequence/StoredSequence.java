@@ -47,6 +47,18 @@ public final class StoredSequence {
     }
 
     /**
+     * What a store of {@code code}'s values is of, the game it names in its manifest: the code,
+     * so that the games of one code under other names (Kayles, {@code octal --code=0.77}) share
+     * a store.
+     *
+     * @param code a take-and-break code
+     * @return e.g. {@code take-and-break code 0.167}
+     */
+    public static String storeGame(TakeBreakCode code) {
+        return "take-and-break code " + code;
+    }
+
+    /**
      * The values of {@code code} in {@code store}: the heaps it holds already are read back (once,
      * sequentially: the histogram, frequencies and rare heaps are rebuilt from them), and
      * {@link #extendTo} goes on after them.

@@ -32,6 +32,8 @@ public final class StoredTakeBreak implements TakeBreakGame {
     private static final int PERIOD_WINDOW = 1 << 21;
 
     private final StoredSequence values;
+    /** The game as its variant made it: its name and the words of its moves. */
+    private final TakeBreakGame words;
     private final String description;
     private final long known;
     /** The code's periodicity theorem; null without one. */
@@ -43,10 +45,11 @@ public final class StoredTakeBreak implements TakeBreakGame {
     /** How many heaps the last search read: the next looks when the table is twice as long. */
     private final long searched;
 
-    private StoredTakeBreak(StoredSequence values, String description, long known, PeriodCriterion criterion,
+    private StoredTakeBreak(StoredSequence values, TakeBreakGame words, long known, PeriodCriterion criterion,
             SuffixPeriod search, PeriodProof proof, long searched) {
         this.values = values;
-        this.description = description;
+        this.words = words;
+        this.description = words.describe();
         this.known = known;
         this.criterion = criterion;
         this.search = search;
@@ -57,15 +60,21 @@ public final class StoredTakeBreak implements TakeBreakGame {
     /**
      * The game of {@code values}' code, its heaps computed so far known.
      *
-     * @param values      the stored sequence
-     * @param description what {@link #describe()} says, the spec users typed
+     * @param values the stored sequence
+     * @param words  the same game as its variant made it, whose name ({@link #describe()}) and
+     *               words for moves this one speaks
      * @return the game
+     * @throws IllegalArgumentException if {@code words} plays another code
      */
-    public static StoredTakeBreak of(StoredSequence values, String description) {
+    public static StoredTakeBreak of(StoredSequence values, TakeBreakGame words) {
         Objects.requireNonNull(values, "values");
-        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(words, "words");
+        if (!words.code().equals(values.code())) {
+            throw new IllegalArgumentException(words.describe() + " plays " + words.code() + ", the values are of "
+                    + values.code());
+        }
         PeriodCriterion criterion = values.code().periodCriterion().orElse(null);
-        StoredTakeBreak game = new StoredTakeBreak(values, description, values.size() - 1, criterion,
+        StoredTakeBreak game = new StoredTakeBreak(values, words, values.size() - 1, criterion,
                 criterion == null ? null : new SuffixPeriod(PERIOD_WINDOW), null, 0);
         return game.proved(true);
     }
@@ -89,12 +98,12 @@ public final class StoredTakeBreak implements TakeBreakGame {
         }
         Optional<Period> found = search.find(values::get, size, criterion);
         if (found.isEmpty()) {
-            return new StoredTakeBreak(values, description, known, criterion, search, null, size);
+            return new StoredTakeBreak(values, words, known, criterion, search, null, size);
         }
         Period p = found.get();
         PeriodProof certificate = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
                 p.period()));
-        return new StoredTakeBreak(values, description, known, criterion, search, certificate, size);
+        return new StoredTakeBreak(values, words, known, criterion, search, certificate, size);
     }
 
     /**
@@ -135,7 +144,7 @@ public final class StoredTakeBreak implements TakeBreakGame {
                 throw e.withContext(description);
             }
         }
-        return new StoredTakeBreak(values, description, maxHeap, criterion, search, null, searched).proved(false);
+        return new StoredTakeBreak(values, words, maxHeap, criterion, search, null, searched).proved(false);
     }
 
     /** The end of what is known: 2^63-1 once a period is proved. */
@@ -176,6 +185,11 @@ public final class StoredTakeBreak implements TakeBreakGame {
     public void forEachOption(long heap, OptionSink sink) {
         checkHeap(heap);
         values.code().forEachOption(heap, sink);
+    }
+
+    @Override
+    public String describeMove(long heap, long[] option) {
+        return words.describeMove(heap, option);
     }
 
     @Override

@@ -10,8 +10,10 @@ import io.github.grundy.cli.common.Warnings;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.cli.position.ExplainWriter;
 import io.github.grundy.cli.position.MisereOption;
+import io.github.grundy.cli.position.Position;
 import io.github.grundy.cli.position.PositionReader;
 import io.github.grundy.cli.position.Problem;
+import io.github.grundy.cli.position.StoredPosition;
 import io.github.grundy.core.Play;
 import io.github.grundy.core.analysis.PositionGameAnalysis;
 import io.github.grundy.core.io.AsciiOutput;
@@ -85,6 +87,12 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     MisereOption misere;
 
+    @Option(names = "--store", paramLabel = "DIR",
+            description = "Answer an octal code's heaps from the values that 'table --store=DIR' keeps in DIR (a record"
+                    + " run's store), up to the heaps it holds, or every heap once they prove a period"
+                    + " (docs/records.md).")
+    java.nio.file.Path store;
+
     @Mixin
     GameCommandOptions options;
 
@@ -108,7 +116,8 @@ public final class SolveCommand implements Callable<Integer> {
         // The line says what is tried (misere genus, quotient, search and how far), not only the time.
         try {
             Play play = misere.play(working::doing);
-            problem = Problem.of(new PositionReader(catalog, console.in(), misere.misere).read(words, input), play);
+            Position given = new PositionReader(catalog, console.in(), misere.misere).read(words, input);
+            problem = Problem.of(store == null ? given : StoredPosition.of(given, store), play);
         } finally {
             working.close();
         }

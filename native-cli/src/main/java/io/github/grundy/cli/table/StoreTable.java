@@ -7,6 +7,7 @@ import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.sequence.StoredSequence;
 import io.github.grundy.core.sequence.StoredTakeBreak;
 import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.sequence.ValueFrequencies;
 import io.github.grundy.core.store.ValueStore;
 import java.io.IOException;
@@ -34,20 +35,20 @@ final class StoreTable implements AutoCloseable {
     private final long commitMillis;
     private final ValueStore store;
     private final StoredSequence values;
-    private final String description;
+    private final TakeBreakGame game;
     private long committedAt = System.nanoTime();
     /** How many powers of two have their file written. */
     private int published;
 
     private StoreTable(Console console, Path directory, Path frequencies, long commitMillis, ValueStore store,
-            StoredSequence values, String description) {
+            StoredSequence values, TakeBreakGame game) {
         this.console = console;
         this.directory = directory;
         this.frequencies = frequencies;
         this.commitMillis = commitMillis;
         this.store = store;
         this.values = values;
-        this.description = description;
+        this.game = game;
     }
 
     /**
@@ -58,29 +59,26 @@ final class StoreTable implements AutoCloseable {
         return StoredSequence.supports(code);
     }
 
-    /** What a store of {@code code} is of: the code, so that {@code kayles} and {@code octal --code=0.77} share one. */
-    private static String storeGame(TakeBreakCode code) {
-        return "take-and-break code " + code;
-    }
-
     /**
      * The table of {@code code}: in {@code directory} (opened, or made when it holds no store),
      * or in memory when it is null; its frequency files, if asked, written for the powers of two
      * it holds already.
      */
-    static StoreTable open(Console console, TakeBreakCode code, String description, Path directory, Path frequencies,
-            long commitMillis, long to) {
+    static StoreTable open(Console console, TakeBreakGame game, Path directory, Path frequencies, long commitMillis,
+            long to) {
+        TakeBreakCode code = game.code();
+        String description = game.describe();
         ValueStore store;
-        String game = storeGame(code);
+        String storedGame = StoredSequence.storeGame(code);
         try {
             if (directory == null) {
                 // Segments of 2^22 heaps in memory (4 MB): each but the first is allocated whole, so the
                 // last one of a table holds at most 4 MB it does not use.
-                store = ValueStore.inMemory(game, MEMORY_SEGMENT_BITS);
+                store = ValueStore.inMemory(storedGame, MEMORY_SEGMENT_BITS);
             } else if (ValueStore.exists(directory)) {
-                store = ValueStore.open(directory, game);
+                store = ValueStore.open(directory, storedGame);
             } else {
-                store = ValueStore.create(directory, game, ValueStore.DEFAULT_SEGMENT_BITS);
+                store = ValueStore.create(directory, storedGame, ValueStore.DEFAULT_SEGMENT_BITS);
             }
         } catch (IllegalArgumentException e) {
             // The store's own words name its directory and file: "store DIR: segment ... is damaged".
@@ -98,14 +96,14 @@ final class StoreTable implements AutoCloseable {
         } catch (LimitExceededException e) {
             throw UserError.of(e);
         }
-        StoreTable table = new StoreTable(console, directory, frequencies, commitMillis, store, values, description);
+        StoreTable table = new StoreTable(console, directory, frequencies, commitMillis, store, values, game);
         table.publish();
         return table;
     }
 
     /** The game whose values are kept here. */
     StoredTakeBreak game() {
-        return StoredTakeBreak.of(values, description);
+        return StoredTakeBreak.of(values, game);
     }
 
     /** After a step of the table: the frequency files passed, and a commit when one is due or {@code last}. */

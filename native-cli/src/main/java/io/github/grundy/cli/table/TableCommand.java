@@ -345,7 +345,7 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserError(asked + " keeps the values in a store, which is the run's checkpoint: give --store=DIR"
                     + " without --checkpoint and --resume (the same command goes on from DIR)");
         }
-        return StoreTable.open(console, takeBreak.code(), game.describe(), store, frequencies, checkpointMillis, to);
+        return StoreTable.open(console, takeBreak, store, frequencies, checkpointMillis, to);
     }
 
     /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */
