@@ -17,8 +17,9 @@ import java.util.Optional;
  * heap, {@link #grundy} reads a heap computed.
  *
  * <p>Its period, when the code has a periodicity theorem: looked for each time a {@link #prepare}
- * has doubled the table (and when asked, {@link #lookedForPeriod}), in the last 2^21 values ({@link SuffixPeriod}: periods up to 2^20, with any
- * preperiod below 2^31), and once proved it answers every heap.
+ * has doubled the table (and when asked, {@link #lookedForPeriod}), in the last 2^21 values
+ * ({@link SuffixPeriod}: periods up to 2^20, with any preperiod below 2^31), and once proved it
+ * answers every heap.
  *
  * <p>Every view shares one sequence, which only grows: a view answers the heaps up to
  * {@link #maxGrundyHeap()} as they were when it was made, and they never change. Not

@@ -66,11 +66,6 @@ public final class TableCommand implements Callable<Integer> {
      */
     static final long CHECKPOINT_GRACE_MILLIS = 60_000;
 
-    /**
-     * The first heap a table keeps in a store even when not asked to: past the longest array (2^31 - 9
-     * values) of the in-memory tables.
-     */
-    static final long STORED_FROM = Integer.MAX_VALUE - 9;
 
     private final Console console;
     private final GameCatalogs games;
@@ -145,18 +140,8 @@ public final class TableCommand implements Callable<Integer> {
                     + " needs --to, except with --quotient.")
     java.nio.file.Path resume;
 
-    @Option(names = "--store", paramLabel = "DIR",
-            description = "Keep the values in DIR, a byte a heap in memory-mapped segment files, so that a table"
-                    + " needs disk rather than memory; DIR is also the run's checkpoint, committed every"
-                    + " --checkpoint-every seconds, at the end and when stopped, and the same command goes on from"
-                    + " what it holds (after a stop or a kill). For an octal code whose moves leave at most two heaps;"
-                    + " needs --to or --no-stop (docs/records.md).")
-    java.nio.file.Path store;
-
-    @Option(names = "--frequencies", paramLabel = "DIR",
-            description = "Write the file DIR/N as the table passes each power of two N: how many of heaps 1..N have"
-                    + " each value, lines 'value count' (the files of Rogalski's record runs, to compare with diff).")
-    java.nio.file.Path frequencies;
+    @Mixin
+    StoreOptions storeOptions;
 
     @Option(names = "--plot", paramLabel = "FILE.svg|FILE.png|-",
             description = "Also draw n against g(n) into FILE (SVG, or PNG when it ends in .png): ticks and a grid"
@@ -186,8 +171,8 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // A stopped table saves its checkpoint and draws its plot before it ends: time to, however large.
-        return options.run(console, checkpoint != null || plot != null || store != null ? CHECKPOINT_GRACE_MILLIS
-                : TimeoutOption.GRACE_MILLIS, this::table);
+        boolean saves = checkpoint != null || plot != null || storeOptions.store != null;
+        return options.run(console, saves ? CHECKPOINT_GRACE_MILLIS : TimeoutOption.GRACE_MILLIS, this::table);
     }
 
     private int table(Console console) throws IOException {
@@ -247,7 +232,7 @@ public final class TableCommand implements Callable<Integer> {
             throw new UserError("give --to=N or --no-stop, not both");
         }
         TableReach.Ask ask = noStop ? TableReach.Ask.NO_STOP : to != null ? TableReach.Ask.UP_TO
-                : provable(asGiven) ? TableReach.Ask.TO_PROOF : null;
+                : !misere && TableReach.provable(asGiven) ? TableReach.Ask.TO_PROOF : null;
         GameSpec sized = ask == null ? parsed.spec()
                 : TableReach.sized(parsed.spec(), catalog.find(parsed.spec().variant()).orElseThrow(), ask,
                         to == null ? 0 : to);
@@ -264,7 +249,7 @@ public final class TableCommand implements Callable<Integer> {
                     + (quotient ? "; --quotient has --max-quotient" : ": give it with --misere"));
         }
         if (misere && quotient) {
-            if (store != null || frequencies != null) {
+            if (storeOptions.given()) {
                 throw new UserError("--quotient is the misere quotient: --store and --frequencies are for Grundy values");
             }
             return quotientTable(game, out());
@@ -314,10 +299,9 @@ public final class TableCommand implements Callable<Integer> {
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, target, size);
         // Past the longest array an octal code's table must be stored, unless --no-stop (in memory, as ever);
         // other games answer far heaps by their closed form or proof, as ever.
-        boolean past = !noStop && to != null && to >= STORED_FROM && game instanceof TakeBreakGame far
-                && StoreTable.supports(far.code());
-        if (store != null || frequencies != null || past) {
-            StoreTable table = storeTable(game, checkpointMillis);
+        if (storeOptions.wanted(game, noStop ? null : to)) {
+            boolean checkpointed = checkpoint != null || resume != null;
+            StoreTable table = storeOptions.open(console, game, to, checkpointed, checkpointMillis);
             return run.stored(table).stepped(table.game(), new TableWriter(out, layout, game.describe(), from, to), out);
         }
         if (to == null) {
@@ -326,26 +310,6 @@ public final class TableCommand implements Callable<Integer> {
                     : run.toProof(game, layout, out);
         }
         return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
-    }
-
-    /**
-     * A record run's store: for an octal code whose moves leave at most two heaps, up to --to or
-     * --no-stop, with no --checkpoint (the store is one). In --store's directory, or in memory.
-     */
-    private StoreTable storeTable(HeapGame game, long checkpointMillis) {
-        String asked = store != null ? "--store" : "--frequencies";
-        if (!(game instanceof TakeBreakGame takeBreak) || !StoreTable.supports(takeBreak.code())) {
-            throw new UserError(game.describe() + ": " + asked + " is for the values of an octal code whose moves leave"
-                    + " at most two heaps (a finite code such as 0.167 or 4!.0)");
-        }
-        if (to == null) {
-            throw new UserError(asked + " needs --to=N or --no-stop: a record run's last heap");
-        }
-        if (checkpoint != null || resume != null) {
-            throw new UserError(asked + " keeps the values in a store, which is the run's checkpoint: give --store=DIR"
-                    + " without --checkpoint and --resume (the same command goes on from DIR)");
-        }
-        return StoreTable.open(console, takeBreak, store, frequencies, checkpointMillis, to);
     }
 
     /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */
@@ -360,8 +324,8 @@ public final class TableCommand implements Callable<Integer> {
         addIf(refused, verbose, "--verbose");
         addIf(refused, checkpoint != null, "--checkpoint");
         addIf(refused, resume != null, "--resume");
-        addIf(refused, store != null, "--store");
-        addIf(refused, frequencies != null, "--frequencies");
+        addIf(refused, storeOptions.store != null, "--store");
+        addIf(refused, storeOptions.frequencies != null, "--frequencies");
         if (!refused.isEmpty()) {
             throw new UserError(name + ": a grid of points (a, b) is tabled from (0, 0) to --to=AxB, in normal play; "
                     + String.join(", ", refused) + (refused.size() == 1 ? " is" : " are") + " for heap games");
@@ -378,24 +342,9 @@ public final class TableCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Whether a table without --to can end at a proved period: the game is a take-and-break game
-     * with a periodicity theorem. A code without one is refused here, before any work.
-     */
-    private boolean provable(HeapGame game) {
-        if (!(game instanceof TakeBreakGame takeBreak) || misere) {
-            return false;
-        }
-        if (takeBreak.code().periodCriterion().isEmpty()) {
-            throw new UserError(game.describe() + ": its values have no proved period to stop at (no periodicity"
-                    + " theorem is known for code " + takeBreak.code() + "); give --to=N");
-        }
-        return true;
-    }
-
     /** {@code --misere}: the genera of heaps --from..--to (default 100), as far as they are known. */
     private int misereTable(HeapGame game, AsciiOutput out, TableWriter.Layout layout) throws IOException {
-        if (noStop || checkpoint != null || resume != null || plot != null || store != null || frequencies != null) {
+        if (noStop || checkpoint != null || resume != null || plot != null || storeOptions.given()) {
             throw new UserError("--misere tables genera: --no-stop, --checkpoint, --resume, --plot, --store and"
                     + " --frequencies are for Grundy values");
         }

@@ -1,5 +1,8 @@
 package io.github.grundy.cli.table;
 
+import io.github.grundy.cli.common.UserError;
+import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.spi.GameSpec;
 import io.github.grundy.core.spi.Parameter;
 import io.github.grundy.core.spi.ParameterType;
@@ -63,6 +66,21 @@ public final class TableReach {
     static long reach(GameSpec spec) {
         String value = spec.parameters().get(MAX_TABLE);
         return value == null ? REACH : Long.parseLong(value);
+    }
+
+    /**
+     * Whether a table without --to can end at a proved period: the game is a take-and-break game
+     * with a periodicity theorem. A code without one is refused here, before any work.
+     */
+    static boolean provable(HeapGame game) {
+        if (!(game instanceof TakeBreakGame takeBreak)) {
+            return false;
+        }
+        if (takeBreak.code().periodCriterion().isEmpty()) {
+            throw new UserError(game.describe() + ": its values have no proved period to stop at (no periodicity"
+                    + " theorem is known for code " + takeBreak.code() + "); give --to=N");
+        }
+        return true;
     }
 
     private static Optional<ParameterType.IntegerType> maxTable(Variant variant) {

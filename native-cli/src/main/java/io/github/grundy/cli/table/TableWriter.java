@@ -11,7 +11,6 @@ import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.RareHeaps;
 import io.github.grundy.core.sequence.SequenceSummary;
-import io.github.grundy.core.sequence.StoredTakeBreak;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -257,7 +256,7 @@ public final class TableWriter {
                             ? " P-position" : " P-positions").text("; checksum ").text(s.checksumHex()).newline();
         }
         if (rare.isPresent()) {
-            rareLines(rare.get());
+            RareWords.lines(out, rare.get());
         }
         if (proof.isPresent()) {
             out.text("period proved: ").text(proof.get().describe()).newline();
@@ -303,31 +302,9 @@ public final class TableWriter {
      * read from the game's table as they are, no copy; empty for a table with a value beyond an
      * {@code int} or longer than {@code int} indices reach.
      */
-    /**
-     * A record run's rare heaps: the mask, how many, and each heap with its value, ten a line (the
-     * lists Flammenkamp's tables give).
-     */
-    private void rareLines(RareHeaps r) throws IOException {
-        long[] heaps = r.heaps();
-        int[] values = r.values();
-        out.text("rare values (mask ").text(r.maskText()).text("): ").number(heaps.length).text(heaps.length == 1
-                ? " heap" : " heaps");
-        if (heaps.length > 0) {
-            out.text(", the last ").number(heaps[heaps.length - 1]).text(" (value ").number(values[heaps.length - 1])
-                    .ascii(')');
-        }
-        out.newline();
-        for (int i = 0; i < heaps.length; i++) {
-            out.text(i % ROW == 0 ? "  " : " ").number(heaps[i]).ascii(':').number(values[i]);
-            if (i % ROW == ROW - 1 || i == heaps.length - 1) {
-                out.newline();
-            }
-        }
-    }
-
     private Optional<ArithmeticPeriod> observed(HeapGame known, Optional<SequenceSummary> written) {
         long length = next - from;
-        if (known instanceof StoredTakeBreak) {
+        if (rare.isPresent()) {
             // A record run's values are not guessed at: a guess reads the whole table into memory.
             return Optional.empty();
         }
@@ -341,7 +318,7 @@ public final class TableWriter {
 
     /** Where the values show no climb: the ruler they may show (observed), from the values written. */
     private Optional<RulerRegularity> ruler(HeapGame known, Optional<SequenceSummary> written) {
-        if (laterProof.isPresent() || written.isEmpty() || known instanceof StoredTakeBreak) {
+        if (laterProof.isPresent() || written.isEmpty() || rare.isPresent()) {
             return Optional.empty();
         }
         if (ruler == null) {
@@ -350,36 +327,8 @@ public final class TableWriter {
         return ruler;
     }
 
-    /**
-     * {@code "regularity":{"kind":"arithmetic","preperiod":1,"period":3,"saltus":1,"proved":false,
-     * "theorem":null,"checkedTo":99}}: the period proved, else the regularity the values show
-     * (kind {@code "none"} with nulls when they show none), and the last heap it was checked on.
-     */
     private void regularity(ArithmeticPeriod found, String theorem, long provedTo) throws IOException {
-        boolean proved = theorem != null;
-        out.text(",\"regularity\":{\"kind\":");
-        if (found == null) {
-            out.text("\"none\",\"preperiod\":null,\"period\":null,\"saltus\":null");
-        } else {
-            // A proof's preperiod is of the game's heaps; an observed one counts from the table's first heap.
-            long e = proved ? found.period().preperiod() : from + found.period().preperiod();
-            out.text(found.plain() ? "\"periodic\"" : "\"arithmetic\"").text(",\"preperiod\":").number(e)
-                    .text(",\"period\":").number(found.period().period()).text(",\"saltus\":").number(found.saltus());
-        }
-        out.text(",\"proved\":").text(proved ? "true" : "false").text(",\"theorem\":");
-        if (!proved) {
-            out.text("null");
-        } else {
-            Json.string(out, theorem);
-        }
-        out.text(",\"checkedTo\":");
-        if (!proved && next == from) {
-            // No value written: nothing was checked.
-            out.text("null");
-        } else {
-            out.number(proved ? provedTo : next - 1);
-        }
-        out.ascii('}');
+        RegularityJson.write(out, found, theorem, provedTo, from, next);
     }
 
     private void regularity(PeriodProof proof) throws IOException {
@@ -427,15 +376,7 @@ public final class TableWriter {
                     .ascii('"');
         }
         if (rare.isPresent()) {
-            RareHeaps r = rare.get();
-            long[] heaps = r.heaps();
-            int[] values = r.values();
-            out.text(",\"rare\":{\"mask\":\"").text(r.maskText()).text("\",\"count\":").number(heaps.length)
-                    .text(",\"heaps\":[");
-            for (int i = 0; i < heaps.length; i++) {
-                out.text(i == 0 ? "[" : ",[").number(heaps[i]).ascii(',').number(values[i]).ascii(']');
-            }
-            out.text("]}");
+            RareWords.json(out, rare.get());
         }
         if (stopped) {
             out.text(",\"stopped\":true,\"last\":").number(next - 1);
