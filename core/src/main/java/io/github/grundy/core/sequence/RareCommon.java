@@ -74,28 +74,9 @@ final class RareCommon implements NarrowEngine {
 
     /** The engine of {@code code}, which must be finite and leave at most two heaps. */
     static RareCommon of(TakeBreakCode code) {
-        int t = code.maxTake().orElseThrow();
-        boolean[] whole = new boolean[t + 1];
-        int[] takes = new int[t + 1];
-        int[] splits = new int[t + 1];
-        boolean[] unequal = new boolean[t + 1];
-        int nt = 0;
-        int ns = 0;
-        for (int k = 0; k <= t; k++) {
-            int d = code.digit(k);
-            if (k > 0 && (d & 1) != 0) {
-                whole[k] = true;
-            }
-            if (k > 0 && (d & 2) != 0) {
-                takes[nt++] = k;
-            }
-            if ((d & 4) != 0) {
-                unequal[ns] = code.unequal(k);
-                splits[ns++] = k;
-            }
-        }
-        return new RareCommon(whole, Arrays.copyOf(takes, nt), Arrays.copyOf(splits, ns), Arrays.copyOf(unequal, ns),
-                RareSplit.positionBit(code), ValueEngine.plain(code));
+        CodeMoves m = CodeMoves.of(code);
+        return new RareCommon(m.whole(), m.takes(), m.splits(), m.unequalSplit(), m.positionBit(),
+                ValueEngine.plain(code));
     }
 
     /** The class bit of value {@code v} at heap {@code n}: its extended value's parity under the mask (1: common). */

@@ -13,7 +13,6 @@ import java.util.Arrays;
  */
 final class StoredRareCommon {
 
-
     private final TakeBreakCode code;
     private final ValueStore store;
     private final boolean[] whole;
@@ -45,36 +44,17 @@ final class StoredRareCommon {
     StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory) {
         this.code = code;
         this.store = store;
-        int t = code.maxTake().orElseThrow();
-        boolean[] w = new boolean[t + 1];
-        int[] ts = new int[t + 1];
-        int[] ss = new int[t + 1];
-        boolean[] unequal = new boolean[t + 1];
-        int nt = 0;
-        int ns = 0;
-        for (int k = 0; k <= t; k++) {
-            int d = code.digit(k);
-            if (k > 0 && (d & 1) != 0) {
-                w[k] = true;
-            }
-            if (k > 0 && (d & 2) != 0) {
-                ts[nt++] = k;
-            }
-            if ((d & 4) != 0) {
-                unequal[ns] = code.unequal(k);
-                ss[ns++] = k;
-            }
-        }
-        this.whole = w;
-        this.takes = Arrays.copyOf(ts, nt);
-        this.splits = Arrays.copyOf(ss, ns);
-        this.unequalSplit = Arrays.copyOf(unequal, ns);
-        this.positionBit = RareSplit.positionBit(code);
-        this.hasWholeSplit = ns > 0 && splits[0] == 0;
-        this.maxTake = t;
+        CodeMoves moves = CodeMoves.of(code);
+        this.whole = moves.whole();
+        this.takes = moves.takes();
+        this.splits = moves.splits();
+        this.unequalSplit = moves.unequalSplit();
+        this.positionBit = moves.positionBit();
+        this.hasWholeSplit = moves.hasWholeSplit();
+        this.maxTake = moves.maxTake();
         this.counts = counts;
         // The moves that leave one heap read up to maxTake heaps back: the window holds them at least.
-        int least = Math.max(firstHistory, t + 2);
+        int least = Math.max(firstHistory, maxTake + 2);
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
     }
 

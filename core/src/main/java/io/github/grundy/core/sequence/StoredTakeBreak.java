@@ -35,7 +35,6 @@ public final class StoredTakeBreak implements TakeBreakGame {
     private final StoredSequence values;
     /** The game as its variant made it: its name and the words of its moves. */
     private final TakeBreakGame words;
-    private final String description;
     private final long known;
     /** The code's periodicity theorem; null without one. */
     private final PeriodCriterion criterion;
@@ -50,7 +49,6 @@ public final class StoredTakeBreak implements TakeBreakGame {
             SuffixPeriod search, PeriodProof proof, long searched) {
         this.values = values;
         this.words = words;
-        this.description = words.describe();
         this.known = known;
         this.criterion = criterion;
         this.search = search;
@@ -123,7 +121,7 @@ public final class StoredTakeBreak implements TakeBreakGame {
 
     @Override
     public String describe() {
-        return description;
+        return words.describe();
     }
 
     /**
@@ -142,7 +140,7 @@ public final class StoredTakeBreak implements TakeBreakGame {
             try {
                 values.extendTo(maxHeap);
             } catch (LimitExceededException e) {
-                throw e.withContext(description);
+                throw e.withContext(words.describe());
             }
         }
         return new StoredTakeBreak(values, words, maxHeap, criterion, search, null, searched).proved(false);
@@ -176,7 +174,7 @@ public final class StoredTakeBreak implements TakeBreakGame {
             return values.get(proof.period().index(heap));
         }
         if (heap > known) {
-            throw new IllegalArgumentException(description + ": heap " + heap + " is not tabulated yet (heaps 0.." + known
+            throw new IllegalArgumentException(words.describe() + ": heap " + heap + " is not tabulated yet (heaps 0.." + known
                     + "): prepare(" + heap + ") first");
         }
         return values.get(heap);
@@ -195,6 +193,6 @@ public final class StoredTakeBreak implements TakeBreakGame {
 
     @Override
     public String toString() {
-        return description + " (stored, heaps 0.." + known + ")";
+        return words.describe() + " (stored, heaps 0.." + known + ")";
     }
 }

@@ -3,6 +3,7 @@ package io.github.grundy.cli.table;
 import io.github.grundy.cli.common.Console;
 import io.github.grundy.cli.common.UserError;
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.sequence.StoredSequence;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
@@ -44,7 +45,7 @@ public final class StoreOptions {
      */
     boolean wanted(HeapGame game, Long last) {
         return given() || last != null && last >= STORED_FROM && game instanceof TakeBreakGame far
-                && StoreTable.supports(far.code());
+                && StoredSequence.supports(far.code());
     }
 
     /**
@@ -54,7 +55,7 @@ public final class StoreOptions {
      */
     StoreTable open(Console console, HeapGame game, Long to, boolean checkpointed, long checkpointMillis) {
         String asked = store != null ? "--store" : "--frequencies";
-        if (!(game instanceof TakeBreakGame takeBreak) || !StoreTable.supports(takeBreak.code())) {
+        if (!(game instanceof TakeBreakGame takeBreak) || !StoredSequence.supports(takeBreak.code())) {
             throw new UserError(game.describe() + ": " + asked + " is for the values of an octal code whose moves leave"
                     + " at most two heaps (a finite code such as 0.167 or 4!.0)");
         }

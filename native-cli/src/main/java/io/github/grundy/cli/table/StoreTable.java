@@ -52,14 +52,6 @@ final class StoreTable implements AutoCloseable {
     }
 
     /**
-     * Whether a table of {@code code} can be kept in a store: a finite code whose moves leave at
-     * most two heaps.
-     */
-    static boolean supports(TakeBreakCode code) {
-        return StoredSequence.supports(code);
-    }
-
-    /**
      * The table of {@code code}: in {@code directory} (opened, or made when it holds no store),
      * or in memory when it is null; its frequency files, if asked, written for the powers of two
      * it holds already.
