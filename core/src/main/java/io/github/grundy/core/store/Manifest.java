@@ -12,7 +12,8 @@ import java.util.List;
  * heaps: 123456789
  * class-hint: parity 1ee pos 1
  * segment 0: direct; crc32 1A2B3C4D; escapes 0; escapes-crc32 0
- * segment 1: parity 1ee pos 1; crc32 5E6F7A8B; escapes 12; escapes-crc32 9C0D1E2F
+ * segment 1: direct, from 1048576 parity 1ee pos 1; crc32 5E6F7A8B; escapes 12; escapes-crc32 9C0D1E2F
+ * segment 2: parity 1ee pos 1; crc32 3C4D5E6F; escapes 3; escapes-crc32 7A8B9C0D
  * </pre>
  * A line a segment that holds any committed heap; the CRC-32s are of its committed bytes and of
  * its committed escape records. The class hint is the coding the next segment would get (see
@@ -32,12 +33,12 @@ record Manifest(String game, int segmentBits, long heaps, Coding hint, List<Line
     /**
      * One segment's line.
      *
-     * @param coding       its coding
+     * @param coding       its coding (or two, switched at an offset)
      * @param crc          the CRC-32 of its committed bytes
      * @param escapes      its committed escapes
      * @param escapesCrc   the CRC-32 of their records
      */
-    record Line(Coding coding, long crc, int escapes, long escapesCrc) {
+    record Line(SegmentCoding coding, long crc, int escapes, long escapesCrc) {
     }
 
     Manifest {
@@ -121,7 +122,7 @@ record Manifest(String game, int segmentBits, long heaps, Coding hint, List<Line
                 || !parts[3].startsWith("escapes-crc32 ")) {
             throw damaged(where, "line " + (6 + i) + " is not 'segment " + i + ": CODING; crc32 X; escapes N; escapes-crc32 X'");
         }
-        Coding coding = Coding.parse(parts[0]);
+        SegmentCoding coding = SegmentCoding.parse(parts[0]);
         long crc = crc(parts[1].substring("crc32 ".length()), 6 + i, where);
         long escapes = number(parts[2].substring("escapes ".length()), 6 + i, where);
         long escapesCrc = crc(parts[3].substring("escapes-crc32 ".length()), 6 + i, where);

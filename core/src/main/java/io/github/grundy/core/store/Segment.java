@@ -6,8 +6,9 @@ import java.nio.MappedByteBuffer;
 
 /**
  * The values of {@code 2^segmentBits} consecutive heaps: a byte a heap in a buffer (an array in
- * memory, a file's mapping on disk) under one {@link Coding}, and the {@link Escapes} of the heaps
- * the byte cannot hold. Heaps are given by their offset in the segment, whose parity is the heap's
+ * memory, a file's mapping on disk) under its {@link SegmentCoding} (one {@link Coding}, or one
+ * up to an offset and another from it), and the {@link Escapes} of the heaps the byte cannot
+ * hold. Heaps are given by their offset in the segment, whose parity is the heap's
  * (a segment starts at an even heap).
  */
 final class Segment {
@@ -15,19 +16,21 @@ final class Segment {
     /** The first capacity of a segment in memory, so that a small table stays small. */
     private static final int FIRST_CAPACITY = 4096;
 
-    private final Coding coding;
-    private final byte[] encode;
+    private SegmentCoding coding;
+    private byte[] encode;
     private final int[] decode;
+    private int[] laterDecode;
     private final Escapes escapes;
     private final int heaps;
     private final long start;
     private ByteBuffer data;
     private int filled;
 
-    private Segment(Coding coding, ByteBuffer data, int heaps, long start, int filled, Escapes escapes) {
+    private Segment(SegmentCoding coding, ByteBuffer data, int heaps, long start, int filled, Escapes escapes) {
         this.coding = coding;
-        this.encode = coding.encodeTable();
-        this.decode = coding.decodeTable();
+        this.encode = coding.then().encodeTable();
+        this.decode = coding.first().decodeTable();
+        this.laterDecode = coding.then().decodeTable();
         this.data = data;
         this.heaps = heaps;
         this.start = start;
@@ -48,7 +51,8 @@ final class Segment {
         // on), and growing it would leave each time its halves to the collector, 2 bytes a heap
         // at the high-water mark rather than 1.
         int capacity = start == 0 ? Math.min(heaps, FIRST_CAPACITY) : heaps;
-        return new Segment(coding, ByteBuffer.wrap(allocate(capacity, start)), heaps, start, 0, new Escapes());
+        return new Segment(SegmentCoding.of(coding), ByteBuffer.wrap(allocate(capacity, start)), heaps, start, 0,
+                new Escapes());
     }
 
     /**
@@ -61,7 +65,7 @@ final class Segment {
      * @param escapes their escapes
      * @return the segment
      */
-    static Segment mapped(Coding coding, MappedByteBuffer data, long start, int filled, Escapes escapes) {
+    static Segment mapped(SegmentCoding coding, MappedByteBuffer data, long start, int filled, Escapes escapes) {
         return new Segment(coding, data, data.capacity(), start, filled, escapes);
     }
 
@@ -70,8 +74,24 @@ final class Segment {
                 () -> new byte[bytes]);
     }
 
-    Coding coding() {
+    SegmentCoding coding() {
         return coding;
+    }
+
+    /**
+     * Codes the heaps appended from now on by {@code later}, once: a segment that began direct
+     * takes up the class coding when the values grow.
+     *
+     * @param later the coding of the heaps to come
+     * @throws IllegalStateException if the segment has switched already
+     */
+    void switchTo(Coding later) {
+        if (coding.switched()) {
+            throw new IllegalStateException("a segment switches its coding once");
+        }
+        coding = coding.switchTo(later, filled);
+        encode = later.encodeTable();
+        laterDecode = later.decodeTable();
     }
 
     Escapes escapes() {
@@ -104,7 +124,8 @@ final class Segment {
      */
     int get(int offset) {
         int b = data.get(offset) & 0xFF;
-        return b == Coding.ESCAPE ? escapes.valueAt(offset) : decode[b | (offset & 1) << 8];
+        return b == Coding.ESCAPE ? escapes.valueAt(offset)
+                : (offset < coding.from() ? decode : laterDecode)[b | (offset & 1) << 8];
     }
 
     /**
@@ -119,12 +140,20 @@ final class Segment {
     void read(int offset, char[] into, int at, int count, byte[] scratch) {
         data.get(offset, scratch, 0, count);
         int e = escapes.firstFrom(offset);
+        // Heaps below the switch by the first coding's table, the others by the later's.
+        int before = (int) Math.max(0, Math.min(count, (long) coding.from() - offset));
+        e = decode(scratch, 0, before, decode, offset, into, at, e);
+        decode(scratch, before, count, laterDecode, offset, into, at, e);
+    }
+
+    private int decode(byte[] scratch, int from, int to, int[] table, int offset, char[] into, int at, int e) {
         int parity = offset & 1;
-        for (int i = 0; i < count; i++) {
+        for (int i = from; i < to; i++) {
             int b = scratch[i] & 0xFF;
             // The escapes of consecutive heaps are consecutive in the list.
-            into[at + i] = b == Coding.ESCAPE ? escapes.value(e++) : (char) decode[b | ((parity ^ i) & 1) << 8];
+            into[at + i] = b == Coding.ESCAPE ? escapes.value(e++) : (char) table[b | ((parity ^ i) & 1) << 8];
         }
+        return e;
     }
 
     /**

@@ -126,7 +126,7 @@ final class StoreFiles {
                 StandardOpenOption.WRITE).close();
         files.add(new SegmentFiles(escapes, new CRC32(), new CRC32(), 0, true));
         newFiles = true;
-        return Segment.mapped(coding, data, (long) index << segmentBits, 0, new Escapes());
+        return Segment.mapped(SegmentCoding.of(coding), data, (long) index << segmentBits, 0, new Escapes());
     }
 
     /**

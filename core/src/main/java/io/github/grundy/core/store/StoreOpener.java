@@ -90,8 +90,8 @@ final class StoreOpener {
             segments.add(Segment.mapped(line.coding(), data, start, filled, escapes));
             files.add(new SegmentFiles(dir.resolve(SegmentFiles.escapesName(i)), bytesCrc, escapesCrc,
                     (long) line.escapes() * Escapes.RECORD_BYTES, false));
-            // Only a store whose values reached 128 codes by parity (ValueStore.nextCoding).
-            wide |= line.coding() instanceof Coding.ByParity || high || line.escapes() > 0;
+            // Only a store whose values reached 128 codes by parity (ValueStore.begin, ValueStore.append).
+            wide |= line.coding().then() instanceof Coding.ByParity || high || line.escapes() > 0;
         }
         return new Opened(new StoreFiles(dir, m.game(), m.segmentBits(), files, m.heaps()), segments, m.hint(), wide);
     }

@@ -15,8 +15,9 @@ import java.util.Objects;
  * <p>Heaps are grouped in segments of {@code 2^segmentBits}. A segment's coding is fixed when its
  * first heap is appended: the value itself while the values so far are below 128 or no class was
  * hinted ({@link #classHint}), else Grossman's trick under the last hint (a common value up to
- * 511 drops a bit its class implies). A value the byte cannot hold is escaped: the byte 255, and
- * the value in the segment's list of escapes.
+ * 511 drops a bit its class implies). A segment begun direct takes up the hinted class from the
+ * first heap appended after values reached 128 (once: see {@link SegmentCoding}). A value the
+ * byte cannot hold is escaped: the byte 255, and the value in the segment's list of escapes.
  *
  * <p>On disk ({@link #create}, {@link #open}), the directory holds a manifest and, for each
  * segment {@code N}, {@code seg-N.bin} (its bytes, mapped) and {@code seg-N.esc} (its escapes as
@@ -38,7 +39,7 @@ public final class ValueStore implements AutoCloseable {
     static final int MAX_SEGMENT_BITS = 30;
 
     /** The heaps coded or decoded at once, through {@link #scratch}. */
-    private static final int CHUNK = 8192;
+    static final int CHUNK = 8192;
 
     private final String game;
     private final int segmentBits;
@@ -187,16 +188,31 @@ public final class ValueStore implements AutoCloseable {
      * @throws IllegalStateException     if the store is closed
      */
     public void read(long from, char[] into, int offset, int count) {
+        read(from, into, offset, count, scratch);
+    }
+
+    void read(long from, char[] into, int offset, int count, byte[] bytes) {
         Objects.checkFromIndexSize(offset, count, into.length);
         checkRange(from, count);
         while (count > 0) {
             int at = (int) from & offsetMask;
             int n = Math.min(Math.min(count, CHUNK), offsetMask + 1 - at);
-            segments.get((int) (from >>> segmentBits)).read(at, into, offset, n, scratch);
+            segments.get((int) (from >>> segmentBits)).read(at, into, offset, n, bytes);
             from += n;
             offset += n;
             count -= n;
         }
+    }
+
+    /**
+     * A reader of this store for another thread: {@link #read} through buffers of its own, so
+     * that several threads may read at once while nothing is appended (a thread that reads after
+     * an append must have seen it happen, through a lock or a barrier).
+     *
+     * @return a new reader
+     */
+    public StoreReader reader() {
+        return new StoreReader(this);
     }
 
     private void checkRange(long from, long count) {
@@ -232,6 +248,11 @@ public final class ValueStore implements AutoCloseable {
                     begin();
                 }
                 Segment s = segments.get(segments.size() - 1);
+                if (wide && hint instanceof Coding.ByParity && !s.coding().switched()
+                        && s.coding().first() instanceof Coding.Direct) {
+                    // Values grew within a segment begun direct: code the rest of it by class.
+                    s.switchTo(hint);
+                }
                 int n = Math.min(Math.min(count, CHUNK), offsetMask + 1 - at);
                 int before = s.escapes().count();
                 int or = s.append(values, offset, n, scratch);

@@ -66,5 +66,14 @@ class ValueStoreCodingTest {
             "parity 1ee pos 2", "parity 1ee pos", "parity 1ee at 1", "parity 1ee pos 01", "direct 1", "parity -1"}) {
             assertNull(Coding.parse(text), text);
         }
+        SegmentCoding switched = SegmentCoding.of(new Coding.Direct()).switchTo(new Coding.ByParity(0x1ee, true, 1), 1048576);
+        assertEquals("direct, from 1048576 parity 1ee pos 1", switched.text());
+        assertEquals(switched, SegmentCoding.parse(switched.text()));
+        assertEquals(SegmentCoding.of(new Coding.Direct()), SegmentCoding.parse("direct"));
+        for (String text : new String[] {"direct, from", "direct, from 1 ", "direct, from x parity 3", "direct, from -1 parity 3",
+            "direct, from 01 parity 3", "direct, from 2147483647 parity 3", "direct, from 2 parity 3, from 4 direct",
+            "direct, from 2 parity 0", "parity 5, from"}) {
+            assertNull(SegmentCoding.parse(text), text);
+        }
     }
 }

@@ -97,10 +97,10 @@ class ValueStoreTest {
         try (ValueStore store = ValueStore.create(dir.resolve("s"), GAME, 4)) {
             store.classHint(0x1ee, true, 1);
             store.append(new char[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17}, 0, 17);
-            // Values below 128 need no class: segment 1 is direct, though a class is hinted; its
-            // coding stays when a value of 128 comes.
+            // Values below 128 need no class: segment 1 begins direct, though a class is hinted,
+            // and switches to the class after the first value of 128 or more.
             store.append(new char[] {300}, 0, 1);
-            store.append(new char[14], 0, 14);
+            store.append(new char[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 302}, 0, 14);
             store.classHint(0x3, false, 0);
             store.append(new char[1], 0, 1);
             store.classHint(0, false, 0);
@@ -109,10 +109,20 @@ class ValueStoreTest {
             String manifest = Files.readString(dir.resolve("s/manifest"), StandardCharsets.UTF_8);
             assertTrue(manifest.startsWith("grundy store 1\ngame: " + GAME + "\nsegment-heaps: 16\nheaps: 49\n"
                     + "class-hint: direct\nsegment 0: direct; crc32 "), manifest);
-            assertTrue(manifest.contains("\nsegment 1: direct; crc32 "), manifest);
+            // Escaped in segment 1: 300 at heap 17 (direct), the 0s at odd heaps 19..29 (rare under
+            // 1ee pos 1); 302 at heap 31 is common, in its byte.
+            assertTrue(manifest.matches("(?s).*\nsegment 1: direct, from 2 parity 1ee pos 1; crc32 [0-9A-F]+; escapes 7; .*"),
+                    manifest);
             assertTrue(manifest.contains("\nsegment 2: parity 3; crc32 "), manifest);
             assertTrue(manifest.contains("\nsegment 3: direct; crc32 "), manifest);
             assertEquals(300, store.get(17));
+            assertEquals(302, store.get(31));
+            char[] back = new char[16];
+            store.read(16, back, 0, 16);
+            assertEquals(300, back[1]);
+            assertEquals(302, back[15]);
+            assertEquals(0, back[2]);
+            assertEquals(7 + 16, store.escapes());
             store.classHint(0x1ee, true, 0);
             store.commit();
             assertTrue(Files.readString(dir.resolve("s/manifest"), StandardCharsets.UTF_8)
