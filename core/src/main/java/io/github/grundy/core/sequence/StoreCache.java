@@ -1,5 +1,6 @@
 package io.github.grundy.core.sequence;
 
+import io.github.grundy.core.store.StoreReader;
 import io.github.grundy.core.store.ValueStore;
 
 /**
@@ -16,13 +17,15 @@ final class StoreCache {
     private static final int SLOTS = 64;
 
     private final ValueStore store;
+    private final StoreReader reader;
     private final char[][] blocks = new char[SLOTS][BLOCK];
     private final long[] tags = new long[SLOTS];
     /** How many heaps of each block are loaded. */
     private final int[] loaded = new int[SLOTS];
 
-    StoreCache(ValueStore store) {
+    StoreCache(ValueStore store, StoreReader reader) {
         this.store = store;
+        this.reader = reader;
         java.util.Arrays.fill(tags, -1);
     }
 
@@ -40,7 +43,7 @@ final class StoreCache {
     private void load(int slot, long block) {
         long start = block << BLOCK_BITS;
         int count = (int) Math.min(BLOCK, store.size() - start);
-        store.read(start, blocks[slot], 0, count);
+        reader.read(start, blocks[slot], 0, count);
         tags[slot] = block;
         loaded[slot] = count;
     }

@@ -27,9 +27,7 @@ final class StoredRareCommon {
     private final ValueCounts counts;
     private TableWindow table;
 
-    private int bits;
-    private long[] histogram;
-    private long[] transform = new long[0];
+    private ClassHistogram histogram;
     private int mask;
     private boolean maskHasPosition;
     private byte[] valueParity;
@@ -39,12 +37,32 @@ final class StoredRareCommon {
     /** How many of the first rare heaps the window reaches: their splits read it, the others the store. */
     private int nearRare;
     private int nextMaskChoice;
+    /** How many times the rare heaps were listed: a block's far marks hold while it does not change. */
+    private long listings;
+
+    private final CodeMoves moves;
+    private final int threads;
+    private final int blockHeaps;
+    private final long parallelFrom;
+    private final long failAt;
+    private RarePairs pairs;
+    private FarWork far;
+    private boolean[][] marks = new boolean[0][0];
+    private long blocks;
+    private long failures;
+    private long farNanos;
+    private long nearNanos;
 
     /** The engine of {@code code} (a finite code of at most two heaps), on {@code store}'s values, which it reads back. */
-    StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory) {
+    StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory,
+            EngineThreads plan) {
         this.code = code;
         this.store = store;
-        CodeMoves moves = CodeMoves.of(code);
+        this.moves = CodeMoves.of(code);
+        this.threads = plan.threads();
+        this.blockHeaps = plan.blockHeaps();
+        this.parallelFrom = plan.parallelFrom();
+        this.failAt = plan.failAt();
         this.whole = moves.whole();
         this.takes = moves.takes();
         this.splits = moves.splits();
@@ -56,6 +74,12 @@ final class StoredRareCommon {
         // The moves that leave one heap read up to maxTake heaps back: the window holds them at least.
         int least = Math.max(firstHistory, maxTake + 2);
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
+        this.pairs = new RarePairs(moves, table.reader());
+    }
+
+    /** What the threads did so far: blocks, their failures, and the time of their two parts. */
+    EngineStats stats() {
+        return new EngineStats(threads, blocks, failures, farNanos, nearNanos);
     }
 
     /** The table: the store and the windows. */
@@ -86,18 +110,45 @@ final class StoredRareCommon {
             fill(last);
         } finally {
             table.flush();
+            if (far != null) {
+                far.close();
+                far = null;
+            }
         }
     }
 
     private void fill(long last) {
-        boolean[] missing = new boolean[1 << bits];
-        boolean[] nextMissing = new boolean[1 << bits];
+        while (table.size() <= last) {
+            long n = table.size();
+            if (threads == 1 || n < parallelFrom) {
+                heapByHeap(n, threads == 1 ? last : Math.min(last, parallelFrom - 1));
+                continue;
+            }
+            if (far == null) {
+                far = new FarWork(table, moves, threads);
+            }
+            // A block of heap pairs, from an even heap.
+            long end = Math.min(last + 1, n + blockHeaps);
+            end -= (end - n) & 1;
+            if ((n & 1) != 0 || end == n) {
+                heapByHeap(n, n);
+            } else {
+                Cancellation.checkpoint();
+                block(n, end);
+            }
+        }
+    }
+
+    /** Heaps {@code from..to}, one after another. */
+    private void heapByHeap(long from, long to) {
+        boolean[] missing = new boolean[1 << histogram.bits()];
+        boolean[] nextMissing = new boolean[1 << histogram.bits()];
         boolean nextMarked = false;
-        for (long n = table.size(); n <= last; n++) {
+        for (long n = from; n <= to; n++) {
             if ((n & 0xFF) == 0) {
                 Cancellation.checkpoint();
             }
-            int size = 1 << bits;
+            int size = 1 << histogram.bits();
             if (missing.length != size) {
                 missing = new boolean[size];
                 nextMissing = new boolean[size];
@@ -111,38 +162,97 @@ final class StoredRareCommon {
             } else {
                 Arrays.fill(missing, true);
                 Arrays.fill(nextMissing, true);
-                markPairs(n, missing, nextMissing);
+                usePairs();
+                pairs.mark(n, missing, nextMissing, RarePairs.Part.ALL, 0, 0);
                 nextMarked = true;
             }
             int v = value(n, missing);
-            if (v > Character.MAX_VALUE) {
-                throw new LimitExceededException("code " + code + ": heap " + n + " has the value " + v
-                        + ", beyond the 16 bits a stored table holds");
-            }
-            table.add((char) v);
-            counts.add(n, v);
-            boolean wider = v >= size;
-            if (wider) {
-                bits = 32 - Integer.numberOfLeadingZeros(v);
-                histogram = Arrays.copyOf(histogram, 2 << bits);
-            }
-            histogram[(v << 1) | position(n)]++;
-            if (wider || parity(v, n) == 0) {
-                boolean choose = wider || rareCount >= nextMaskChoice;
-                if (choose && (chooseMask(n + 1) || wider)) {
-                    classify(n + 1);
-                    nextMarked = false;
-                } else if (n > 0) {
-                    addRare(n, v);
-                }
-                if (choose) {
-                    scheduleMaskChoice();
-                }
+            if (record(n, v)) {
+                nextMarked = false;
             }
             if (nextMarked && n >= 2 && hasWholeSplit) {
                 nextMissing[table.read(1) ^ v] = false;
             }
         }
+    }
+
+    /**
+     * Heaps {@code start..end-1}, {@code start} even and {@code end - start} even: their far part
+     * on every thread ({@link FarWork}), then each heap finished in order. When the rare heaps are
+     * listed again meanwhile (a new mask, a wider value), the far part of the heaps left was
+     * computed on the old list: they are computed again, heap by heap.
+     */
+    private void block(long start, long end) {
+        int pairCount = (int) (end - start) / 2;
+        int size = 1 << histogram.bits();
+        if (marks.length < 2 * pairCount || marks[0].length != size) {
+            marks = new boolean[2 * pairCount][size];
+        }
+        int frozen = rareCount;
+        long listed = listings;
+        long began = System.nanoTime();
+        blocks++;
+        far.run(new FarWork.Round(start, pairCount, marks, rare, rareValues, rareCount, nearRare, valueParity,
+                maskHasPosition ? positionBit : -1));
+        long parallel = System.nanoTime();
+        farNanos += parallel - began;
+        for (int i = 0; i < pairCount; i++) {
+            long n = start + 2L * i;
+            boolean[] a = marks[2 * i];
+            boolean[] b = marks[2 * i + 1];
+            usePairs();
+            pairs.mark(n, a, b, RarePairs.Part.NEAR, start, frozen);
+            int v = value(n, a);
+            record(n, v);
+            if (listings == listed) {
+                if (n >= 2 && hasWholeSplit) {
+                    b[table.read(1) ^ v] = false;
+                }
+                record(n + 1, value(n + 1, b));
+            }
+            if (listings != listed || failAt == n) {
+                failures++;
+                nearNanos += System.nanoTime() - parallel;
+                heapByHeap(table.size(), end - 1);
+                return;
+            }
+        }
+        nearNanos += System.nanoTime() - parallel;
+    }
+
+    /** The engine's pair marker on the rare heaps as they are now. */
+    private void usePairs() {
+        pairs.use(rare, rareValues, rareCount, nearRare);
+    }
+
+    /**
+     * Takes heap {@code n}'s value {@code v}: the table, the counts, the histogram, the rare
+     * heaps and, now and then, the mask.
+     *
+     * @return whether the rare heaps were listed again (the marks made on the old list are void)
+     */
+    private boolean record(long n, int v) {
+        if (v > Character.MAX_VALUE) {
+            throw new LimitExceededException("code " + code + ": heap " + n + " has the value " + v
+                    + ", beyond the 16 bits a stored table holds");
+        }
+        table.add((char) v);
+        counts.add(n, v);
+        boolean wider = histogram.add(n, v);
+        boolean listed = false;
+        if (wider || parity(v, n) == 0) {
+            boolean choose = wider || rareCount >= nextMaskChoice;
+            if (choose && (chooseMask(n + 1) || wider)) {
+                classify(n + 1);
+                listed = true;
+            } else if (n > 0) {
+                addRare(n, v);
+            }
+            if (choose) {
+                scheduleMaskChoice();
+            }
+        }
+        return listed;
     }
 
     private int parity(int v, long n) {
@@ -151,55 +261,6 @@ final class StoredRareCommon {
 
     private int heapParity(long n) {
         return maskHasPosition ? (int) ((n ^ positionBit) & 1) : 0;
-    }
-
-    private int position(long n) {
-        return positionBit < 0 ? 0 : (int) ((n ^ positionBit) & 1);
-    }
-
-    /** As {@link RareCommon}'s: the splits with a rare heap of heaps {@code n} and {@code n + 1}. */
-    private void markPairs(long n, boolean[] missing, boolean[] nextMissing) {
-        for (int s = 0; s < splits.length; s++) {
-            int k = splits[s];
-            long m = n - k;
-            int endThis = rareBelow(m);
-            int endNext = rareBelow(m + 1);
-            int startNext = k == 0 ? rareBelow(2) : 0;
-            int skip = -1;
-            if (unequalSplit[s]) {
-                long half = (m + 1) / 2;
-                int at = rareBelow(half);
-                skip = at < rareCount && rare[at] == half ? at : -1;
-            }
-            boolean skipThis = (m & 1) == 0;
-            int fusedFrom = Math.min(startNext, endThis);
-            markOne(0, fusedFrom, m, missing, skipThis ? skip : -1);
-            if (skip >= fusedFrom && skip < endThis) {
-                twoPairs(fusedFrom, skip, m, missing, nextMissing);
-                markOne(skip, skip + 1, skipThis ? m + 1 : m, skipThis ? nextMissing : missing, -1);
-                twoPairs(skip + 1, endThis, m, missing, nextMissing);
-            } else {
-                twoPairs(fusedFrom, endThis, m, missing, nextMissing);
-            }
-            markOne(Math.max(endThis, startNext), endNext, m + 1, nextMissing, skipThis ? -1 : skip);
-        }
-    }
-
-    private void pairs(int from, int to, long m, boolean[] marks) {
-        table.pairs(rare, rareValues, nearRare, from, to, m, marks);
-    }
-
-    private void twoPairs(int from, int to, long m, boolean[] marks, boolean[] nextMarks) {
-        table.twoPairs(rare, rareValues, nearRare, from, to, m, marks, nextMarks);
-    }
-
-    private void markOne(int from, int to, long m, boolean[] marks, int skip) {
-        if (skip >= from && skip < to) {
-            pairs(from, skip, m, marks);
-            pairs(skip + 1, to, m, marks);
-        } else {
-            pairs(from, to, m, marks);
-        }
     }
 
     /** As {@link RareCommon}'s: the value of heap {@code n}, its splits with a rare heap marked. */
@@ -230,7 +291,7 @@ final class StoredRareCommon {
         if (rareMissing > 0) {
             Arrays.fill(missing, candidate, missing.length, false);
             for (int s = 0; s < splits.length && rareMissing > 0; s++) {
-                rareMissing = table.scan(n - splits[s], unequalSplit[s], missing, rareMissing);
+                rareMissing = table.reader().scan(n - splits[s], unequalSplit[s], missing, rareMissing, 1);
             }
         }
         if (rareMissing > 0) {
@@ -243,54 +304,18 @@ final class StoredRareCommon {
         return candidate;
     }
 
-    private int rareBelow(long m) {
-        int lo = 0;
-        int hi = rareCount;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (rare[mid] < m) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
     /**
      * The state of the values in the store: the histogram, the frequencies and powers of two, the
      * largest value, the mask, the rare heaps, and the window of the last heaps.
      */
     private void rebuild(int firstHistory, int maxHistory) {
         long size = store.size();
-        bits = 1;
-        histogram = new long[4];
+        histogram = new ClassHistogram(positionBit);
         char[] buffer = new char[1 << 16];
         for (long at = 0; at < size; at += buffer.length) {
             int count = (int) Math.min(buffer.length, size - at);
             store.read(at, buffer, 0, count);
-            // A chunk at a time, in loops that read one array each (two scans of 2^31 heaps took 14 s
-            // value by value).
-            int max = 0;
-            for (int i = 0; i < count; i++) {
-                max = Math.max(max, buffer[i]);
-            }
-            if (max >= 1 << bits) {
-                bits = 32 - Integer.numberOfLeadingZeros(max);
-                histogram = Arrays.copyOf(histogram, 2 << bits);
-            }
-            long[] h = histogram;
-            if (positionBit < 0) {
-                for (int i = 0; i < count; i++) {
-                    h[buffer[i] << 1]++;
-                }
-            } else {
-                // Heap at + i has the position bit (at + i ^ positionBit) & 1: alternating from the first.
-                int first = (int) ((at ^ positionBit) & 1);
-                for (int i = 0; i < count; i++) {
-                    h[(buffer[i] << 1) | ((first + i) & 1)]++;
-                }
-            }
+            histogram.addAll(buffer, count, at);
             counts.addAll(buffer, count, at);
         }
         table = new TableWindow(store, firstHistory, Math.max(firstHistory, maxHistory));
@@ -300,10 +325,7 @@ final class StoredRareCommon {
     }
 
     private boolean chooseMask(long n) {
-        if (transform.length != histogram.length) {
-            transform = new long[histogram.length];
-        }
-        int best = RareMask.fewestRare(histogram, transform, (int) Math.min(Integer.MAX_VALUE, n), positionBit >= 0);
+        int best = histogram.fewestRare(n);
         boolean changed = mask != best >> 1 || maskHasPosition != ((best & 1) != 0);
         mask = best >> 1;
         maskHasPosition = (best & 1) != 0;
@@ -318,7 +340,8 @@ final class StoredRareCommon {
 
     /** The classes of the values, and the rare heaps among {@code 1..n-1} (read in order from the store and the window). */
     private void classify(long n) {
-        valueParity = new byte[1 << bits];
+        listings++;
+        valueParity = new byte[1 << histogram.bits()];
         for (int v = 0; v < valueParity.length; v++) {
             valueParity[v] = (byte) (Integer.bitCount(v & mask) & 1);
         }

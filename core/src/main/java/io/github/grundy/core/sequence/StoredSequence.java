@@ -29,10 +29,10 @@ public final class StoredSequence {
     private final ValueCounts counts = new ValueCounts();
     private final StoredRareCommon engine;
 
-    private StoredSequence(TakeBreakCode code, ValueStore store, int firstHistory, int maxHistory) {
+    private StoredSequence(TakeBreakCode code, ValueStore store, int firstHistory, int maxHistory, EngineThreads plan) {
         this.code = code;
         this.store = store;
-        this.engine = new StoredRareCommon(code, store, counts, firstHistory, maxHistory);
+        this.engine = new StoredRareCommon(code, store, counts, firstHistory, maxHistory, plan);
     }
 
     /**
@@ -69,21 +69,40 @@ public final class StoredSequence {
      * @throws IllegalArgumentException if the code is not supported
      */
     public static StoredSequence of(TakeBreakCode code, ValueStore store) {
-        return of(code, store, FIRST_HISTORY, TableWindow.MAX_HISTORY);
+        return of(code, store, 1);
     }
 
     /**
-     * {@link #of(TakeBreakCode, ValueStore)} with a window of {@code firstHistory} last heaps at
-     * first and {@code maxHistory} at most (tests: small ones, so that the store serves).
+     * {@link #of(TakeBreakCode, ValueStore)} computed on {@code threads} threads: the same values,
+     * sooner on a machine of that many cores (docs/theory.md, "Parallel rare/common").
+     *
+     * @param code    the game, a code that {@link #supports} takes
+     * @param store   its values so far
+     * @param threads how many threads compute, 1 or more (1: one heap after another)
+     * @return the sequence
+     * @throws IllegalArgumentException if the code is not supported or {@code threads} is below 1
      */
-    static StoredSequence of(TakeBreakCode code, ValueStore store, int firstHistory, int maxHistory) {
+    public static StoredSequence of(TakeBreakCode code, ValueStore store, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("a table is computed on 1 thread or more, not " + threads);
+        }
+        return of(code, store, FIRST_HISTORY, TableWindow.MAX_HISTORY, EngineThreads.of(threads));
+    }
+
+    /**
+     * {@link #of(TakeBreakCode, ValueStore, int)} with a window of {@code firstHistory} last heaps
+     * at first and {@code maxHistory} at most, and threads as {@code plan} says (tests: small
+     * windows, so that the store serves; small blocks, so that a small table is in blocks).
+     */
+    static StoredSequence of(TakeBreakCode code, ValueStore store, int firstHistory, int maxHistory,
+            EngineThreads plan) {
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(store, "store");
         if (!supports(code)) {
             throw new IllegalArgumentException("code " + code + ": a stored table needs a finite code whose moves leave"
                     + " at most two heaps");
         }
-        return new StoredSequence(code, store, firstHistory, maxHistory);
+        return new StoredSequence(code, store, firstHistory, maxHistory, plan);
     }
 
     /**
@@ -180,5 +199,15 @@ public final class StoredSequence {
      */
     public void extendTo(long last) {
         engine.extendTo(last);
+    }
+
+    /**
+     * What the engine's threads did so far.
+     *
+     * @return the blocks computed in parallel, the failures of the work done ahead, the time of
+     *         each part
+     */
+    public EngineStats stats() {
+        return engine.stats();
     }
 }

@@ -24,7 +24,10 @@
  *       over {@code long} heaps in a {@code store.ValueStore} (a byte a heap, on disk past
  *       memory), read through a {@code TableWindow}; {@link io.github.grundy.core.sequence.StoredTakeBreak},
  *       its game; {@link io.github.grundy.core.sequence.ValueFrequencies} and
- *       {@link io.github.grundy.core.sequence.RareHeaps}, what such runs publish.</li>
+ *       {@link io.github.grundy.core.sequence.RareHeaps}, what such runs publish; on several threads
+ *       ({@code FarWork}: the splits of a block of heaps whose heaps are all computed, on every
+ *       thread, then each heap finished in order; {@link io.github.grundy.core.sequence.EngineStats},
+ *       what the threads did).</li>
  * </ul>
  *
  * <p>Rests on normal play (the mex), the game model, periods and the store.

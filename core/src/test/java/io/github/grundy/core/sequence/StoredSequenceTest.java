@@ -17,6 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class StoredSequenceTest {
 
+    /** One thread: the engine heap by heap ({@link ParallelSequenceTest} tests the others against it). */
+    static final EngineThreads ONE = new EngineThreads(1, EngineThreads.BLOCK_HEAPS, EngineThreads.PARALLEL_FROM, -1);
+
     private static int[] plain(TakeBreakCode code, int n) {
         return MexTable.build(code, n).toArray();
     }
@@ -37,7 +40,7 @@ class StoredSequenceTest {
             TakeBreakCode code = TakeBreakCode.parse(c);
             int n = 300 + random.nextInt(500);
             StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 6), 1 << random.nextInt(12),
-                    1 << random.nextInt(14));
+                    1 << random.nextInt(14), ONE);
             s.extendTo(n);
             assertArrayEquals(plain(code, n), values(s), c);
         }
@@ -48,7 +51,7 @@ class StoredSequenceTest {
         for (String c : new String[] {"0.6", "0.77", "0.07", "4!.0", "0.16", "0.106", "0.4", "0.37", "4.07", "0.007",
                 "0.167", "0.034", "0.014"}) {
             TakeBreakCode code = TakeBreakCode.parse(c);
-            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 10), 64, 64);
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 10), 64, 64, ONE);
             s.extendTo(6000);
             assertArrayEquals(plain(code, 6000), values(s), c);
         }
@@ -63,12 +66,12 @@ class StoredSequenceTest {
             int n = 4000;
             int[] expected = plain(code, n);
             ValueStore store = ValueStore.inMemory(c, 8);
-            StoredSequence s = StoredSequence.of(code, store, 32, 1 << 20);
+            StoredSequence s = StoredSequence.of(code, store, 32, 1 << 20, ONE);
             while (s.size() <= n) {
                 long to = Math.min(n, s.size() + (random.nextInt(4) == 0 ? 0 : random.nextInt(500)));
                 s.extendTo(to);
                 if (random.nextInt(4) == 0) {
-                    s = StoredSequence.of(code, store, 1 << random.nextInt(10), 1 << random.nextInt(12));
+                    s = StoredSequence.of(code, store, 1 << random.nextInt(10), 1 << random.nextInt(12), ONE);
                 }
             }
             assertArrayEquals(expected, values(s), c);
@@ -89,7 +92,7 @@ class StoredSequenceTest {
             int[] expected = plain(code, n);
             Path at = dir.resolve(c);
             ValueStore store = ValueStore.create(at, c, 9);
-            StoredSequence s = StoredSequence.of(code, store, 64, 1 << random.nextInt(12));
+            StoredSequence s = StoredSequence.of(code, store, 64, 1 << random.nextInt(12), ONE);
             while (s.size() <= n) {
                 s.extendTo(Math.min(n, s.size() + random.nextInt(700)));
                 if (random.nextBoolean()) {
@@ -99,7 +102,7 @@ class StoredSequenceTest {
                 s.extendTo(Math.min(n, s.size() + random.nextInt(50)));
                 store.close();
                 store = ValueStore.open(at, c);
-                s = StoredSequence.of(code, store, 64, 1 << random.nextInt(12));
+                s = StoredSequence.of(code, store, 64, 1 << random.nextInt(12), ONE);
             }
             assertArrayEquals(expected, values(s), c);
             store.close();
@@ -111,9 +114,9 @@ class StoredSequenceTest {
     void countsTheValuesAtEachPowerOfTwo() {
         TakeBreakCode code = TakeBreakCode.parse("0.6");
         int[] expected = plain(code, 4096);
-        StoredSequence s = StoredSequence.of(code, ValueStore.inMemory("0.6", 8), 16, 1 << 20);
+        StoredSequence s = StoredSequence.of(code, ValueStore.inMemory("0.6", 8), 16, 1 << 20, ONE);
         s.extendTo(1000);
-        s = StoredSequence.of(code, s.store(), 16, 1 << 20);
+        s = StoredSequence.of(code, s.store(), 16, 1 << 20, ONE);
         s.extendTo(4096);
         int power = 0;
         for (ValueFrequencies f : s.powersOfTwo()) {

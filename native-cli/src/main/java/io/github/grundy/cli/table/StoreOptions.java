@@ -9,8 +9,9 @@ import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
 /**
- * {@code table}'s options of a record run, {@code --store} and {@code --frequencies}, and when a
- * table is kept in a store ({@link StoreTable}): when asked, or past the longest array.
+ * {@code table}'s options of a record run, {@code --store}, {@code --frequencies} and
+ * {@code --threads}, and when a table is kept in a store ({@link StoreTable}): when asked, or past
+ * the longest array.
  */
 public final class StoreOptions {
 
@@ -32,6 +33,26 @@ public final class StoreOptions {
             description = "Write the file DIR/N as the table passes each power of two N: how many of heaps 1..N have"
                     + " each value, lines 'value count' (the files of Rogalski's record runs, to compare with diff).")
     Path frequencies;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Compute a stored table (--store, --frequencies, or past 2^31 heaps) on N threads: the same"
+                    + " values, sooner on a machine of N cores. Default: every core this process may use; 1 computes"
+                    + " one heap after another (docs/records.md).")
+    Integer threads;
+
+    /** The most threads a table is computed on: beyond, a typo rather than a machine. */
+    static final int MAX_THREADS = 4096;
+
+    /** --threads, or every core this process may use. */
+    int threads() {
+        if (threads == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new UserError("--threads=" + threads + ": a table is computed on 1 to " + MAX_THREADS + " threads");
+        }
+        return threads;
+    }
 
     /** Whether --store or --frequencies was given. */
     boolean given() {
@@ -66,6 +87,6 @@ public final class StoreOptions {
             throw new UserError(asked + " keeps the values in a store, which is the run's checkpoint: give --store=DIR"
                     + " without --checkpoint and --resume (the same command goes on from DIR)");
         }
-        return StoreTable.open(console, takeBreak, store, frequencies, checkpointMillis, to);
+        return StoreTable.open(console, takeBreak, store, frequencies, checkpointMillis, to, threads());
     }
 }

@@ -54,10 +54,10 @@ final class StoreTable implements AutoCloseable {
     /**
      * The table of {@code code}: in {@code directory} (opened, or made when it holds no store),
      * or in memory when it is null; its frequency files, if asked, written for the powers of two
-     * it holds already.
+     * it holds already; computed on {@code threads} threads.
      */
     static StoreTable open(Console console, TakeBreakGame game, Path directory, Path frequencies, long commitMillis,
-            long to) {
+            long to, int threads) {
         TakeBreakCode code = game.code();
         String description = game.describe();
         ValueStore store;
@@ -84,7 +84,7 @@ final class StoreTable implements AutoCloseable {
         }
         StoredSequence values;
         try {
-            values = StoredSequence.of(code, store);
+            values = StoredSequence.of(code, store, threads);
         } catch (LimitExceededException e) {
             throw UserError.of(e);
         }

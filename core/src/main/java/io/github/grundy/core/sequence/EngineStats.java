@@ -1,0 +1,15 @@
+package io.github.grundy.core.sequence;
+
+/**
+ * What the threads of a stored table's engine did ({@link StoredSequence#stats()}): the share of
+ * the work done on every thread, and how often the work done ahead was void.
+ *
+ * @param threads   the threads the engine computes on
+ * @param blocks    the blocks computed in two parts
+ * @param failures  the blocks whose rare heaps were listed again before their end, the rest of
+ *                  them computed again heap by heap
+ * @param farNanos  the time of the blocks' far parts, on every thread at once
+ * @param nearNanos the time of the blocks' near parts, on the engine's thread alone
+ */
+public record EngineStats(int threads, long blocks, long failures, long farNanos, long nearNanos) {
+}

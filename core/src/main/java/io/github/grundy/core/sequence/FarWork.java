@@ -1,0 +1,240 @@
+package io.github.grundy.core.sequence;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The part of a block of heaps that every thread computes at once: for heaps
+ * {@code S..S+2P-1}, the values of their splits whose heaps all lie before {@code S} (the far
+ * pairs with a rare heap, {@link RarePairs.Part#FAR}, and the search for the rare values below
+ * the least common value they leave). Those heaps' values are known when the block begins and do
+ * not change, so the threads need nothing from one another; {@link StoredRareCommon} then
+ * finishes each heap in order, with the splits that reach into the block (docs/theory.md,
+ * "Parallel rare/common").
+ *
+ * <p>The engine's thread takes part: {@code threads - 1} threads of this work's own, started with
+ * it, wait between rounds (spinning briefly, then parked) and end at {@link #close()}.
+ */
+final class FarWork implements AutoCloseable {
+
+    /** Heap pairs a thread takes at once. */
+    private static final int CHUNK_PAIRS = 8;
+
+    /** Spins of a thread waiting for a round before it parks. */
+    private static final int SPINS = 1 << 14;
+
+    /**
+     * What a round reads: the block, the rare heaps listed when it began, the classes of values.
+     *
+     * @param start   the block's first heap {@code S}, even
+     * @param pairs   its heap pairs {@code P}
+     * @param marks   {@code 2P} arrays of {@code size} marks, filled for heaps {@code S + i}
+     * @param rare    the rare heaps, {@code rare[0..count)}
+     * @param values  their values
+     * @param count   how many
+     * @param near    how many of them the window of last heaps reaches
+     * @param classes the class bit of each value below {@code size}
+     * @param flip    the class bit the parity of heap {@code h} adds: {@code (h ^ flip) & 1} when
+     *                {@code flip >= 0}, none when {@code -1}
+     */
+    record Round(long start, int pairs, boolean[][] marks, int[] rare, int[] values, int count, int near,
+            byte[] classes, int flip) {
+    }
+
+    /** A round as the threads share it: the round, and its counters of chunks. */
+    private static final class Shared {
+        final Round round;
+        final int chunks;
+        final AtomicInteger next = new AtomicInteger();
+        final AtomicInteger done = new AtomicInteger();
+
+        Shared(Round round) {
+            this.round = round;
+            this.chunks = (round.pairs() + CHUNK_PAIRS - 1) / CHUNK_PAIRS;
+        }
+    }
+
+    /** One thread's tools: its reader of the table, its pair marker, its scratch marks. */
+    private static final class Hand {
+        final WindowReader reader;
+        final RarePairs pairs;
+        boolean[] wanted = new boolean[0];
+
+        Hand(TableWindow table, CodeMoves moves) {
+            this.reader = table.newReader();
+            this.pairs = new RarePairs(moves, reader);
+        }
+    }
+
+    private final CodeMoves moves;
+    private final Hand own;
+    private final Thread[] threads;
+    private volatile Shared current;
+    private volatile boolean closing;
+    private volatile Throwable failure;
+
+    /**
+     * Starts {@code threads - 1} threads.
+     *
+     * @param table   the engine's table
+     * @param moves   the code's moves
+     * @param threads how many threads compute a round, the engine's among them (1 or more)
+     */
+    FarWork(TableWindow table, CodeMoves moves, int threads) {
+        this.moves = moves;
+        this.own = new Hand(table, moves);
+        this.threads = new Thread[threads - 1];
+        for (int i = 0; i < this.threads.length; i++) {
+            Hand hand = new Hand(table, moves);
+            Thread t = new Thread(() -> serve(hand), "grundy-far-" + i);
+            t.setDaemon(true);
+            this.threads[i] = t;
+        }
+        for (Thread t : this.threads) {
+            t.start();
+        }
+    }
+
+    /** How many threads compute a round. */
+    int threads() {
+        return threads.length + 1;
+    }
+
+    /**
+     * Computes a round's far part into its marks, on every thread; returns when all is done.
+     *
+     * @param round the round, whose arrays are not touched by the caller meanwhile
+     */
+    void run(Round round) {
+        Shared shared = new Shared(round);
+        current = shared;
+        for (Thread t : threads) {
+            LockSupport.unpark(t);
+        }
+        work(shared, own);
+        int spins = 0;
+        while (shared.done.get() < shared.chunks) {
+            if (failure != null) {
+                break;
+            }
+            if (++spins < SPINS) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+        }
+        Throwable f = failure;
+        if (f != null) {
+            if (f instanceof RuntimeException e) {
+                throw e;
+            }
+            if (f instanceof Error e) {
+                throw e;
+            }
+            throw new IllegalStateException(f);
+        }
+    }
+
+    private void serve(Hand hand) {
+        Shared seen = null;
+        int spins = 0;
+        while (!closing) {
+            Shared s = current;
+            if (s == seen) {
+                if (++spins < SPINS) {
+                    Thread.onSpinWait();
+                } else {
+                    LockSupport.parkNanos(this, 50_000);
+                }
+                continue;
+            }
+            spins = 0;
+            seen = s;
+            try {
+                work(s, hand);
+            } catch (Throwable t) {
+                failure = t;
+                return;
+            }
+        }
+    }
+
+    private void work(Shared s, Hand hand) {
+        Round r = s.round;
+        hand.pairs.use(r.rare(), r.values(), r.count(), r.near());
+        for (int c = s.next.getAndIncrement(); c < s.chunks; c = s.next.getAndIncrement()) {
+            int to = Math.min(r.pairs(), (c + 1) * CHUNK_PAIRS);
+            for (int i = c * CHUNK_PAIRS; i < to; i++) {
+                long n = r.start() + 2L * i;
+                boolean[] a = r.marks()[2 * i];
+                boolean[] b = r.marks()[2 * i + 1];
+                Arrays.fill(a, true);
+                Arrays.fill(b, true);
+                hand.pairs.mark(n, a, b, RarePairs.Part.FAR, r.start(), r.count());
+                search(r, hand, n, a);
+                search(r, hand, n + 1, b);
+            }
+            s.done.incrementAndGet();
+        }
+    }
+
+    /**
+     * The rare values below the least common value the far pairs leave, looked for among the
+     * splits whose heaps lie before the block; those found are marked in {@code marks}.
+     */
+    private void search(Round r, Hand hand, long n, boolean[] marks) {
+        byte[] classes = r.classes();
+        int flip = r.flip() < 0 ? 0 : (int) ((n ^ r.flip()) & 1);
+        int candidate = 0;
+        int wanted = 0;
+        for (; candidate < marks.length; candidate++) {
+            if (marks[candidate]) {
+                if ((classes[candidate] ^ flip) == 1) {
+                    break;
+                }
+                wanted++;
+            }
+        }
+        if (wanted == 0) {
+            return;
+        }
+        if (hand.wanted.length != marks.length) {
+            hand.wanted = new boolean[marks.length];
+        }
+        // Only the values below the candidate are looked for; the marks above it stay as they are.
+        boolean[] w = hand.wanted;
+        System.arraycopy(marks, 0, w, 0, candidate);
+        Arrays.fill(w, candidate, w.length, false);
+        int[] splits = moves.splits();
+        boolean[] unequal = moves.unequalSplit();
+        for (int s = 0; s < splits.length && wanted > 0; s++) {
+            long m = n - splits[s];
+            // The splits a + (m - a) with m - a before the block: a > m - S.
+            wanted = hand.reader.scan(m, unequal[s], w, wanted, Math.max(1, m - r.start() + 1));
+        }
+        System.arraycopy(w, 0, marks, 0, candidate);
+    }
+
+    /** Ends the threads. */
+    @Override
+    public void close() {
+        closing = true;
+        for (Thread t : threads) {
+            LockSupport.unpark(t);
+        }
+        boolean interrupted = false;
+        for (Thread t : threads) {
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package io.github.grundy.core.sequence;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.grundy.core.store.ValueStore;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The stored engine on several threads against the plain mex engine and against one thread:
+ * every number of threads, blocks from 2 heaps to 1024, small windows (so that the threads read
+ * the store through their own caches), and the work done ahead forced to be void. No test times
+ * anything: the threads' speed is bench/'s.
+ */
+class ParallelSequenceTest {
+
+    private static int[] values(StoredSequence s) {
+        int[] v = new int[(int) s.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = s.get(i);
+        }
+        return v;
+    }
+
+    /** A plan of blocks of {@code block} heaps from 4 blocks on, with a failure at {@code failAt}. */
+    private static EngineThreads plan(int threads, int block, long failAt) {
+        return new EngineThreads(threads, block, 4L * block, failAt);
+    }
+
+    @Test
+    void agreesWithThePlainEngineOnRandomCodesAtEverySplitOfTheWork() {
+        Random random = new Random(55);
+        for (int round = 0; round < 400; round++) {
+            String c = RandomCodes.of(random, "004", "01234567", 4, 6);
+            TakeBreakCode code = TakeBreakCode.parse(c);
+            int n = 300 + random.nextInt(1500);
+            int threads = 1 + random.nextInt(4);
+            int block = 2 << random.nextInt(7);
+            long failAt = random.nextInt(3) == 0 ? 4L * block + 2 * random.nextInt(n) : -1;
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 6), 1 << random.nextInt(12),
+                    1 << random.nextInt(14), plan(threads, block, failAt));
+            s.extendTo(n);
+            assertArrayEquals(MexTable.build(code, n).toArray(), values(s),
+                    c + " on " + threads + " threads, blocks of " + block + ", failing at " + failAt);
+        }
+    }
+
+    /**
+     * The hard games (many rare heaps, values past 255, a tail of digits, unequal splits) far
+     * enough for thousands of blocks, in pieces: the same values as one thread.
+     */
+    @Test
+    void agreesWithOneThreadOnTheHardGames() {
+        Random random = new Random(2027);
+        for (String c : new String[] {"0.6", "4!.0", "0.167", "0.034", "0.014", "0.007", "0.0000007", "4.07", "0.4!4"}) {
+            TakeBreakCode code = TakeBreakCode.parse(c);
+            int n = 40_000;
+            StoredSequence one = StoredSequence.of(code, ValueStore.inMemory(c, 12), 64, 1 << 12, StoredSequenceTest.ONE);
+            one.extendTo(n);
+            int[] expected = values(one);
+            for (int threads = 2; threads <= 3; threads++) {
+                int block = 2 << random.nextInt(9);
+                StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 12), 64, 1 << random.nextInt(14),
+                        plan(threads, block, -1));
+                while (s.size() <= n) {
+                    s.extendTo(Math.min(n, s.size() + random.nextInt(9000)));
+                }
+                assertArrayEquals(expected, values(s), c + " on " + threads + " threads, blocks of " + block);
+                assertTrue(s.stats().blocks() > 0, c + ": computed in blocks");
+                assertEquals(threads, s.stats().threads());
+            }
+        }
+    }
+
+    /** A block's work done ahead thrown away after a heap, for heaps all along: still exact, and counted. */
+    @Test
+    void aFailedBlockIsComputedAgain() {
+        TakeBreakCode code = TakeBreakCode.parse("0.6");
+        int[] expected = MexTable.build(code, 2999).toArray();
+        for (long failAt = 64; failAt < 3000; failAt += 98) {
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory("0.6", 8), 64, 1 << 10, plan(2, 16, failAt));
+            s.extendTo(2999);
+            assertArrayEquals(expected, values(s), "failing after heap " + failAt);
+            // Besides the one forced, the rare heaps of .6 are listed again now and then this early.
+            assertTrue(s.stats().failures() >= (failAt % 2 == 0 ? 1 : 0), "failing after heap " + failAt);
+        }
+    }
+
+    @Test
+    void refusesAPlanOutOfRange() {
+        assertThrows(IllegalArgumentException.class, () -> new EngineThreads(0, 8, 32, -1));
+        assertThrows(IllegalArgumentException.class, () -> new EngineThreads(2, 7, 28, -1));
+        assertThrows(IllegalArgumentException.class, () -> new EngineThreads(2, 8, 31, -1));
+        assertThrows(IllegalArgumentException.class,
+                () -> StoredSequence.of(TakeBreakCode.parse("0.6"), ValueStore.inMemory("0.6", 8), 0));
+    }
+}
