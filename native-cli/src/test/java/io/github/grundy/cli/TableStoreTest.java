@@ -41,6 +41,26 @@ class TableStoreTest {
                 stored.stderr());
     }
 
+    /** Any number of threads: the same table, the same frequency files; a number out of range refused. */
+    @Test
+    void everyNumberOfThreadsGivesTheSameTable(@TempDir Path dir) throws IOException {
+        String[] args = {"table", "grundy-game", "--to=300000", "--summary"};
+        CliCase.Outcome one = grundy(concat(args, "--threads=1", "--frequencies=" + dir.resolve("1")));
+        assertEquals(0, one.exit(), one.stderr());
+        for (String threads : new String[] {"2", "3"}) {
+            assertEquals(one, grundy(concat(args, "--threads=" + threads, "--frequencies=" + dir.resolve(threads))));
+            try (var files = Files.list(dir.resolve("1"))) {
+                for (Path f : files.toList()) {
+                    assertEquals(Files.readString(f), Files.readString(dir.resolve(threads).resolve(f.getFileName())),
+                            threads + " threads, " + f.getFileName());
+                }
+            }
+        }
+        CliCase.Outcome refused = grundy("table", "octal", "--code=0.6", "--to=10", "--threads=0");
+        assertEquals(2, refused.exit());
+        assertEquals("grundy: --threads=0: a table is computed on 1 to 4096 threads\n", refused.stderr());
+    }
+
     /** A periodic code's stored table proves the period the table in memory proves, in its words. */
     @Test
     void aStoredTableProvesThePeriod(@TempDir Path dir) {
