@@ -10,6 +10,8 @@ package io.github.grundy.core.sequence;
  *                  them computed again heap by heap
  * @param farNanos  the time of the blocks' far parts, on every thread at once
  * @param nearNanos the time of the blocks' near parts, on the engine's thread alone
+ * @param scans     the heaps whose missing rare values were looked for on the engine's thread,
+ *                  among all their splits (in blocks, those the far part's search left)
  */
-public record EngineStats(int threads, long blocks, long failures, long farNanos, long nearNanos) {
+public record EngineStats(int threads, long blocks, long failures, long farNanos, long nearNanos, long scans) {
 }

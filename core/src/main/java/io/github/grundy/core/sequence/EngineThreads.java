@@ -6,7 +6,7 @@ package io.github.grundy.core.sequence;
  *
  * @param threads      how many threads compute, 1 or more: 1, the engine heap by heap
  * @param blockHeaps   the heaps of a block, even, 2 or more: the splits of a heap with a rare heap
- *                     below about 1.5 times this are finished by one thread, so a block is short
+ *                     below about twice this are finished by one thread, so a block is short
  * @param parallelFrom the first heap computed in blocks, at least 4 blocks (a block's far part
  *                     must lie before it: see docs/theory.md)
  * @param failAt       a heap after which the engine acts as if the rare heaps had been listed again
@@ -14,8 +14,13 @@ package io.github.grundy.core.sequence;
  */
 record EngineThreads(int threads, int blockHeaps, long parallelFrom, long failAt) {
 
-    /** The heaps of a block: the near pairs stay few (on .6, the rare heaps below 768: 5%). */
-    static final int BLOCK_HEAPS = 512;
+    /**
+     * The heaps of a block. Two blocks are in flight, so a heap's near part pairs the rare heaps
+     * below about two blocks: on .6, the 21 rare heaps below 128 of 1,584. Shorter blocks leave
+     * less to the engine's thread but meet more often: 64 measured best on .6, Grundy's game and
+     * 0.167 (docs/theory.md).
+     */
+    static final int BLOCK_HEAPS = 64;
 
     /** The first heap in blocks: below it a table is quick anyway. */
     static final long PARALLEL_FROM = 1 << 16;

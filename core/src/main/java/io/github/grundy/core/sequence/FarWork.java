@@ -27,9 +27,13 @@ final class FarWork implements AutoCloseable {
     /**
      * What a round reads: the block, the rare heaps listed when it began, the classes of values.
      *
-     * @param start   the block's first heap {@code S}, even
+     * @param start   the block's first heap, even
      * @param pairs   its heap pairs {@code P}
+     * @param settled {@code S}: the heaps before it are computed, the far part reads no other
      * @param marks   {@code 2P} arrays of {@code size} marks, filled for heaps {@code S + i}
+     * @param bounds  {@code 2P} bounds, filled: every rare value below heap {@code S + i}'s bound
+     *                that its marks leave is the value of none of its splits with both heaps
+     *                before {@code S}
      * @param rare    the rare heaps, {@code rare[0..count)}
      * @param values  their values
      * @param count   how many
@@ -38,7 +42,7 @@ final class FarWork implements AutoCloseable {
      * @param flip    the class bit the parity of heap {@code h} adds: {@code (h ^ flip) & 1} when
      *                {@code flip >= 0}, none when {@code -1}
      */
-    record Round(long start, int pairs, boolean[][] marks, int[] rare, int[] values, int count, int near,
+    record Round(long start, int pairs, long settled, boolean[][] marks, int[] bounds, int[] rare, int[] values, int count, int near,
             byte[] classes, int flip) {
     }
 
@@ -105,12 +109,17 @@ final class FarWork implements AutoCloseable {
      * Computes a round's far part into its marks, on every thread; returns when all is done.
      *
      * @param round the round, whose arrays are not touched by the caller meanwhile
+     * @param first what the caller's thread does before it takes its share of the round (the near
+     *              part of the block before), or {@code null}: it must write nothing the round reads
      */
-    void run(Round round) {
+    void run(Round round, Runnable first) {
         Shared shared = new Shared(round);
         current = shared;
         for (Thread t : threads) {
             LockSupport.unpark(t);
+        }
+        if (first != null) {
+            first.run();
         }
         work(shared, own);
         int spins = 0;
@@ -171,49 +180,69 @@ final class FarWork implements AutoCloseable {
                 boolean[] b = r.marks()[2 * i + 1];
                 Arrays.fill(a, true);
                 Arrays.fill(b, true);
-                hand.pairs.mark(n, a, b, RarePairs.Part.FAR, r.start(), r.count());
-                search(r, hand, n, a);
-                search(r, hand, n + 1, b);
+                hand.pairs.mark(n, a, b, RarePairs.Part.FAR, r.settled(), r.count());
+                r.bounds()[2 * i] = search(r, hand, n, a);
+                r.bounds()[2 * i + 1] = search(r, hand, n + 1, b);
             }
             s.done.incrementAndGet();
         }
     }
 
     /**
-     * The rare values below the least common value the far pairs leave, looked for among the
-     * splits whose heaps lie before the block; those found are marked in {@code marks}.
+     * The rare values below the least common value the far pairs leave, {@code c0}, looked for
+     * among the splits whose heaps lie before the block until all are found; those found are
+     * marked in {@code marks}.
+     *
+     * @return the bound {@code c0}: every rare value below it still marked is in none of those
+     *         splits
      */
-    private void search(Round r, Hand hand, long n, boolean[] marks) {
+    private int search(Round r, Hand hand, long n, boolean[] marks) {
         byte[] classes = r.classes();
         int flip = r.flip() < 0 ? 0 : (int) ((n ^ r.flip()) & 1);
-        int candidate = 0;
+        int c0 = nextCommon(marks, classes, flip, 0);
+        look(r, hand, n, marks, classes, flip, 0, c0);
+        return c0;
+    }
+
+    /** The least value from {@code from} on that {@code marks} leaves and is common at heap parity {@code flip}. */
+    private static int nextCommon(boolean[] marks, byte[] classes, int flip, int from) {
+        int v = from;
+        while (v < marks.length && !(marks[v] && (classes[v] ^ flip) == 1)) {
+            v++;
+        }
+        return v;
+    }
+
+    /**
+     * Looks for the rare values of {@code from..to-1} that {@code marks} leaves among the far
+     * splits, and marks those found.
+     */
+    private void look(Round r, Hand hand, long n, boolean[] marks, byte[] classes, int flip, int from, int to) {
+        if (hand.wanted.length != marks.length) {
+            hand.wanted = new boolean[marks.length];
+        }
+        boolean[] w = hand.wanted;
+        Arrays.fill(w, false);
         int wanted = 0;
-        for (; candidate < marks.length; candidate++) {
-            if (marks[candidate]) {
-                if ((classes[candidate] ^ flip) == 1) {
-                    break;
-                }
+        for (int v = from; v < to; v++) {
+            if (marks[v] && (classes[v] ^ flip) == 0) {
+                w[v] = true;
                 wanted++;
             }
         }
         if (wanted == 0) {
             return;
         }
-        if (hand.wanted.length != marks.length) {
-            hand.wanted = new boolean[marks.length];
-        }
-        // Only the values below the candidate are looked for; the marks above it stay as they are.
-        boolean[] w = hand.wanted;
-        System.arraycopy(marks, 0, w, 0, candidate);
-        Arrays.fill(w, candidate, w.length, false);
         int[] splits = moves.splits();
         boolean[] unequal = moves.unequalSplit();
         for (int s = 0; s < splits.length && wanted > 0; s++) {
             long m = n - splits[s];
             // The splits a + (m - a) with m - a before the block: a > m - S.
-            wanted = hand.reader.scan(m, unequal[s], w, wanted, Math.max(1, m - r.start() + 1));
+            wanted = hand.reader.scan(m, unequal[s], w, wanted, Math.max(1, m - r.settled() + 1));
         }
-        System.arraycopy(w, 0, marks, 0, candidate);
+        for (int v = from; v < to; v++) {
+            marks[v] &= w[v] || (classes[v] ^ flip) == 1;
+        }
     }
 
     /** Ends the threads. */

@@ -21,37 +21,27 @@ final class StoredRareCommon {
     private final boolean[] unequalSplit;
     /** -1: the heap's parity takes no part; else the parity of every split's amount. */
     private final int positionBit;
-    /** Whether a split may take nothing (d0 has the 4 bit): heap n + 1 splits into 1 + n. */
-    private final boolean hasWholeSplit;
-    private final int maxTake;
     private final ValueCounts counts;
     private TableWindow table;
 
     private ClassHistogram histogram;
-    private int mask;
-    private boolean maskHasPosition;
-    private byte[] valueParity;
-    private int[] rare = new int[16];
-    private int[] rareValues = new int[16];
-    private int rareCount;
-    /** How many of the first rare heaps the window reaches: their splits read it, the others the store. */
-    private int nearRare;
-    private int nextMaskChoice;
-    /** How many times the rare heaps were listed: a block's far marks hold while it does not change. */
-    private long listings;
+    private final RareClasses rare;
 
     private final CodeMoves moves;
-    private final int threads;
-    private final int blockHeaps;
-    private final long parallelFrom;
-    private final long failAt;
+    private final EngineThreads plan;
     private RarePairs pairs;
     private FarWork far;
-    private boolean[][] marks = new boolean[0][0];
+    /** The marks and bounds of the two blocks in flight, used in turn. */
+    private final boolean[][][] slotMarks = new boolean[2][][];
+    private final int[][] slotBounds = new int[2][];
+    private int slot;
+    /** Whether a round is computed: the window must not move or grow meanwhile. */
+    private boolean inRound;
     private long blocks;
     private long failures;
     private long farNanos;
     private long nearNanos;
+    private long scans;
 
     /** The engine of {@code code} (a finite code of at most two heaps), on {@code store}'s values, which it reads back. */
     StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory,
@@ -59,27 +49,23 @@ final class StoredRareCommon {
         this.code = code;
         this.store = store;
         this.moves = CodeMoves.of(code);
-        this.threads = plan.threads();
-        this.blockHeaps = plan.blockHeaps();
-        this.parallelFrom = plan.parallelFrom();
-        this.failAt = plan.failAt();
+        this.plan = plan;
         this.whole = moves.whole();
         this.takes = moves.takes();
         this.splits = moves.splits();
         this.unequalSplit = moves.unequalSplit();
         this.positionBit = moves.positionBit();
-        this.hasWholeSplit = moves.hasWholeSplit();
-        this.maxTake = moves.maxTake();
+        this.rare = new RareClasses(positionBit);
         this.counts = counts;
         // The moves that leave one heap read up to maxTake heaps back: the window holds them at least.
-        int least = Math.max(firstHistory, maxTake + 2);
+        int least = Math.max(firstHistory, moves.maxTake() + 2);
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
         this.pairs = new RarePairs(moves, table.reader());
     }
 
     /** What the threads did so far: blocks, their failures, and the time of their two parts. */
     EngineStats stats() {
-        return new EngineStats(threads, blocks, failures, farNanos, nearNanos);
+        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, scans);
     }
 
     /** The table: the store and the windows. */
@@ -94,14 +80,7 @@ final class StoredRareCommon {
             classify(next);
         }
         // Heap 0 pairs in no split, so the engine leaves it out; the tables count it when it is rare.
-        int zero = next > 0 && parity(table.read(0), 0) == 0 ? 1 : 0;
-        long[] heaps = new long[zero + rareCount];
-        int[] values = new int[zero + rareCount];
-        for (int i = 0; i < rareCount; i++) {
-            heaps[zero + i] = rare[i];
-            values[zero + i] = rareValues[i];
-        }
-        return new RareHeaps(mask, maskHasPosition, heaps, values);
+        return rare.heaps(next > 0 && rare.parity(table.read(0), 0) == 0);
     }
 
     /** Computes heaps {@code table().size()..last} ({@link StoredSequence#extendTo}). */
@@ -118,23 +97,16 @@ final class StoredRareCommon {
     }
 
     private void fill(long last) {
+        boolean inBlocks = plan.threads() > 1;
         while (table.size() <= last) {
             long n = table.size();
-            if (threads == 1 || n < parallelFrom) {
-                heapByHeap(n, threads == 1 ? last : Math.min(last, parallelFrom - 1));
-                continue;
-            }
-            if (far == null) {
-                far = new FarWork(table, moves, threads);
-            }
-            // A block of heap pairs, from an even heap.
-            long end = Math.min(last + 1, n + blockHeaps);
-            end -= (end - n) & 1;
-            if ((n & 1) != 0 || end == n) {
-                heapByHeap(n, n);
+            if (!inBlocks || n < plan.parallelFrom() || (n & 1) != 0 || last == n) {
+                heapByHeap(n, !inBlocks ? last : Math.max(n, Math.min(last, plan.parallelFrom() - 1)));
             } else {
-                Cancellation.checkpoint();
-                block(n, end);
+                if (far == null) {
+                    far = new FarWork(table, moves, plan.threads());
+                }
+                blocks(n, last);
             }
         }
     }
@@ -170,59 +142,107 @@ final class StoredRareCommon {
             if (record(n, v)) {
                 nextMarked = false;
             }
-            if (nextMarked && n >= 2 && hasWholeSplit) {
+            if (nextMarked && n >= 2 && moves.hasWholeSplit()) {
                 nextMissing[table.read(1) ^ v] = false;
             }
         }
     }
 
     /**
-     * Heaps {@code start..end-1}, {@code start} even and {@code end - start} even: their far part
-     * on every thread ({@link FarWork}), then each heap finished in order. When the rare heaps are
-     * listed again meanwhile (a new mask, a wider value), the far part of the heaps left was
-     * computed on the old list: they are computed again, heap by heap.
+     * Heaps {@code from..last} ({@code from} even) in blocks of heap pairs, two in flight: while
+     * every thread computes the far part of a block, the engine's thread first finishes the block
+     * before, heap by heap. A block's far part reads only the heaps before the block before it,
+     * which are computed when its round begins and do not change during it.
      */
-    private void block(long start, long end) {
-        int pairCount = (int) (end - start) / 2;
-        int size = 1 << histogram.bits();
-        if (marks.length < 2 * pairCount || marks[0].length != size) {
-            marks = new boolean[2 * pairCount][size];
-        }
-        int frozen = rareCount;
-        long listed = listings;
-        long began = System.nanoTime();
-        blocks++;
-        far.run(new FarWork.Round(start, pairCount, marks, rare, rareValues, rareCount, nearRare, valueParity,
-                maskHasPosition ? positionBit : -1));
-        long parallel = System.nanoTime();
-        farNanos += parallel - began;
-        for (int i = 0; i < pairCount; i++) {
-            long n = start + 2L * i;
-            boolean[] a = marks[2 * i];
-            boolean[] b = marks[2 * i + 1];
-            usePairs();
-            pairs.mark(n, a, b, RarePairs.Part.NEAR, start, frozen);
-            int v = value(n, a);
-            record(n, v);
-            if (listings == listed) {
-                if (n >= 2 && hasWholeSplit) {
-                    b[table.read(1) ^ v] = false;
+    private void blocks(long from, long last) {
+        HeapBlock previous = null;
+        for (long start = from; ; ) {
+            long end = Math.min(last + 1, start + plan.blockHeaps());
+            end -= (end - start) & 1;
+            if (end <= start) {
+                if (previous != null) {
+                    finish(previous);
                 }
-                record(n + 1, value(n + 1, b));
-            }
-            if (listings != listed || failAt == n) {
-                failures++;
-                nearNanos += System.nanoTime() - parallel;
-                heapByHeap(table.size(), end - 1);
                 return;
             }
+            Cancellation.checkpoint();
+            // The heaps the round adds fit in the window as it is: it must not move while read.
+            table.makeRoom(plan.blockHeaps());
+            useSlot((int) (end - start));
+            HeapBlock block = new HeapBlock(start, end, previous == null ? start : previous.start(), rare.count(), rare.listings(),
+                    slotMarks[slot], slotBounds[slot]);
+            blocks++;
+            HeapBlock done = previous;
+            long began = System.nanoTime();
+            inRound = true;
+            try {
+                far.run(new FarWork.Round(start, block.pairs(), block.settled(), block.marks(), block.bounds(), rare.rare(),
+                        rare.values(), rare.count(), rare.near(), rare.classes(), rare.flip()),
+                        done == null ? null : () -> finish(done));
+            } finally {
+                inRound = false;
+            }
+            farNanos += System.nanoTime() - began;
+            previous = block;
+            start = end;
         }
-        nearNanos += System.nanoTime() - parallel;
+    }
+
+    /**
+     * The marks and bounds of a new block of {@code heaps}: those of the block two before, whose
+     * near part is done, when they fit.
+     */
+    private void useSlot(int heaps) {
+        slot ^= 1;
+        int size = 1 << histogram.bits();
+        if (slotMarks[slot] == null || slotMarks[slot].length < heaps || slotMarks[slot][0].length != size) {
+            slotMarks[slot] = new boolean[Math.max(heaps, plan.blockHeaps())][size];
+            slotBounds[slot] = new int[Math.max(heaps, plan.blockHeaps())];
+        }
+    }
+
+    /**
+     * The near part of a block whose far part is done: each heap in order. When the rare heaps
+     * were listed again since its round began (a new mask, a wider value), its far part was
+     * computed on the old list: the heaps left are computed again, heap by heap.
+     */
+    private void finish(HeapBlock block) {
+        long began = System.nanoTime();
+        long settled = block.settled();
+        for (int i = 0; i < block.pairs(); i++) {
+            long n = block.start() + 2L * i;
+            if (rare.listings() != block.listed()) {
+                failures++;
+                heapByHeap(n, block.end() - 1);
+                break;
+            }
+            boolean[] a = block.marks()[2 * i];
+            boolean[] b = block.marks()[2 * i + 1];
+            usePairs();
+            pairs.mark(n, a, b, RarePairs.Part.NEAR, settled, block.frozen());
+            int v = value(n, a, block.bounds()[2 * i], settled);
+            if (!record(n, v)) {
+                if (n >= 2 && moves.hasWholeSplit()) {
+                    b[table.read(1) ^ v] = false;
+                }
+                record(n + 1, value(n + 1, b, block.bounds()[2 * i + 1], settled));
+            } else {
+                failures++;
+                heapByHeap(n + 1, block.end() - 1);
+                break;
+            }
+            if (plan.failAt() == n) {
+                failures++;
+                heapByHeap(n + 2, block.end() - 1);
+                break;
+            }
+        }
+        nearNanos += System.nanoTime() - began;
     }
 
     /** The engine's pair marker on the rare heaps as they are now. */
     private void usePairs() {
-        pairs.use(rare, rareValues, rareCount, nearRare);
+        pairs.use(rare.rare(), rare.values(), rare.count(), rare.near());
     }
 
     /**
@@ -240,8 +260,8 @@ final class StoredRareCommon {
         counts.add(n, v);
         boolean wider = histogram.add(n, v);
         boolean listed = false;
-        if (wider || parity(v, n) == 0) {
-            boolean choose = wider || rareCount >= nextMaskChoice;
+        if (wider || rare.parity(v, n) == 0) {
+            boolean choose = wider || rare.due();
             if (choose && (chooseMask(n + 1) || wider)) {
                 classify(n + 1);
                 listed = true;
@@ -249,22 +269,23 @@ final class StoredRareCommon {
                 addRare(n, v);
             }
             if (choose) {
-                scheduleMaskChoice();
+                rare.schedule();
             }
         }
         return listed;
     }
 
-    private int parity(int v, long n) {
-        return (Integer.bitCount(v & mask) & 1) ^ heapParity(n);
-    }
-
-    private int heapParity(long n) {
-        return maskHasPosition ? (int) ((n ^ positionBit) & 1) : 0;
-    }
-
     /** As {@link RareCommon}'s: the value of heap {@code n}, its splits with a rare heap marked. */
     private int value(long n, boolean[] missing) {
+        return value(n, missing, 0, 0);
+    }
+
+    /**
+     * The value of heap {@code n} of a block from heap {@code settled}, whose far part's search
+     * left in {@code missing} no rare value below {@code bound} that a split with both heaps
+     * before the block gives.
+     */
+    private int value(long n, boolean[] missing, int bound, long settled) {
         if (n < whole.length && whole[(int) n]) {
             missing[0] = false;
         }
@@ -276,8 +297,8 @@ final class StoredRareCommon {
                 }
             }
         }
-        byte[] classes = valueParity;
-        int flip = heapParity(n);
+        byte[] classes = rare.classes();
+        int flip = rare.heapParity(n);
         int candidate = 0;
         int rareMissing = 0;
         for (; candidate < missing.length; candidate++) {
@@ -289,9 +310,16 @@ final class StoredRareCommon {
             }
         }
         if (rareMissing > 0) {
+            scans++;
             Arrays.fill(missing, candidate, missing.length, false);
             for (int s = 0; s < splits.length && rareMissing > 0; s++) {
-                rareMissing = table.reader().scan(n - splits[s], unequalSplit[s], missing, rareMissing, 1);
+                long m = n - splits[s];
+                // Below the far search's bound a rare value left is in no split whose heaps lie
+                // before the block: only those with a small heap a <= m - S can hold it.
+                rareMissing = candidate <= bound
+                        ? table.reader().scanRange(m, 1, Math.min(m - settled, unequalSplit[s] ? (m - 1) / 2 : m / 2),
+                                missing, rareMissing)
+                        : table.reader().scan(m, unequalSplit[s], missing, rareMissing, 1);
             }
         }
         if (rareMissing > 0) {
@@ -321,43 +349,31 @@ final class StoredRareCommon {
         table = new TableWindow(store, firstHistory, Math.max(firstHistory, maxHistory));
         chooseMask(size);
         classify(size);
-        scheduleMaskChoice();
+        rare.schedule();
     }
 
     private boolean chooseMask(long n) {
-        int best = histogram.fewestRare(n);
-        boolean changed = mask != best >> 1 || maskHasPosition != ((best & 1) != 0);
-        mask = best >> 1;
-        maskHasPosition = (best & 1) != 0;
+        boolean changed = rare.choose(histogram.fewestRare(n));
         // The store codes values below 512 by their class, which only the mask's low 9 bits decide.
-        store.classHint(mask & 511, maskHasPosition && (mask & 511) != 0, Math.max(0, positionBit));
+        int low = rare.mask() & 511;
+        store.classHint(low, rare.maskHasPosition() && low != 0, Math.max(0, positionBit));
         return changed;
-    }
-
-    private void scheduleMaskChoice() {
-        nextMaskChoice = rareCount + rareCount / 32 + 1;
     }
 
     /** The classes of the values, and the rare heaps among {@code 1..n-1} (read in order from the store and the window). */
     private void classify(long n) {
-        listings++;
-        valueParity = new byte[1 << histogram.bits()];
-        for (int v = 0; v < valueParity.length; v++) {
-            valueParity[v] = (byte) (Integer.bitCount(v & mask) & 1);
-        }
-        rareCount = 0;
-        nearRare = 0;
+        rare.relist(histogram.bits());
         if (splits.length == 0) {
             // No split pairs a rare heap with another: no list to make.
             return;
         }
-        byte[] classes = valueParity;
+        byte[] classes = rare.classes();
         char[] buffer = new char[1 << 16];
         for (long at = 1; at < n; at += buffer.length) {
             int count = (int) Math.min(buffer.length, n - at);
             table.read(at, buffer, count);
             for (int i = 0; i < count; i++) {
-                if ((classes[buffer[i]] ^ heapParity(at + i)) == 0) {
+                if ((classes[buffer[i]] ^ rare.heapParity(at + i)) == 0) {
                     addRare(at + i, buffer[i]);
                 }
             }
@@ -374,18 +390,9 @@ final class StoredRareCommon {
                     + " stored table's list of rare heaps holds");
         }
         // The window holds every heap a split with this rare heap reads (n - k - heap), up to the
-        // largest window; splits with rare heaps beyond read the store.
-        long reach = heap + maxTake + 2;
-        boolean near = table.reach(reach);
-        if (rareCount == rare.length) {
-            rare = Arrays.copyOf(rare, 2 * rareCount);
-            rareValues = Arrays.copyOf(rareValues, 2 * rareCount);
-        }
-        rare[rareCount] = (int) heap;
-        rareValues[rareCount++] = value;
-        if (near) {
-            nearRare = rareCount;
-        }
+        // largest window; splits with rare heaps beyond read the store. It grows between rounds
+        // only (the threads read it): until then, the splits with this heap read through the
+        // cache, and the next heap that grows it covers this one.
+        rare.add(heap, value, !inRound && table.reach(heap + moves.maxTake() + 2));
     }
-
 }

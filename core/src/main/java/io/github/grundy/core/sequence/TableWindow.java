@@ -139,6 +139,16 @@ final class TableWindow {
         next++;
     }
 
+    /**
+     * Moves the window now if {@code heaps} more values would move it, so that it stays where it
+     * is while they are added (the threads of a round read it).
+     */
+    void makeRoom(int heaps) {
+        if (next - base + heaps > window.length) {
+            shift();
+        }
+    }
+
     /** Appends the values computed since the last flush to the store. */
     void flush() {
         if (flushed < next) {

@@ -137,6 +137,25 @@ final class WindowReader {
     }
 
     /**
+     * Looks for the values still marked in {@code wanted} among the splits {@code a + (m - a)}
+     * for {@code a = from..to}, in that order; how many stay missing. The parallel part's near
+     * search: the splits with a small heap, whose large heap lies in the block.
+     */
+    int scanRange(long m, long from, long to, boolean[] wanted, int missing) {
+        int left = missing;
+        for (long a = from; a <= to; a++) {
+            int g = read(a) ^ read(m - a);
+            if (wanted[g]) {
+                wanted[g] = false;
+                if (--left == 0) {
+                    return 0;
+                }
+            }
+        }
+        return left;
+    }
+
+    /**
      * How many steps of {@link #scan} from {@code lo}, {@code hi} read only arrays at hand:
      * {@code lo} in the first heaps, {@code m - lo} in the window of last heaps, {@code hi} and
      * {@code m - hi} in the window at the middle (moved there first when it is not), and
