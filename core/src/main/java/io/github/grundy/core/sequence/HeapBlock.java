@@ -21,4 +21,31 @@ record HeapBlock(long start, long end, long settled, int frozen, long listed, bo
     int pairs() {
         return (int) (end - start) / 2;
     }
+
+    /**
+     * The arrays of the two blocks in flight, used in turn: a new block takes those of the block
+     * two before, whose near part is done, when they fit.
+     */
+    static final class Slots {
+
+        private final int blockHeaps;
+        private final boolean[][][] marks = new boolean[2][][];
+        private final int[][] bounds = new int[2][];
+        private int slot;
+
+        Slots(int blockHeaps) {
+            this.blockHeaps = blockHeaps;
+        }
+
+        /** A new block, its marks {@code size} long. */
+        HeapBlock next(long start, long end, long settled, int frozen, long listed, int size) {
+            slot ^= 1;
+            int heaps = (int) Math.max(end - start, blockHeaps);
+            if (marks[slot] == null || marks[slot].length < heaps || marks[slot][0].length != size) {
+                marks[slot] = new boolean[heaps][size];
+                bounds[slot] = new int[heaps];
+            }
+            return new HeapBlock(start, end, settled, frozen, listed, marks[slot], bounds[slot]);
+        }
+    }
 }

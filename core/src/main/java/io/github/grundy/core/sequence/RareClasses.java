@@ -95,6 +95,18 @@ final class RareClasses {
         }
     }
 
+    /**
+     * Takes note that the window of last heaps now reaches the splits of every rare heap listed,
+     * if it does.
+     *
+     * @param all whether it does
+     */
+    void reached(boolean all) {
+        if (all) {
+            near = count;
+        }
+    }
+
     /** Whether the rare heaps have grown enough since the mask was chosen to choose it again. */
     boolean due() {
         return count >= nextChoice;

@@ -31,12 +31,11 @@ final class StoredRareCommon {
     private final EngineThreads plan;
     private RarePairs pairs;
     private FarWork far;
-    /** The marks and bounds of the two blocks in flight, used in turn. */
-    private final boolean[][][] slotMarks = new boolean[2][][];
-    private final int[][] slotBounds = new int[2][];
-    private int slot;
+    private final HeapBlock.Slots slots;
     /** Whether a round is computed: the window must not move or grow meanwhile. */
     private boolean inRound;
+    /** The last heaps the window is to hold once the round ends, for the rare heaps listed during it. */
+    private long pendingReach;
     private long blocks;
     private long failures;
     private long farNanos;
@@ -50,6 +49,7 @@ final class StoredRareCommon {
         this.store = store;
         this.moves = CodeMoves.of(code);
         this.plan = plan;
+        this.slots = new HeapBlock.Slots(plan.blockHeaps());
         this.whole = moves.whole();
         this.takes = moves.takes();
         this.splits = moves.splits();
@@ -168,9 +168,8 @@ final class StoredRareCommon {
             Cancellation.checkpoint();
             // The heaps the round adds fit in the window as it is: it must not move while read.
             table.makeRoom(plan.blockHeaps());
-            useSlot((int) (end - start));
-            HeapBlock block = new HeapBlock(start, end, previous == null ? start : previous.start(), rare.count(), rare.listings(),
-                    slotMarks[slot], slotBounds[slot]);
+            HeapBlock block = slots.next(start, end, previous == null ? start : previous.start(), rare.count(),
+                    rare.listings(), 1 << histogram.bits());
             blocks++;
             HeapBlock done = previous;
             long began = System.nanoTime();
@@ -182,22 +181,14 @@ final class StoredRareCommon {
             } finally {
                 inRound = false;
             }
+            if (pendingReach > 0) {
+                // The rare heaps listed during the round: the window grows to them now.
+                rare.reached(table.reach(pendingReach));
+                pendingReach = 0;
+            }
             farNanos += System.nanoTime() - began;
             previous = block;
             start = end;
-        }
-    }
-
-    /**
-     * The marks and bounds of a new block of {@code heaps}: those of the block two before, whose
-     * near part is done, when they fit.
-     */
-    private void useSlot(int heaps) {
-        slot ^= 1;
-        int size = 1 << histogram.bits();
-        if (slotMarks[slot] == null || slotMarks[slot].length < heaps || slotMarks[slot][0].length != size) {
-            slotMarks[slot] = new boolean[Math.max(heaps, plan.blockHeaps())][size];
-            slotBounds[slot] = new int[Math.max(heaps, plan.blockHeaps())];
         }
     }
 
@@ -393,6 +384,10 @@ final class StoredRareCommon {
         // largest window; splits with rare heaps beyond read the store. It grows between rounds
         // only (the threads read it): until then, the splits with this heap read through the
         // cache, and the next heap that grows it covers this one.
-        rare.add(heap, value, !inRound && table.reach(heap + moves.maxTake() + 2));
+        long reach = heap + moves.maxTake() + 2;
+        if (inRound) {
+            pendingReach = Math.max(pendingReach, reach);
+        }
+        rare.add(heap, value, !inRound && table.reach(reach));
     }
 }
