@@ -17,14 +17,16 @@
 #   0.06    octal 0.06, the same kind (both peers)                            2^17 2^18
 #   0.8     hexadecimal 0.8 (take one, leave three heaps): no peer has          2^11 2^12
 #           three-heap codes, so grundy alone, its plain engine at N^3/36 triples
+#   0.167   octal 0.167, unsolved, 60 rare heaps (both peers; not by default) 2^22 2^24 2^26
 #
 # Options (each also as an environment variable):
 #   --quick              only sizes up to 2^20                                    (SEQ_QUICK=1)
 #   --games=LIST         a subset of grundy,.6,0.77,0.04,0.06,0.8 (kayles = 0.77)  (SEQ_GAMES)
 #   --sizes=LIST         replaces every selected game's sizes: exponents k for 2^k,
 #                        or plain counts above 64, e.g. 10,12 for a dry run         (SEQ_SIZES)
-#   --programs=LIST      a subset of tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native
-#                                                                                  (SEQ_PROGRAMS)
+#   --programs=LIST      a subset of tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native,
+#                        grundy-native-t1,grundy-native-tall (the stored engine, --threads=1
+#                        and --threads=$(nproc))                                    (SEQ_PROGRAMS)
 #   --runs=R             timed runs per program and size, default 3 (at least 1)    (SEQ_RUNS)
 #   --build-native       build native-cli/target/grundy first (build-native.sh, ~4 minutes);
 #                        by default the binary is used when it exists               (SEQ_BUILD_NATIVE=1)
@@ -88,6 +90,7 @@ game_rows=(
   "0.04|0.04|0.04|0.04|octal --code=0.04|17 18"
   "0.06|0.06|0.06|0.06|octal --code=0.06|17 18"
   "0.8|0.8|||octal --code=0.8|11 12"
+  "0.167|0.167|0.167|0.167|octal --code=0.167|22 24 26"
 )
 selected_games=()
 IFS=, read -r -a wanted_games <<<"$games_opt"
@@ -99,11 +102,12 @@ for g in "${wanted_games[@]}"; do
     0.04 | .04) g=0.04 ;;
     0.06 | .06) g=0.06 ;;
     0.8 | .8) g=0.8 ;;
-    *) die "unknown game '$g' (grundy, .6, 0.77, 0.04, 0.06, 0.8)" ;;
+    0.167 | .167) g=0.167 ;;
+    *) die "unknown game '$g' (grundy, .6, 0.77, 0.04, 0.06, 0.8, 0.167)" ;;
   esac
   selected_games+=("$g")
 done
-all_programs=(tczajka ogsolve-rc2 ogsolve-rc grundy-jvm grundy-native)
+all_programs=(tczajka ogsolve-rc2 ogsolve-rc grundy-jvm grundy-native grundy-native-t1 grundy-native-tall)
 IFS=, read -r -a wanted_programs <<<"$programs_opt"
 for p in "${wanted_programs[@]}"; do
   [[ " ${all_programs[*]} " == *" $p "* ]] || die "unknown program '$p' (${all_programs[*]})"
@@ -229,6 +233,12 @@ command_of() { # program game-row n -> the command line, or nothing when the pro
     grundy-native)
       [[ -x $native ]] || return 0
       echo "$native table $spec --max-table=$n --to=$((n - 1)) --summary" ;;
+    grundy-native-t1 | grundy-native-tall)
+      # The stored engine, on one thread or on every core (octal codes of at most two heaps).
+      [[ -x $native && $spec != *0.8 ]] || return 0
+      local t=1
+      [[ $1 == grundy-native-tall ]] && t=$(nproc)
+      echo "$native table $spec --threads=$t --to=$((n - 1)) --summary" ;;
   esac
 }
 

@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * nothing to heap {@code heaps - 1}, one whole table per operation, its values a byte a heap in a
  * store in memory or in a directory of mapped segment files (committed at the end, as a run is).
  * The same codes and length, so that the two read side by side: what the long heaps, the windows
- * and the store cost against the 16-bit table in memory.
+ * and the store cost against the 16-bit table in memory; and on 1 and 2 threads.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -43,6 +43,10 @@ public class StoredSequenceBenchmark {
 
     @Param({"memory", "disk"})
     String store;
+
+    /** The engine's threads: 1, heap by heap; more, in blocks ({@code docs/theory.md}). */
+    @Param({"1", "2"})
+    int threads;
 
     TakeBreakCode game;
     Path dir;
@@ -70,7 +74,7 @@ public class StoredSequenceBenchmark {
             values = ValueStore.create(at, code, ValueStore.DEFAULT_SEGMENT_BITS);
         }
         try (values) {
-            StoredSequence s = StoredSequence.of(game, values);
+            StoredSequence s = StoredSequence.of(game, values, threads);
             s.extendTo(heaps - 1L);
             values.commit();
             return s.size();

@@ -35,9 +35,10 @@ public final class StoreOptions {
     Path frequencies;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Compute a stored table (--store, --frequencies, or past 2^31 heaps) on N threads: the same"
-                    + " values, sooner on a machine of N cores. Default: every core this process may use; 1 computes"
-                    + " one heap after another (docs/records.md).")
+            description = "Compute the table of an octal code whose moves leave at most two heaps on N threads, in a"
+                    + " store (in memory without --store): the same values, sooner on a machine of N cores. A stored"
+                    + " table (--store, --frequencies, past 2^31 heaps) takes every core this process may use unless"
+                    + " told; 1 computes one heap after another (docs/records.md).")
     Integer threads;
 
     /** The most threads a table is computed on: beyond, a typo rather than a machine. */
@@ -62,10 +63,11 @@ public final class StoreOptions {
     /**
      * Whether the table of {@code game} up to {@code last} (null: no last heap, or --no-stop) is
      * kept in a store: when asked, or for an octal code the store serves past {@link #STORED_FROM}
-     * (other games answer far heaps by their closed form or proof, as ever).
+     * or with --threads (its engine is the one on threads; other games answer far heaps by their
+     * closed form or proof, as ever).
      */
     boolean wanted(HeapGame game, Long last) {
-        return given() || last != null && last >= STORED_FROM && game instanceof TakeBreakGame far
+        return given() || last != null && (last >= STORED_FROM || threads != null) && game instanceof TakeBreakGame far
                 && StoredSequence.supports(far.code());
     }
 
