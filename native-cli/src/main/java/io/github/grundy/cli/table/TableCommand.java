@@ -176,8 +176,7 @@ public final class TableCommand implements Callable<Integer> {
     }
 
     private int table(Console console) throws IOException {
-        // A --threads out of range is refused whatever the table, as any bad option is.
-        storeOptions.threads();
+        storeOptions.threads(); // a --threads out of range is refused whatever the table
         VariantCatalog catalog = options.load(games, words, console);
         if (words.isEmpty()) {
             throw new UserError("no game: give one, e.g. 'grundy table kayles' (see 'grundy list')");
