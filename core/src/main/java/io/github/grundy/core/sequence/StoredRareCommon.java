@@ -88,11 +88,12 @@ final class StoredRareCommon {
         try {
             fill(last);
         } finally {
-            table.flush();
+            // The threads first: a stop may come during a round, and they read what the flush writes.
             if (far != null) {
                 far.close();
                 far = null;
             }
+            table.flush();
         }
     }
 

@@ -89,6 +89,38 @@ class ParallelSequenceTest {
         }
     }
 
+    /**
+     * A run on threads stopped (its thread interrupted) at whatever point, a round in flight or
+     * not: the values it kept are right, and a new run from its store goes on to the right table.
+     */
+    @Test
+    void aStoppedRunKeepsRightValuesAndGoesOn() throws Exception {
+        TakeBreakCode code = TakeBreakCode.parse("0.6");
+        int n = 60_000;
+        int[] expected = MexTable.build(code, n).toArray();
+        for (int delay = 0; delay < 40; delay += 8) {
+            ValueStore store = ValueStore.inMemory("0.6", 12);
+            StoredSequence s = StoredSequence.of(code, store, 64, 1 << 12, plan(2, 64, -1));
+            Thread run = new Thread(() -> {
+                try {
+                    s.extendTo(n);
+                } catch (java.util.concurrent.CancellationException e) {
+                    // stopped: what it kept is checked below
+                }
+            });
+            run.start();
+            Thread.sleep(delay);
+            run.interrupt();
+            run.join();
+            StoredSequence again = StoredSequence.of(code, store, 64, 1 << 12, plan(2, 64, -1));
+            for (int h = 0; h < again.size(); h++) {
+                assertEquals(expected[h], again.get(h), "heap " + h + " kept after a stop at " + again.size());
+            }
+            again.extendTo(n);
+            assertArrayEquals(expected, values(again), "after a stop at " + delay + " ms");
+        }
+    }
+
     @Test
     void refusesAPlanOutOfRange() {
         assertThrows(IllegalArgumentException.class, () -> new EngineThreads(0, 8, 32, -1));
