@@ -15,10 +15,7 @@ final class StoredRareCommon {
 
     private final TakeBreakCode code;
     private final ValueStore store;
-    private final boolean[] whole;
-    private final int[] takes;
     private final int[] splits;
-    private final boolean[] unequalSplit;
     /** -1: the heap's parity takes no part; else the parity of every split's amount. */
     private final int positionBit;
     private final ValueCounts counts;
@@ -40,7 +37,7 @@ final class StoredRareCommon {
     private long failures;
     private long farNanos;
     private long nearNanos;
-    private long scans;
+    private final HeapValue values;
 
     /** The engine of {@code code} (a finite code of at most two heaps), on {@code store}'s values, which it reads back. */
     StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory,
@@ -50,10 +47,7 @@ final class StoredRareCommon {
         this.moves = CodeMoves.of(code);
         this.plan = plan;
         this.slots = new HeapBlock.Slots(plan.blockHeaps());
-        this.whole = moves.whole();
-        this.takes = moves.takes();
         this.splits = moves.splits();
-        this.unequalSplit = moves.unequalSplit();
         this.positionBit = moves.positionBit();
         this.rare = new RareClasses(positionBit);
         this.counts = counts;
@@ -61,11 +55,12 @@ final class StoredRareCommon {
         int least = Math.max(firstHistory, moves.maxTake() + 2);
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
         this.pairs = new RarePairs(moves, table.reader());
+        this.values = new HeapValue(moves, table, rare);
     }
 
     /** What the threads did so far: blocks, their failures, and the time of their two parts. */
     EngineStats stats() {
-        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, scans);
+        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans());
     }
 
     /** The table: the store and the windows. */
@@ -267,61 +262,12 @@ final class StoredRareCommon {
         return listed;
     }
 
-    /** As {@link RareCommon}'s: the value of heap {@code n}, its splits with a rare heap marked. */
     private int value(long n, boolean[] missing) {
-        return value(n, missing, 0, 0);
+        return values.value(n, missing, 0, 0);
     }
 
-    /**
-     * The value of heap {@code n} of a block from heap {@code settled}, whose far part's search
-     * left in {@code missing} no rare value below {@code bound} that a split with both heaps
-     * before the block gives.
-     */
     private int value(long n, boolean[] missing, int bound, long settled) {
-        if (n < whole.length && whole[(int) n]) {
-            missing[0] = false;
-        }
-        for (int k : takes) {
-            if (k < n) {
-                int g = table.last(n - k);
-                if (g < missing.length) {
-                    missing[g] = false;
-                }
-            }
-        }
-        byte[] classes = rare.classes();
-        int flip = rare.heapParity(n);
-        int candidate = 0;
-        int rareMissing = 0;
-        for (; candidate < missing.length; candidate++) {
-            if (missing[candidate]) {
-                if ((classes[candidate] ^ flip) == 1) {
-                    break;
-                }
-                rareMissing++;
-            }
-        }
-        if (rareMissing > 0) {
-            scans++;
-            Arrays.fill(missing, candidate, missing.length, false);
-            for (int s = 0; s < splits.length && rareMissing > 0; s++) {
-                long m = n - splits[s];
-                // Below the far search's bound a rare value left is in no split whose heaps lie
-                // before the block: only those with a small heap a <= m - S can hold it.
-                rareMissing = candidate <= bound
-                        ? table.reader().scanRange(m, 1, Math.min(m - settled, unequalSplit[s] ? (m - 1) / 2 : m / 2),
-                                missing, rareMissing)
-                        : table.reader().scan(m, unequalSplit[s], missing, rareMissing, 1);
-            }
-        }
-        if (rareMissing > 0) {
-            int v = 0;
-            while (!missing[v]) {
-                v++;
-            }
-            return v;
-        }
-        return candidate;
+        return values.value(n, missing, bound, settled);
     }
 
     /**
