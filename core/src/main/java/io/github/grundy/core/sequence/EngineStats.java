@@ -8,7 +8,8 @@ package io.github.grundy.core.sequence;
  * @param blocks    the blocks computed in two parts
  * @param failures  the blocks whose rare heaps were listed again before their end, the rest of
  *                  them computed again heap by heap
- * @param farNanos  the time of the blocks' far parts, on every thread at once
+ * @param farNanos  the time of the rounds: the far part of a block on every thread, the engine's
+ *                  thread first finishing the block before it (so {@code nearNanos} is within it)
  * @param nearNanos the time of the blocks' near parts, on the engine's thread alone
  * @param scans     the heaps whose missing rare values were looked for on the engine's thread,
  *                  among all their splits (in blocks, those the far part's search left)

@@ -5,13 +5,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * The part of a block of heaps that every thread computes at once: for heaps
- * {@code S..S+2P-1}, the values of their splits whose heaps all lie before {@code S} (the far
- * pairs with a rare heap, {@link RarePairs.Part#FAR}, and the search for the rare values below
- * the least common value they leave). Those heaps' values are known when the block begins and do
- * not change, so the threads need nothing from one another; {@link StoredRareCommon} then
- * finishes each heap in order, with the splits that reach into the block (docs/theory.md,
- * "Parallel rare/common").
+ * The part of a block of heaps that every thread computes at once: for each heap, the values of
+ * its splits whose heaps all lie before the block's settled heap {@code S} (the far pairs with a
+ * rare heap, {@link RarePairs.Part#FAR}, and the search for the rare values below the least
+ * common value they leave). Those heaps' values are known when the round begins and do not change
+ * during it, so the threads need nothing from one another; {@link StoredRareCommon} then finishes
+ * each heap in order, with the splits that reach past {@code S} (docs/theory.md, "The
+ * rare/common engine on several threads").
  *
  * <p>The engine's thread takes part: {@code threads - 1} threads of this work's own, started with
  * it, wait between rounds (spinning briefly, then parked) and end at {@link #close()}.
@@ -30,8 +30,8 @@ final class FarWork implements AutoCloseable {
      * @param start   the block's first heap, even
      * @param pairs   its heap pairs {@code P}
      * @param settled {@code S}: the heaps before it are computed, the far part reads no other
-     * @param marks   {@code 2P} arrays of {@code size} marks, filled for heaps {@code S + i}
-     * @param bounds  {@code 2P} bounds, filled: every rare value below heap {@code S + i}'s bound
+     * @param marks   {@code 2P} arrays of {@code size} marks, filled for heaps {@code start + i}
+     * @param bounds  {@code 2P} bounds, filled: every rare value below heap {@code start + i}'s bound
      *                that its marks leave is the value of none of its splits with both heaps
      *                before {@code S}
      * @param rare    the rare heaps, {@code rare[0..count)}
@@ -98,11 +98,6 @@ final class FarWork implements AutoCloseable {
         for (Thread t : this.threads) {
             t.start();
         }
-    }
-
-    /** How many threads compute a round. */
-    int threads() {
-        return threads.length + 1;
     }
 
     /**
@@ -190,7 +185,7 @@ final class FarWork implements AutoCloseable {
 
     /**
      * The rare values below the least common value the far pairs leave, {@code c0}, looked for
-     * among the splits whose heaps lie before the block until all are found; those found are
+     * among the splits whose heaps lie before {@code S} until all are found; those found are
      * marked in {@code marks}.
      *
      * @return the bound {@code c0}: every rare value below it still marked is in none of those
@@ -199,50 +194,36 @@ final class FarWork implements AutoCloseable {
     private int search(Round r, Hand hand, long n, boolean[] marks) {
         byte[] classes = r.classes();
         int flip = r.flip() < 0 ? 0 : (int) ((n ^ r.flip()) & 1);
-        int c0 = nextCommon(marks, classes, flip, 0);
-        look(r, hand, n, marks, classes, flip, 0, c0);
-        return c0;
-    }
-
-    /** The least value from {@code from} on that {@code marks} leaves and is common at heap parity {@code flip}. */
-    private static int nextCommon(boolean[] marks, byte[] classes, int flip, int from) {
-        int v = from;
-        while (v < marks.length && !(marks[v] && (classes[v] ^ flip) == 1)) {
-            v++;
-        }
-        return v;
-    }
-
-    /**
-     * Looks for the rare values of {@code from..to-1} that {@code marks} leaves among the far
-     * splits, and marks those found.
-     */
-    private void look(Round r, Hand hand, long n, boolean[] marks, byte[] classes, int flip, int from, int to) {
-        if (hand.wanted.length != marks.length) {
-            hand.wanted = new boolean[marks.length];
-        }
-        boolean[] w = hand.wanted;
-        Arrays.fill(w, false);
+        int c0 = 0;
         int wanted = 0;
-        for (int v = from; v < to; v++) {
-            if (marks[v] && (classes[v] ^ flip) == 0) {
-                w[v] = true;
+        for (; c0 < marks.length; c0++) {
+            if (marks[c0]) {
+                if ((classes[c0] ^ flip) == 1) {
+                    break;
+                }
                 wanted++;
             }
         }
         if (wanted == 0) {
-            return;
+            return c0;
         }
+        if (hand.wanted.length != marks.length) {
+            hand.wanted = new boolean[marks.length];
+        }
+        // Below c0 every value left is rare; the search's own marks, false from c0 on, are cleared
+        // after it, so that they stay false for the next heap.
+        boolean[] w = hand.wanted;
+        System.arraycopy(marks, 0, w, 0, c0);
         int[] splits = moves.splits();
         boolean[] unequal = moves.unequalSplit();
         for (int s = 0; s < splits.length && wanted > 0; s++) {
             long m = n - splits[s];
-            // The splits a + (m - a) with m - a before the block: a > m - S.
+            // The splits a + (m - a) with m - a before S: a > m - S.
             wanted = hand.reader.scan(m, unequal[s], w, wanted, Math.max(1, m - r.settled() + 1));
         }
-        for (int v = from; v < to; v++) {
-            marks[v] &= w[v] || (classes[v] ^ flip) == 1;
-        }
+        System.arraycopy(w, 0, marks, 0, c0);
+        Arrays.fill(w, 0, c0, false);
+        return c0;
     }
 
     /** Ends the threads. */

@@ -48,7 +48,7 @@ final class RarePairs {
     }
 
     /** How many rare heaps are below {@code m}: the index of the first one at {@code m} or above. */
-    int rareBelow(long m) {
+    private int rareBelow(long m) {
         int lo = 0;
         int hi = count;
         while (lo < hi) {
@@ -68,7 +68,8 @@ final class RarePairs {
      * {@code n + 1}, which needs heap {@code n}'s value: the caller marks it.
      *
      * @param part    which pairs
-     * @param settled the block's first heap {@code S} (ignored for {@link Part#ALL})
+     * @param settled the block's settled heap {@code S}: the far pairs read only heaps before it
+     *                (ignored for {@link Part#ALL})
      * @param frozen  how many rare heaps were listed when the block began (ignored for {@link Part#ALL})
      */
     void mark(long n, boolean[] missing, boolean[] nextMissing, Part part, long settled, int frozen) {

@@ -26,7 +26,7 @@ final class StoredRareCommon {
 
     private final CodeMoves moves;
     private final EngineThreads plan;
-    private RarePairs pairs;
+    private final RarePairs pairs;
     private FarWork far;
     private final HeapBlock.Slots slots;
     /** Whether a round is computed: the window must not move or grow meanwhile. */
@@ -51,8 +51,12 @@ final class StoredRareCommon {
         this.positionBit = moves.positionBit();
         this.rare = new RareClasses(positionBit);
         this.counts = counts;
-        // The moves that leave one heap read up to maxTake heaps back: the window holds them at least.
+        // The moves that leave one heap read up to maxTake heaps back: the window holds them at least;
+        // on threads, a block too, so that a window moved before a round has room for it.
         int least = Math.max(firstHistory, moves.maxTake() + 2);
+        if (plan.threads() > 1) {
+            least = Math.max(least, plan.blockHeaps());
+        }
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
         this.pairs = new RarePairs(moves, table.reader());
         this.values = new HeapValue(moves, table, rare);
@@ -134,7 +138,7 @@ final class StoredRareCommon {
                 pairs.mark(n, missing, nextMissing, RarePairs.Part.ALL, 0, 0);
                 nextMarked = true;
             }
-            int v = value(n, missing);
+            int v = values.value(n, missing, 0, 0);
             if (record(n, v)) {
                 nextMarked = false;
             }
@@ -207,12 +211,12 @@ final class StoredRareCommon {
             boolean[] b = block.marks()[2 * i + 1];
             usePairs();
             pairs.mark(n, a, b, RarePairs.Part.NEAR, settled, block.frozen());
-            int v = value(n, a, block.bounds()[2 * i], settled);
+            int v = values.value(n, a, block.bounds()[2 * i], settled);
             if (!record(n, v)) {
                 if (n >= 2 && moves.hasWholeSplit()) {
                     b[table.read(1) ^ v] = false;
                 }
-                record(n + 1, value(n + 1, b, block.bounds()[2 * i + 1], settled));
+                record(n + 1, values.value(n + 1, b, block.bounds()[2 * i + 1], settled));
             } else {
                 failures++;
                 heapByHeap(n + 1, block.end() - 1);
@@ -260,14 +264,6 @@ final class StoredRareCommon {
             }
         }
         return listed;
-    }
-
-    private int value(long n, boolean[] missing) {
-        return values.value(n, missing, 0, 0);
-    }
-
-    private int value(long n, boolean[] missing, int bound, long settled) {
-        return values.value(n, missing, bound, settled);
     }
 
     /**

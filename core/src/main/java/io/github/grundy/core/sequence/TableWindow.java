@@ -142,16 +142,10 @@ final class TableWindow {
     /**
      * Moves the window now if {@code heaps} more values would move it, so that it stays where it
      * is while they are added (the threads of a round read it).
+     *
+     * @param heaps at most {@link #history()}: a moved window has room for that many
      */
     void makeRoom(int heaps) {
-        if (window.length < history + heaps) {
-            // A shift keeps the last history heaps: the window must hold those and the new ones.
-            int size = Integer.highestOneBit(history + heaps - 1) << 1;
-            char[] grown = Memory.allocate((long) Character.BYTES * size, () -> "the last " + size
-                    + " heaps of a stored table", () -> new char[size]);
-            System.arraycopy(window, 0, grown, 0, (int) (next - base));
-            window = grown;
-        }
         if (next - base + heaps > window.length) {
             shift();
         }
