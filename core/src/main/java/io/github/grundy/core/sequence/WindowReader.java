@@ -15,6 +15,9 @@ final class WindowReader {
     /** The window at the middle of the table: the search reads a few thousand heaps there. */
     private static final int MIDDLE = 1 << 15;
 
+    /** The steps {@link #scan} takes at one end before it turns to the other. */
+    private static final int RUN = 32;
+
     private final TableWindow table;
     private final StoreReader store;
     private final StoreCache cache;
@@ -77,33 +80,30 @@ final class WindowReader {
         long lo = firstLo;
         long hi = unequal ? (m - 1) / 2 : m / 2;
         if (lo < hi) {
-            long steps = fastSteps(m, lo, hi);
+            // Runs of steps, in turn: lo + j with m - lo - j, then hi - j with m - hi + j. While
+            // the window holds the whole table, all four from it; else lo + j from the first heaps,
+            // m - lo - j from the window of last heaps, the other two from the middle window.
+            boolean whole = table.base() == 0;
+            long steps = whole ? (hi - lo) >> 1 : fastSteps(m, lo, hi);
             if (steps > 0) {
-                char[] head = table.head();
                 char[] window = table.window();
-                char[] middle = this.middle;
-                // lo + j in the first heaps, m - lo - j in the window of last heaps, hi - j and
-                // m - hi + j in the middle window, for j = 0..steps-1: one induction variable, so
-                // that the compiler hoists the range checks.
+                char[] small = whole ? window : table.head();
+                char[] middle = whole ? window : this.middle;
+                long middleFrom = whole ? 0 : middleStart;
                 int l = (int) lo;
                 int w = (int) (m - lo - table.base());
-                int a = (int) (hi - middleStart);
-                int b = (int) (m - hi - middleStart);
+                int a = (int) (hi - middleFrom);
+                int b = (int) (m - hi - middleFrom);
                 int last = (int) steps;
-                for (int j = 0; j < last; j++) {
-                    int g = head[l + j] ^ window[w - j];
-                    if (wanted[g]) {
-                        wanted[g] = false;
-                        if (--left == 0) {
-                            return 0;
-                        }
+                for (int done = 0; done < last; done += RUN) {
+                    int run = Math.min(RUN, last - done);
+                    left = SplitLoops.scanRun(small, l + done, window, w - done, run, wanted, left);
+                    if (left == 0) {
+                        return 0;
                     }
-                    int h = middle[a - j] ^ middle[b + j];
-                    if (wanted[h]) {
-                        wanted[h] = false;
-                        if (--left == 0) {
-                            return 0;
-                        }
+                    left = SplitLoops.scanRun(middle, b + done, middle, a - done, run, wanted, left);
+                    if (left == 0) {
+                        return 0;
                     }
                 }
                 lo += steps;
