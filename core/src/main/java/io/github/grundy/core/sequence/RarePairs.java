@@ -49,6 +49,10 @@ final class RarePairs {
 
     /** How many rare heaps are below {@code m}: the index of the first one at {@code m} or above. */
     private int rareBelow(long m) {
+        // Far out every rare heap is below m: no search.
+        if (count == 0 || rare[count - 1] < m) {
+            return count;
+        }
         int lo = 0;
         int hi = count;
         while (lo < hi) {
