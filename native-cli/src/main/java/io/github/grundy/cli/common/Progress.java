@@ -28,6 +28,8 @@ public final class Progress {
      */
     private long logEvery;
     private long logged = start;
+    /** After the rate, e.g. " on 2 threads"; empty by default. */
+    private String rateNote = "";
 
     public Progress(Console console, long from, long to) {
         this(console, from, to, null);
@@ -62,6 +64,17 @@ public final class Progress {
         return this;
     }
 
+    /**
+     * This progress, its rate said to be on {@code threads} threads: a record run's (its rate is
+     * the machine's, not a core's).
+     *
+     * @return this
+     */
+    public Progress onThreads(int threads) {
+        this.rateNote = " on " + threads + (threads == 1 ? " thread" : " threads");
+        return this;
+    }
+
     /** A progress line whose words the caller makes ({@link #show}), e.g. the steps of a quotient. */
     public static Progress lines(Console console) {
         return new Progress(console, 0, Long.MAX_VALUE, "");
@@ -78,12 +91,12 @@ public final class Progress {
         long rate = (long) ((done - from + 1) * 1000.0 / millis);
         String line;
         if (until != null) {
-            line = "table: heaps " + from + ".." + done + ", " + rate + " heaps/s, " + until;
+            line = "table: heaps " + from + ".." + done + ", " + rate + " heaps/s" + rateNote + ", " + until;
         } else {
             double part = (double) (done - from + 1) / (to - from + 1);
             long left = (long) (millis * (1 - part) / part / 1000);
             line = "table: heaps " + from + ".." + done + " of " + to + " (" + (int) (100 * part) + "%), " + rate
-                    + " heaps/s, about " + left + " s left";
+                    + " heaps/s" + rateNote + ", about " + left + " s left";
         }
         if (log) {
             console.err().println("grundy: " + line);

@@ -93,6 +93,11 @@ final class StoreTable implements AutoCloseable {
         return table;
     }
 
+    /** How many threads compute the values. */
+    int threads() {
+        return values.stats().threads();
+    }
+
     /** The game whose values are kept here. */
     StoredTakeBreak game() {
         return StoredTakeBreak.of(values, game);

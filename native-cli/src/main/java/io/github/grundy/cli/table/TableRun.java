@@ -172,7 +172,7 @@ public final class TableRun {
                 : new Progress(console, from, to);
         if (store != null) {
             // A record run goes on for hours, often into a log: a line there every minute.
-            progress.logged(LOG_MILLIS);
+            progress.logged(LOG_MILLIS).onThreads(store.threads());
         }
         // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
         StopHook hook = StopHook.install();

@@ -41,4 +41,23 @@ class ProgressLogTest {
         assertTrue(lines[1].matches("grundy: table: heaps 0\\.\\.750 of 1000 \\(75%\\), \\d+ heaps/s, about \\d+ s left"),
                 lines[1]);
     }
+
+    @Test
+    void aRecordRunsLineSaysItsThreads() throws InterruptedException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Console console = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assumeFalse(console.showsProgress(), "standard error is a terminal");
+        Progress two = new Progress(console, 0, 1000).logged(1).onThreads(2);
+        Progress one = Progress.openEnded(console, 0, "until stopped (--no-stop)").logged(1).onThreads(1);
+        Thread.sleep(Progress.QUIET_MILLIS + 100);
+        two.at(500);
+        one.at(600);
+        String[] lines = err.toString(StandardCharsets.UTF_8).split("\n", -1);
+        assertEquals(3, lines.length, "two whole lines");
+        assertTrue(lines[0].matches("grundy: table: heaps 0\\.\\.500 of 1000 \\(50%\\), \\d+ heaps/s on 2 threads, about \\d+ s left"),
+                lines[0]);
+        assertTrue(lines[1].matches("grundy: table: heaps 0\\.\\.600, \\d+ heaps/s on 1 thread, until stopped \\(--no-stop\\)"),
+                lines[1]);
+    }
 }
