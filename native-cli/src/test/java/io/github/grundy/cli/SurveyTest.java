@@ -101,6 +101,21 @@ class SurveyTest {
     }
 
     @Test
+    void aCodeOnSharedThreadsHasTheRowOfOneThread() {
+        // Past heap 65,536 a code's table takes the threads the others leave free: --jobs=1 gives each
+        // code the two others. The rows must be those of one thread; only the seconds differ.
+        String[] survey = {"survey", "0.167", "4!.0", "0.6", "0.161", "--reach=70000", "--json"};
+        CliCase.Outcome one = run(concat(survey, "--threads=1"));
+        CliCase.Outcome three = run(concat(survey, "--threads=3", "--jobs=1"));
+        assertEquals(0, one.exit(), one.stderr());
+        assertEquals(0, three.exit(), three.stderr());
+        String seconds = ",\"seconds\":[0-9.]+";
+        assertEquals(4, one.stdout().lines().count());
+        assertEquals(one.stdout().replaceAll(seconds, ""), three.stdout().replaceAll(seconds, ""));
+        assertEquals(2, run("survey", "0.6", "--threads=0").exit(), "--threads=0 is refused");
+    }
+
+    @Test
     void threeShardsMergedAreTheWholeByteForByte() throws IOException {
         String[] survey = {"survey", "0.??", "4.??", "--reach=4095"};
         CliCase.Outcome whole = run(concat(survey, "--jobs=2"));

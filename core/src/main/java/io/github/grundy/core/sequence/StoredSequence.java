@@ -47,6 +47,19 @@ public final class StoredSequence {
     }
 
     /**
+     * {@code code}'s mex engine ({@link TakeBreakCode#engine()}), whose fills of far heaps take the
+     * threads {@code share} has free when they begin, and compute them as a table in memory on
+     * those and the caller's: the same values however many each fill found.
+     *
+     * @param code  the game
+     * @param share the threads its computation shares with others
+     * @return a new engine, not thread-safe
+     */
+    public static ValueEngine engine(TakeBreakCode code, ThreadShare share) {
+        return share.total() > 1 && supports(code) ? new ParallelRareCommon(code, share) : code.engine();
+    }
+
+    /**
      * What a store of {@code code}'s values is of, the game it names in its manifest: the code,
      * so that the games of one code under other names (Kayles, {@code octal --code=0.77}) share
      * a store.

@@ -8,6 +8,8 @@ import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.GrundySequence;
+import io.github.grundy.core.sequence.StoredSequence;
+import io.github.grundy.core.sequence.ThreadShare;
 import io.github.grundy.core.sequence.RareSplit;
 import io.github.grundy.core.sequence.SequenceSummary;
 import io.github.grundy.core.sequence.TakeBreakCode;
@@ -107,11 +109,24 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
      * @throws java.util.concurrent.CancellationException if the thread is interrupted meanwhile
      */
     public static SurveyRow of(TakeBreakCode code, long reach) {
+        return of(code, reach, ThreadShare.none());
+    }
+
+    /**
+     * {@link #of(TakeBreakCode, long)}, its far heaps computed on the threads {@code share} has
+     * free as each stretch of them begins ({@link StoredSequence#engine}): the same row.
+     *
+     * @param code  the game
+     * @param reach the last heap, 0 to {@link #MAX_REACH}
+     * @param share the threads shared with the survey's other codes
+     * @return the row
+     */
+    public static SurveyRow of(TakeBreakCode code, long reach, ThreadShare share) {
         if (reach < 0 || reach > MAX_REACH) {
             throw new IllegalArgumentException("a survey's reach must be in 0.." + MAX_REACH + ", found " + reach);
         }
         int offset = offset(code);
-        GrundySequence values = values(code, reach + offset);
+        GrundySequence values = values(code, reach + offset, share);
         SequenceSummary.Builder sum = new SequenceSummary.Builder(0);
         for (long n = 0; n <= reach; n++) {
             sum.add(values.get(n));
@@ -145,7 +160,7 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
      */
     public static int[] tableValues(TakeBreakCode code, int length) {
         int offset = offset(code);
-        GrundySequence values = values(code, offset + (long) length - 1);
+        GrundySequence values = values(code, offset + (long) length - 1, ThreadShare.none());
         int[] out = new int[length];
         for (int i = 0; i < length; i++) {
             out[i] = values.get(offset + (long) i);
@@ -153,10 +168,10 @@ public record SurveyRow(String code, long reach, int offset, Optional<PeriodProo
         return out;
     }
 
-    private static GrundySequence values(TakeBreakCode code, long last) {
+    private static GrundySequence values(TakeBreakCode code, long last, ThreadShare share) {
         PeriodCriterion criterion = code.periodCriterion()
                 .orElseGet(() -> PeriodCriterion.none("no period criterion for " + code));
-        return GrundySequence.empty().extend(code.engine(), criterion, last,
+        return GrundySequence.empty().extend(StoredSequence.engine(code, share), criterion, last,
                 new GrundySequence.TableLimit((int) last + 1, "the survey's reach, heap " + last));
     }
 

@@ -7,6 +7,7 @@ import io.github.grundy.cli.common.OutputFiles;
 import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.cli.common.UserError;
+import io.github.grundy.core.sequence.ThreadShare;
 import io.github.grundy.core.survey.CodePattern;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -116,7 +117,8 @@ public final class SurveyCommand implements Callable<Integer> {
         long bound = near.near();
         Optional<MisereBounds> asked = misere.asked();
         long reach = work.reach;
-        int j = work.threads();
+        int j = work.jobs();
+        ThreadShare share = new ThreadShare(work.threads());
         List<CodePattern.Entry> codes;
         try {
             codes = SurveyRun.codes(patterns, hexadecimal);
@@ -149,10 +151,10 @@ public final class SurveyCommand implements Callable<Integer> {
                     }
                     done.put(l.code(), l);
                 }
-                lines = SurveyRun.run(console, codes, reach, asked, j, done, part);
+                lines = SurveyRun.run(console, codes, reach, asked, j, share, done, part);
             }
         } else {
-            lines = SurveyRun.run(console, codes, reach, asked, j, done, null);
+            lines = SurveyRun.run(console, codes, reach, asked, j, share, done, null);
         }
         StringBuilder s = new StringBuilder();
         if (json) {

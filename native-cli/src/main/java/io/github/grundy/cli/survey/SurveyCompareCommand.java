@@ -6,6 +6,7 @@ import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.cli.common.UserError;
+import io.github.grundy.core.sequence.ThreadShare;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.survey.CodePattern;
 import io.github.grundy.core.survey.SurveyRow;
@@ -78,7 +79,8 @@ public final class SurveyCompareCommand implements Callable<Integer> {
     private int compare(Console console) throws IOException, InterruptedException {
         work.check();
         long reach = work.reach;
-        int j = work.threads();
+        int j = work.jobs();
+        ThreadShare share = new ThreadShare(work.threads());
         List<PublishedTable> tables;
         try {
             tables = PublishedTable.read(Files.readString(file, StandardCharsets.UTF_8));
@@ -117,7 +119,7 @@ public final class SurveyCompareCommand implements Callable<Integer> {
                         todo.add(new CodePattern.Entry(code, TakeBreakCode.parse(code), Optional.empty()));
                     }
                 }
-                for (SurveyLine l : SurveyRun.run(console, todo, need.getKey(), Optional.empty(), j, Map.of(), null)) {
+                for (SurveyLine l : SurveyRun.run(console, todo, need.getKey(), Optional.empty(), j, share, Map.of(), null)) {
                     atReach.put(l.code(), ((SurveyLine.Computed) l).row());
                 }
                 rows.put(need.getKey(), atReach);

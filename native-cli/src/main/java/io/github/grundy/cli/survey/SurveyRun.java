@@ -2,12 +2,14 @@ package io.github.grundy.cli.survey;
 
 import io.github.grundy.cli.common.Console;
 import io.github.grundy.cli.common.Progress;
+import io.github.grundy.core.sequence.ThreadShare;
 import io.github.grundy.core.survey.CodePattern;
 import io.github.grundy.core.survey.MisereRow;
 import io.github.grundy.core.survey.SurveyRow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -73,7 +75,8 @@ public final class SurveyRun {
      * @return every code's line, {@code done} or new, in the order of {@code codes}
      */
     static List<SurveyLine> run(Console console, List<CodePattern.Entry> codes, long reach,
-            Optional<MisereBounds> misere, int jobs, Map<String, SurveyLine> done, SurveyParts.Appender part)
+            Optional<MisereBounds> misere, int jobs, ThreadShare share, Map<String, SurveyLine> done,
+            SurveyParts.Appender part)
             throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "grundy-survey");
@@ -81,6 +84,7 @@ public final class SurveyRun {
             return t;
         });
         Progress progress = Progress.lines(console);
+        long began = System.nanoTime();
         AtomicInteger finished = new AtomicInteger();
         int todo = (int) codes.stream().filter(e -> !done.containsKey(key(e))).count();
         List<Future<SurveyLine>> lines = new ArrayList<>();
@@ -92,13 +96,21 @@ public final class SurveyRun {
                     continue;
                 }
                 lines.add(pool.submit(() -> {
-                    SurveyLine line = line(e, reach, misere);
+                    SurveyLine line;
+                    share.enter();
+                    try {
+                        line = line(e, reach, misere, share);
+                    } finally {
+                        share.leave();
+                    }
                     if (part != null) {
                         part.append(line);
                     }
                     int n = finished.incrementAndGet();
                     synchronized (progress) {
-                        progress.show("survey: " + n + " of " + todo + " codes, last " + line.code());
+                        double seconds = Math.max(1e-3, (System.nanoTime() - began) / 1e9);
+                        progress.show(String.format(Locale.ROOT, "survey: %d of %d codes, %.2f codes/s, last %s", n, todo,
+                                n / seconds, line.code()));
                     }
                     return line;
                 }));
@@ -129,12 +141,12 @@ public final class SurveyRun {
         return e.sameAs().isPresent() ? written(e) : e.code().toString();
     }
 
-    private static SurveyLine line(CodePattern.Entry e, long reach, Optional<MisereBounds> misere) {
+    private static SurveyLine line(CodePattern.Entry e, long reach, Optional<MisereBounds> misere, ThreadShare share) {
         if (e.sameAs().isPresent()) {
             return new SurveyLine.Skipped(written(e), e.sameAs().get());
         }
         long start = System.nanoTime();
-        SurveyRow row = SurveyRow.of(e.code(), reach);
+        SurveyRow row = SurveyRow.of(e.code(), reach, share);
         Optional<MisereRow> m = misere.map(a -> MisereRow.of(e.code(), a.reach(), a.maxQuotient()));
         return new SurveyLine.Computed(row, m, OptionalDouble.of((System.nanoTime() - start) / 1e9));
     }

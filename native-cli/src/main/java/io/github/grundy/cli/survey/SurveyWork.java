@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The options of the survey commands that compute rows ({@code survey}, {@code survey compare}):
- * how far and on how many threads; checked in one place.
+ * how far, how many codes at once and on how many threads; checked in one place.
  */
 public final class SurveyWork {
 
@@ -15,10 +15,16 @@ public final class SurveyWork {
     long reach;
 
     @Option(names = "--jobs", paramLabel = "J",
-            description = "Codes computed at once (default: the number of processors).")
+            description = "Codes computed at once (default: --threads).")
     Integer jobs;
 
-    /** Refuses a reach or a number of jobs out of range. */
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads the survey computes on (default: every core this process may use): --jobs codes at"
+                    + " once, and a code whose table goes far (past 2^16 heaps) takes the threads the others leave"
+                    + " free, as the last codes do when the rest are done. The same rows on any number.")
+    Integer threads;
+
+    /** Refuses a reach, a number of jobs or of threads out of range. */
     void check() {
         if (reach < 0 || reach > SurveyRow.MAX_REACH) {
             throw new UserError("--reach must be 0 to " + SurveyRow.MAX_REACH + ", found " + reach);
@@ -26,10 +32,21 @@ public final class SurveyWork {
         if (jobs != null && jobs < 1) {
             throw new UserError("--jobs must be 1 or more, found " + jobs);
         }
+        if (threads != null && (threads < 1 || threads > MAX_THREADS)) {
+            throw new UserError("--threads must be 1 to " + MAX_THREADS + ", found " + threads);
+        }
     }
 
-    /** The threads to compute on: --jobs, else one per processor. */
+    /** The most threads: beyond, a typo rather than a machine. */
+    private static final int MAX_THREADS = 4096;
+
+    /** The threads to compute on: --threads, else one per processor. */
     int threads() {
-        return jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+        return threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+
+    /** The codes computed at once: --jobs, else one per thread. */
+    int jobs() {
+        return jobs == null ? threads() : jobs;
     }
 }
