@@ -25,8 +25,8 @@
 #   --sizes=LIST         replaces every selected game's sizes: exponents k for 2^k,
 #                        or plain counts above 64, e.g. 10,12 for a dry run         (SEQ_SIZES)
 #   --programs=LIST      a subset of tczajka,ogsolve-rc2,ogsolve-rc,grundy-jvm,grundy-native,
-#                        grundy-native-t1,grundy-native-tall (the stored engine, --threads=1
-#                        and --threads=$(nproc))                                    (SEQ_PROGRAMS)
+#                        grundy-native-t1,grundy-native-tall (--threads=1 and
+#                        --threads=$(nproc); grundy-native: every core, by default)  (SEQ_PROGRAMS)
 #   --runs=R             timed runs per program and size, default 3 (at least 1)    (SEQ_RUNS)
 #   --build-native       build native-cli/target/grundy first (build-native.sh, ~4 minutes);
 #                        by default the binary is used when it exists               (SEQ_BUILD_NATIVE=1)
@@ -234,11 +234,12 @@ command_of() { # program game-row n -> the command line, or nothing when the pro
       [[ -x $native ]] || return 0
       echo "$native table $spec --max-table=$n --to=$((n - 1)) --summary" ;;
     grundy-native-t1 | grundy-native-tall)
-      # The stored engine, on one thread or on every core (octal codes of at most two heaps).
+      # One thread (the engine of a table in memory before threads) or every core, said outright
+      # (octal codes of at most two heaps; grundy-native takes every core by default too).
       [[ -x $native && $spec != *0.8 ]] || return 0
       local t=1
       [[ $1 == grundy-native-tall ]] && t=$(nproc)
-      echo "$native table $spec --threads=$t --to=$((n - 1)) --summary" ;;
+      echo "$native table $spec --max-table=$n --threads=$t --to=$((n - 1)) --summary" ;;
   esac
 }
 

@@ -32,6 +32,23 @@ class TableTest {
         assertEquals("299990: " + String.join(" ", values.subList(0, 10)), row);
     }
 
+    /**
+     * Past heap 65,536 an octal code's table is computed on --threads threads (by default every
+     * core): the same rows, summary and JSON as on one, with no store.
+     */
+    @Test
+    void aTableOnThreadsIsTheTableOnOne() {
+        for (String code : new String[] {"--code=0.167", "--code=4!.0"}) {
+            for (String form : new String[] {"--raw", "--summary", "--json"}) {
+                String[] args = {"table", "octal", code, "--to=140000", "--max-table=140000", form};
+                CliCase.Outcome one = grundy(concat(args, "--threads=1"));
+                assertEquals(0, one.exit(), one.stderr());
+                assertEquals(one, grundy(concat(args, "--threads=3")), code + " " + form);
+            }
+        }
+        assertEquals(140_001, grundy("table", "octal", "--code=0.167", "--to=140000", "--raw").stdout().lines().count());
+    }
+
     /** Stopped by --timeout before a value is known: the answer still ends, and says so; exit 3. */
     @Test
     void aStoppedTableEndsWhole() {

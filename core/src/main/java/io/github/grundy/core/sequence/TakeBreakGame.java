@@ -17,4 +17,17 @@ public interface TakeBreakGame extends HeapGame {
      * @return the take-and-break code whose moves are this game's
      */
     TakeBreakCode code();
+
+    /**
+     * This game, its tables of far heaps computed on the threads {@code share} has free
+     * ({@link StoredSequence#engine}): the same values, sooner on several cores. By default the
+     * game itself, on one thread.
+     *
+     * @param share the threads its tables may take (the caller has {@link ThreadShare#enter entered})
+     * @return a game of the same moves and values
+     * @since SPI version 2
+     */
+    default TakeBreakGame onThreads(ThreadShare share) {
+        return this;
+    }
 }

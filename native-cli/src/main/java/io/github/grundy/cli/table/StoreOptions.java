@@ -5,6 +5,7 @@ import io.github.grundy.cli.common.UserError;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.sequence.StoredSequence;
 import io.github.grundy.core.sequence.TakeBreakGame;
+import io.github.grundy.core.sequence.ThreadShare;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -35,10 +36,9 @@ public final class StoreOptions {
     Path frequencies;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Compute the table of an octal code whose moves leave at most two heaps on N threads, in a"
-                    + " store (in memory without --store): the same values, sooner on a machine of N cores. A stored"
-                    + " table (--store, --frequencies, past 2^31 heaps) takes every core this process may use unless"
-                    + " told; 1 computes one heap after another (docs/records.md).")
+            description = "Compute the table of an octal code whose moves leave at most two heaps on N threads past"
+                    + " heap 65,536 (default: every core this process may use): the same values, sooner on a machine"
+                    + " of N cores; 1 computes one heap after another (docs/records.md).")
     Integer threads;
 
     /** The most threads a table is computed on: beyond, a typo rather than a machine. */
@@ -63,12 +63,23 @@ public final class StoreOptions {
     /**
      * Whether the table of {@code game} up to {@code last} (null: no last heap, or --no-stop) is
      * kept in a store: when asked, or for an octal code the store serves past {@link #STORED_FROM}
-     * or with --threads (its engine is the one on threads; other games answer far heaps by their
-     * closed form or proof, as ever).
+     * (other games answer far heaps by their closed form or proof, as ever).
      */
     boolean wanted(HeapGame game, Long last) {
-        return given() || last != null && (last >= STORED_FROM || threads != null) && game instanceof TakeBreakGame far
+        return given() || last != null && last >= STORED_FROM && game instanceof TakeBreakGame far
                 && StoredSequence.supports(far.code());
+    }
+
+    /** {@code game}, an octal code's table of far heaps computed on {@link #threads()} threads; any other game as it is. */
+    HeapGame onThreads(HeapGame game) {
+        int n = threads();
+        if (n == 1 || !(game instanceof TakeBreakGame far)) {
+            return game;
+        }
+        ThreadShare share = new ThreadShare(n);
+        // The table's own thread: the share lends the others to its fills.
+        share.enter();
+        return far.onThreads(share);
     }
 
     /**

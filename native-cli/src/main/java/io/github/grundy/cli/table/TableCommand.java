@@ -298,13 +298,13 @@ public final class TableCommand implements Callable<Integer> {
             }
         }
         TableRun run = new TableRun(console, from, to, noStop, checkpoint, checkpointMillis, resume, target, size);
-        // Past the longest array an octal code's table must be stored, unless --no-stop (in memory, as ever);
-        // other games answer far heaps by their closed form or proof, as ever.
+        // Past the longest array an octal code's table is stored, unless --no-stop (in memory, as ever).
         if (storeOptions.wanted(game, noStop ? null : to)) {
             boolean checkpointed = checkpoint != null || resume != null;
             StoreTable table = storeOptions.open(console, game, to, checkpointed, checkpointMillis);
             return run.stored(table).stepped(table.game(), new TableWriter(out, layout, game.describe(), from, to), out);
         }
+        game = storeOptions.onThreads(game);
         if (to == null) {
             return ask == TableReach.Ask.TO_PROOF ? run.untilProved(game, TableReach.reach(sized), layout, out,
                     options.quiet())

@@ -9,9 +9,11 @@ import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.GrundySequence;
+import io.github.grundy.core.sequence.StoredSequence;
 import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import io.github.grundy.core.sequence.TakeBreakSaltus;
+import io.github.grundy.core.sequence.ThreadShare;
 import io.github.grundy.core.sequence.ValueEngine;
 import java.util.Objects;
 import java.util.Optional;
@@ -87,6 +89,12 @@ public final class TakeBreak implements TakeBreakGame {
     @Override
     public TakeBreakCode code() {
         return code;
+    }
+
+    /** This game, its far heaps computed on the threads {@code share} has free. */
+    @Override
+    public TakeBreakGame onThreads(ThreadShare share) {
+        return new TakeBreak(code, description, limit, criterion, values, StoredSequence.engine(code, share), climb);
     }
 
     /** The proved period of the values, once a {@link #prepare} has found it. */
