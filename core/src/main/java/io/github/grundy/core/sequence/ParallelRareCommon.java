@@ -21,6 +21,13 @@ final class ParallelRareCommon implements NarrowEngine {
     private final RareCommon single;
     /** The values the stored engine has read or computed, heaps 0..size-1; null until it is first used. */
     private ValueStore store;
+    /**
+     * The stored engine of the last fill, on how many threads: the next fill that goes on from its
+     * last heap on as many threads goes on with it (a table grows in many steps; opening it
+     * again reads every value).
+     */
+    private StoredSequence sequence;
+    private int sequenceThreads;
 
     ParallelRareCommon(TakeBreakCode code, ThreadShare share) {
         this.code = code;
@@ -51,13 +58,20 @@ final class ParallelRareCommon implements NarrowEngine {
     private int stored(char[] values, int from, int to, int threads) {
         if (store == null || store.size() > from) {
             store = ValueStore.inMemory(StoredSequence.storeGame(code), SEGMENT_BITS);
+            sequence = null;
         }
         // The values before from, computed by the other engine meanwhile: the store reads them.
+        if (store.size() < from) {
+            sequence = null;
+        }
         while (store.size() < from) {
             int count = (int) Math.min(1 << 16, from - store.size());
             store.append(values, (int) store.size(), count);
         }
-        StoredSequence sequence = StoredSequence.of(code, store, threads);
+        if (sequence == null || sequenceThreads != threads) {
+            sequence = StoredSequence.of(code, store, threads);
+            sequenceThreads = threads;
+        }
         int done = to + 1;
         try {
             sequence.extendTo(to);
@@ -65,6 +79,11 @@ final class ParallelRareCommon implements NarrowEngine {
             // A value beyond 16 bits (or a limit of the store): the values before it are stored, the
             // rest is the other engine's, which goes wide or meets the limit itself.
             done = (int) store.size();
+            sequence = null;
+        } catch (RuntimeException | Error e) {
+            // Stopped (a cancellation) or failed mid-round: the next fill opens the store again.
+            sequence = null;
+            throw e;
         }
         if (done > from) {
             store.read(from, values, from, done - from);

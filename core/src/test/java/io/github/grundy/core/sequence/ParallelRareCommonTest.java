@@ -59,6 +59,26 @@ class ParallelRareCommonTest {
     }
 
     @Test
+    void fillsOneAfterAnotherOnTheSameThreadsGoOnWithOneEngine() {
+        for (String text : new String[] {".6", "0.167", "4!.0"}) {
+            TakeBreakCode code = TakeBreakCode.parse(text);
+            char[] expected = new char[HEAPS];
+            RareCommon.of(code).fillNarrow(expected, 0, HEAPS - 1);
+            ThreadShare share = new ThreadShare(2);
+            share.enter();
+            NarrowEngine engine = (NarrowEngine) StoredSequence.engine(code, share);
+            char[] values = new char[HEAPS];
+            // As a table grows in steps: each fill goes on from the last, on the same two threads.
+            int from = 0;
+            for (int end : new int[] {66_000, 66_001, 80_000, 80_002, 95_001, HEAPS}) {
+                assertEquals(end, engine.fillNarrow(values, from, end - 1), text + " to " + end);
+                from = end;
+            }
+            assertArrayEquals(expected, values, text);
+        }
+    }
+
+    @Test
     void aSequenceOnSharedThreadsIsTheSequence() {
         TakeBreakCode code = TakeBreakCode.parse("0.167");
         PeriodCriterion criterion = code.periodCriterion().orElseThrow();
