@@ -36,4 +36,39 @@ class FuzzFindingsTest {
         assertRefused(o, "grundy: nimber: column 1001 of '(((");
         assertTrue(o.stderr().endsWith("...': parentheses and calls nest more than 1000 deep\n"), o.stderr());
     }
+
+    /**
+     * A rule directory of huge and deep files: each is left out with a line naming it, and the
+     * game of the good file is there (the deep ones overflowed the stack as they were read).
+     */
+    @Test
+    void hugeAndDeepRuleFilesAreLeftOutByName(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("good.rule"), "# Good: Nim\nn -> [k for k in 0..n - 1]\n");
+        Files.writeString(dir.resolve("chain.rule"), "n -> [n - 1" + " + 0".repeat(100_000) + "]\n");
+        Files.writeString(dir.resolve("nots.rule"), "n -> [k for k in 0..n - 1 if " + "not ".repeat(50_000)
+                + "true]\n");
+        Files.writeString(dir.resolve("powers.rule"), "n -> [n - 1 + 0" + " ** 1".repeat(50_000) + "]\n");
+        Files.writeString(dir.resolve("huge.rule"), "# Huge\n" + "# a comment line\n".repeat(70_000)
+                + "n -> [k for k in 0..n - 1]\n");
+        CliCase.Outcome o = grundy("--rules", dir.toString(), "list");
+        assertEquals(0, o.exit(), o.stderr());
+        assertTrue(o.stdout().contains("good "), o.stdout());
+        List<String> lines = o.stderr().lines().toList();
+        assertEquals(4, lines.size(), o.stderr());
+        assertTrue(lines.get(0).startsWith("grundy: warning: rule file " + dir.resolve("chain.rule") + ":1:"),
+                lines.get(0));
+        assertTrue(lines.get(0).endsWith(": the expression nests more than 1000 levels deep (each operator of a chain"
+                + " such as 1 + 1 + ... is a level): write it shorter, or name parts of it with let; ignored"),
+                lines.get(0));
+        assertEquals("grundy: warning: rule file " + dir.resolve("huge.rule") + " holds "
+                + Files.size(dir.resolve("huge.rule")) + " bytes, more than a rule file may (1048576); ignored",
+                lines.get(1));
+        for (String name : List.of("nots", "powers")) {
+            String line = lines.get(name.equals("nots") ? 2 : 3);
+            assertTrue(line.startsWith("grundy: warning: rule file " + dir.resolve(name + ".rule") + ":1:")
+                    && line.endsWith(": the rule nests deeper than 200 levels; ignored"), line);
+        }
+        CliCase.Outcome solved = grundy("--rules", dir.toString(), "solve", "good", "3", "--quiet");
+        assertEquals(0, solved.exit(), solved.stderr());
+    }
 }

@@ -35,13 +35,17 @@ import java.util.stream.Stream;
  *       name is a {@code -}), with the declared range and default, described by the comment at
  *       the end of its line if any.</li>
  * </ul>
- * A file that cannot be used is a problem, one line naming it (and for a rule that does not parse,
+ * A file that cannot be used (larger than {@link #MAX_BYTES}, not UTF-8, a rule that does not
+ * parse or nests too deep) is a problem, one line naming it (and for a rule that does not parse,
  * its line and column), and the others still load.
  */
 public final class RuleFiles {
 
     /** How the name of a rule file ends. */
     public static final String EXTENSION = ".rule";
+
+    /** The largest rule file read, 1 MiB: a rule is a line or a page, and a larger file is no rule. */
+    public static final long MAX_BYTES = 1 << 20;
 
     private RuleFiles() {
     }
@@ -90,6 +94,12 @@ public final class RuleFiles {
         for (Path file : files) {
             String text;
             try {
+                long size = Files.size(file);
+                if (size > MAX_BYTES) {
+                    problems.add("rule file " + file + " holds " + size + " bytes, more than a rule file may ("
+                            + MAX_BYTES + "); ignored");
+                    continue;
+                }
                 text = Files.readString(file, StandardCharsets.UTF_8);
             } catch (CharacterCodingException e) {
                 problems.add("rule file " + file + " cannot be read: it is not UTF-8 text; ignored");
