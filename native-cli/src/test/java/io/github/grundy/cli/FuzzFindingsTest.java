@@ -71,4 +71,14 @@ class FuzzFindingsTest {
         CliCase.Outcome solved = grundy("--rules", dir.toString(), "solve", "good", "3", "--quiet");
         assertEquals(0, solved.exit(), solved.stderr());
     }
+
+    /** A lookup table cut short after its header: no row to compare, said so, where it failed. */
+    @Test
+    void aPublishedTableCutShortComparesNoRow(@TempDir Path dir) throws IOException {
+        Path md = dir.resolve("GameLookup.md");
+        Files.writeString(md, "# Game lookup tables\n\ngame | 1 | 2 | 3 | 4 | 5 | 6 | 7\n:--- | ");
+        CliCase.Outcome o = grundy("survey", "compare", md.toString(), "--quiet");
+        assertEquals(0, o.exit(), o.stderr());
+        assertEquals("0 rows of 1 table compared: no disagreement\n", o.stdout());
+    }
 }
