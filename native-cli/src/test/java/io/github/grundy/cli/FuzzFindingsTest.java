@@ -72,6 +72,40 @@ class FuzzFindingsTest {
         assertEquals(0, solved.exit(), solved.stderr());
     }
 
+    /** A part that is not UTF-8: its file, line and column, and the byte. */
+    @Test
+    void aSurveyPartThatIsNotUtf8IsNamedWithItsPlace(@TempDir Path dir) throws IOException {
+        Path part = dir.resolve("part.jsonl");
+        CliCase.Outcome made = grundy("survey", "0.07", "--reach=100", "--out=" + part, "--quiet");
+        assertEquals(0, made.exit(), made.stderr());
+        byte[] good = Files.readAllBytes(part);
+        Path garbage = dir.resolve("garbage.jsonl");
+        byte[] bad = new byte[good.length + 4];
+        System.arraycopy(good, 0, bad, 0, good.length);
+        bad[good.length] = 'a';
+        bad[good.length + 1] = 'b';
+        bad[good.length + 2] = (byte) 0xE9;
+        bad[good.length + 3] = '\n';
+        Files.write(garbage, bad);
+        assertRefused(grundy("survey", "merge", part.toString(), garbage.toString()),
+                "grundy: " + garbage + ":2:3: expected UTF-8 text, found '\\xE9'\n");
+        assertRefused(grundy("survey", "compare", garbage.toString()),
+                "grundy: " + garbage + ":2:3: expected UTF-8 text, found '\\xE9'\n");
+    }
+
+    /** A part whose reach is 2^63-1: refused in words, not a fingerprint of a wrapped count. */
+    @Test
+    void aSurveyPartReachingTooFarIsRefused(@TempDir Path dir) throws IOException {
+        Path part = dir.resolve("part.jsonl");
+        CliCase.Outcome made = grundy("survey", "0.07", "--reach=100", "--out=" + part, "--quiet");
+        assertEquals(0, made.exit(), made.stderr());
+        String line = Files.readString(part, StandardCharsets.UTF_8);
+        assertTrue(line.contains("\"reach\":100,"), line);
+        Files.writeString(part, line.replace("\"reach\":100,", "\"reach\":9223372036854775807,"));
+        assertRefused(grundy("survey", "merge", part.toString()), "grundy: " + part + ":1: not a survey line"
+                + " (\"reach\" is out of range: 9223372036854775807 (a survey reaches heaps 0..2147483574))\n");
+    }
+
     /** A lookup table cut short after its header: no row to compare, said so, where it failed. */
     @Test
     void aPublishedTableCutShortComparesNoRow(@TempDir Path dir) throws IOException {
