@@ -83,6 +83,36 @@ public final class TableReach {
         return true;
     }
 
+    /**
+     * The last heap of {@code game} from {@code from} (a heap it has) on: 2^63-1, or where it
+     * refuses larger heaps, found by halving (a game's heaps run from its least to its last).
+     */
+    static long lastHeap(HeapGame game, long from) {
+        long has = from;
+        long hasNot = Long.MAX_VALUE;
+        if (accepts(game, hasNot)) {
+            return hasNot;
+        }
+        while (hasNot - has > 1) {
+            long middle = has + (hasNot - has) / 2;
+            if (accepts(game, middle)) {
+                has = middle;
+            } else {
+                hasNot = middle;
+            }
+        }
+        return has;
+    }
+
+    private static boolean accepts(HeapGame game, long heap) {
+        try {
+            game.checkHeap(heap);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     private static Optional<ParameterType.IntegerType> maxTable(Variant variant) {
         for (Parameter<?> p : variant.parameters()) {
             if (p.name().equals(MAX_TABLE) && p.type() instanceof ParameterType.IntegerType integer) {
