@@ -1,6 +1,7 @@
 package io.github.grundy.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -114,5 +115,43 @@ class FuzzFindingsTest {
         CliCase.Outcome o = grundy("survey", "compare", md.toString(), "--quiet");
         assertEquals(0, o.exit(), o.stderr());
         assertEquals("0 rows of 1 table compared: no disagreement\n", o.stdout());
+    }
+
+    /**
+     * A --no-stop --raw table stopped by --timeout writes the values it computed, exit 0: the
+     * games whose first step took longer than the timeout wrote nothing. The values are those of
+     * the same table asked with --to.
+     */
+    @Test
+    void aStoppedNoStopTableWritesTheValuesItComputed() {
+        for (List<String> game : List.of(List.of("treblecross"), List.of("turnips"), List.of("turning", "--code=1+C"))) {
+            CliCase.Outcome o = grundy(concat(game, "--from=1", "--no-stop", "--raw", "--timeout=2"));
+            assertEquals(0, o.exit(), game + ": " + o.stderr());
+            List<String> values = o.stdout().lines().toList();
+            assertFalse(values.isEmpty(), game + " wrote no value");
+            CliCase.Outcome whole = grundy(concat(game, "--from=1", "--to=" + values.size(), "--raw"));
+            assertEquals(0, whole.exit(), whole.stderr());
+            // (Not assertEquals: a failure would print the lists, thousands of values each.)
+            assertTrue(whole.stdout().lines().toList().equals(values), game + ": heaps 1.." + values.size()
+                    + " differ from the same table asked with --to");
+        }
+    }
+
+    /** Stopped before its first value: no answer, exit 3 and the stop said, as a table with --to does. */
+    @Test
+    void aNoStopTableStoppedBeforeAnyValueIsNoAnswer() {
+        CliCase.Outcome o = grundy("table", "rule", "--rule=n -> [m for m in 0..n - 1 for j in 0..100000 if j == 0]",
+                "--max-steps=1000000000", "--no-stop", "--raw", "--timeout=0.3");
+        assertEquals(3, o.exit(), o.stderr());
+        assertEquals("", o.stdout());
+        assertEquals("grundy: stopped: no answer within --timeout=0.3 (seconds); raise --timeout, or give 0 for no"
+                + " limit\n", o.stderr());
+    }
+
+    private static String[] concat(List<String> game, String... options) {
+        List<String> all = new java.util.ArrayList<>(List.of("table"));
+        all.addAll(game);
+        all.addAll(List.of(options));
+        return all.toArray(String[]::new);
     }
 }

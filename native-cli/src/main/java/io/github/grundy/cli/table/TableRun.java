@@ -34,6 +34,8 @@ public final class TableRun {
      */
     private static final long LOOK_FURTHER = 1023;
 
+    /** Of a --no-stop table: 64 heaps, so that one stopped soon still has values to write. */
+    private static final long FIRST_STEP_NO_STOP = 1L << 6;
     /** A search for a period up to this heap or beyond may take minutes: said at its start. */
     static final long FAR_REACH = 1L << 20;
 
@@ -180,7 +182,7 @@ public final class TableRun {
         long computed = -1;
         boolean ended = false;
         try {
-            long step = Math.min(to, Math.max(from, 1L << 16));
+            long step = Math.min(to, Math.max(from, noStop ? FIRST_STEP_NO_STOP : 1L << 16));
             while (writer.next() <= to) {
                 try {
                     known = prepared(known, step);
@@ -258,11 +260,11 @@ public final class TableRun {
                 console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
                         + checkpoint + " goes on from there");
             }
-            if (noStop) {
+            if (noStop && computed >= 0) {
                 // A stop (--timeout, Ctrl-C) is how a --no-stop run is meant to end: a whole answer, not a failure.
                 return ExitCode.OK;
             }
-            throw e;
+            throw e; // stopped before any value: no answer, exit 3
         } finally {
             out.flush();
             hook.close();
