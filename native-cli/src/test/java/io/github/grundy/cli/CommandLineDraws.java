@@ -86,9 +86,6 @@ final class CommandLineDraws {
                 dir.resolve("new.out").toString(), dir.resolve("no-such-dir/x.png").toString(), "");
     }
 
-    private String pick(List<String> from) {
-        return from.get(random.nextInt(from.size()));
-    }
 
     private boolean chance(int percent) {
         return random.nextInt(100) < percent;
@@ -115,6 +112,11 @@ final class CommandLineDraws {
             args.add(chance(95) ? formats.get(random.nextInt(formats.size())).id() : "no-such-format");
             if (name.equals("judge") && chance(10)) {
                 args.add(pick(files));
+            }
+        } else if (name.equals("nimber") && chance(90)) {
+            args.add("--");
+            for (int i = random.nextInt(1, 3); i > 0; i--) {
+                args.add(nimberExpression());
             }
         } else if (name.equals("completion")) {
             args.add(pick(List.of("bash", "zsh", "fish", "powershell")));
@@ -167,6 +169,36 @@ final class CommandLineDraws {
                 args.add(pick(HEAPS));
             }
         }
+    }
+
+    /** A nimber expression: from the grammar, a few levels deep, or nested or chained past any limit. */
+    private String nimberExpression() {
+        return switch (random.nextInt(6)) {
+            case 0 -> "(".repeat(pick(List.of(999, 1000, 1001, 50_000))) + "1"
+                    + ")".repeat(pick(List.of(999, 1000, 1001, 50_000)));
+            case 1 -> pick(List.of("sqrt(", "inv(", "ord(", "log(2, ")).repeat(pick(List.of(10, 1001, 20_000))) + "3";
+            case 2 -> "1" + pick(List.of(" + 1", " * 3", " ^ 2", " / 7")).repeat(pick(List.of(2, 20_000)));
+            default -> nimberTerm(3);
+        };
+    }
+
+    private String nimberTerm(int depth) {
+        if (depth == 0 || chance(30)) {
+            return pick(List.of("0", "1", "2", "8", "0x100000000", "18446744073709551615", "18446744073709551616",
+                    "0x", "abc", "", "0xFFFFFFFFFFFFFFFF"));
+        }
+        return switch (random.nextInt(4)) {
+            case 0 -> nimberTerm(depth - 1) + pick(List.of(" + ", " * ", " / ", " ^ ", "⊕", "⊗", "⊘", " "))
+                    + nimberTerm(depth - 1);
+            case 1 -> pick(List.of("sqrt", "inv", "ord", "nope", "")) + "(" + nimberTerm(depth - 1)
+                    + pick(List.of(")", ""));
+            case 2 -> "log(" + nimberTerm(depth - 1) + ", " + nimberTerm(depth - 1) + ")";
+            default -> nimberTerm(depth - 1) + " ^ " + pick(List.of("0", "2", "3", "18446744073709551615"));
+        };
+    }
+
+    private <T> T pick(List<T> from) {
+        return from.get(random.nextInt(from.size()));
     }
 
     private String parameterValue(Parameter<?> p) {

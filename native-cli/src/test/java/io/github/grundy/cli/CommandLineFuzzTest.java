@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  *   <li>an exit code the help documents (0, 2, 3, 141), never 70 (a bug) nor 4 (a built-in game's bug);</li>
  *   <li>no Java type, exception or stack frame in any output;</li>
  *   <li>no output before a refusal (exit 2) of a command that answers once;</li>
+ *   <li>no empty success: a table or a nimber that ends well shows something;</li>
  *   <li>an end: every command that computes is given {@code --timeout}, and one that has not ended
  *       minutes later hangs.</li>
  * </ul>
@@ -107,6 +108,10 @@ class CommandLineFuzzTest {
         }
         if (exit != ExitCode.OK && o.stderr().isEmpty()) {
             return "a failure without a message";
+        }
+        // A table or a value always has something to show: done with nothing is an answer lost.
+        if (exit == ExitCode.OK && o.stdout().isEmpty() && List.of("table", "nimber").contains(draw.args().get(0))) {
+            return "an empty success";
         }
         return null;
     }

@@ -9,23 +9,33 @@ import java.util.OptionalLong;
  * exponent, {@code sqrt(x)}, {@code inv(x)}, the multiplicative order {@code ord(x)}, the discrete
  * logarithm {@code log(a, b)} (the least {@code x} with {@code a^x = b}; {@link NimberLogarithm}),
  * and parentheses. Order and logarithm are ordinary integers, read as nimbers if combined further.
- * Products bind tighter than sums and powers tighter than products, all left to right:
+ * Products bind tighter than sums and powers tighter than products, all left to right
+ * ({@code 2 ^ 3 ^ 2} is {@code (2 ^ 3) ^ 2}):
  *
  * <pre>
  * expr   = term { ("+" | "⊕") term }
  * term   = power { ("*" | "⊗" | "/" | "⊘") power }
- * power  = atom [ "^" number ]
+ * power  = atom { "^" number }
  * atom   = number | "(" expr ")" | ("sqrt" | "inv" | "ord") "(" expr ")"
  *        | "log" "(" expr "," expr ")"
  * number = digits | "0x" hexdigits        (below 2^64)
  * </pre>
  *
- * An error names its column (1-based) and what was expected there.
+ * An error names its column (1-based) and what was expected there. Parentheses and calls nest at
+ * most {@link #MAX_DEPTH} deep: the reading recurses, and a deeper text is refused at the place
+ * where it passes the limit rather than left to exhaust the thread's stack.
  */
 public final class NimberExpression {
 
+    /** How deep parentheses and calls may nest. */
+    public static final int MAX_DEPTH = 1000;
+
+    /** An expression longer than this is quoted in an error by its start only. */
+    private static final int QUOTED = 60;
+
     private final String text;
     private int at;
+    private int depth;
 
     private NimberExpression(String text) {
         this.text = text;
@@ -78,32 +88,41 @@ public final class NimberExpression {
     }
 
     private long power() {
-        long base = atom();
-        if (accept("^")) {
+        long value = atom();
+        while (accept("^")) {
             skipSpaces();
-            return Nimbers.power(base, number());
+            value = Nimbers.power(value, number());
         }
-        return base;
+        return value;
     }
 
     private long atom() {
         skipSpaces();
-        if (accept("(")) {
+        if (text.startsWith("(", at)) {
+            deeper();
             long value = expr();
             expect(")");
+            depth--;
             return value;
         }
         for (String function : new String[] {"sqrt", "inv", "ord", "log"}) {
             if (text.startsWith(function, at)) {
                 int column = at + 1;
                 at += function.length();
-                expect("(");
+                skipSpaces();
+                if (!text.startsWith("(", at)) {
+                    throw error("'('");
+                }
+                deeper();
                 long value = expr();
                 if (function.equals("log")) {
                     expect(",");
-                    return logarithm(column, value, expr());
+                    long x = logarithm(column, value, expr());
+                    depth--;
+                    return x;
                 }
                 expect(")");
+                depth--;
                 if (value == 0 && !function.equals("sqrt")) {
                     throw new ArithmeticException(function + "(0) at column " + column + ": 0 has no "
                             + (function.equals("inv") ? "nim-inverse" : "multiplicative order"));
@@ -116,6 +135,15 @@ public final class NimberExpression {
             }
         }
         return number();
+    }
+
+    /** Takes the '(' at the current place, one level deeper: refused past {@link #MAX_DEPTH}. */
+    private void deeper() {
+        if (++depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("column " + (at + 1) + " of " + quoted() + ": parentheses and calls"
+                    + " nest more than " + MAX_DEPTH + " deep");
+        }
+        at++;
     }
 
     /** {@code log(base, value)}: the least exponent, or an error saying why there is none. */
@@ -177,7 +205,12 @@ public final class NimberExpression {
     private IllegalArgumentException error(String expected) {
         skipSpaces();
         String found = at >= text.length() ? "the end" : "'" + text.substring(at, Math.min(text.length(), at + 8)) + "'";
-        return new IllegalArgumentException("column " + (at + 1) + " of '" + text + "': expected " + expected
+        return new IllegalArgumentException("column " + (at + 1) + " of " + quoted() + ": expected " + expected
                 + ", found " + found);
+    }
+
+    /** The text in quotes, cut after its start when long: a message stays a line a terminal shows. */
+    private String quoted() {
+        return "'" + (text.length() <= QUOTED ? text : text.substring(0, QUOTED - 3) + "...") + "'";
     }
 }

@@ -17,6 +17,12 @@ final class Parser {
     /** Nesting deeper than this is refused: the parser recurses, and a rule is a line or a page. */
     private static final int MAX_DEPTH = 200;
 
+    /**
+     * An expression deeper than this is refused, though read: each operator of a chain such as
+     * {@code 1 + 1 + ...} is a level that the compiler recurses through, as it does through brackets.
+     */
+    static final int MAX_HEIGHT = 1000;
+
     private final RuleText source;
     private final List<Token> tokens;
     private int at;
@@ -29,7 +35,9 @@ final class Parser {
 
     /** The program of {@code source}. */
     static Program parse(RuleText source) {
-        return new Declarations(new Parser(source)).program();
+        Program program = new Declarations(new Parser(source)).program();
+        ExprHeight.check(source, program, MAX_HEIGHT);
+        return program;
     }
 
     /** The token {@code ahead} of the current one (the end, past the last). */
@@ -87,9 +95,7 @@ final class Parser {
 
     /** An expression: {@code let}, {@code if}, or an operator expression. */
     Expr expression() {
-        if (++depth > MAX_DEPTH) {
-            throw error(peek(), "the rule nests deeper than " + MAX_DEPTH + " levels");
-        }
+        deeper();
         try {
             Token start = peek();
             if (accept(Kind.LET)) {
@@ -137,10 +143,22 @@ final class Parser {
     private Expr not() {
         Token start = peek();
         if (accept(Kind.NOT)) {
-            Expr operand = not();
-            return new Expr.Unary(Kind.NOT, operand, start.offset(), end());
+            deeper();
+            try {
+                Expr operand = not();
+                return new Expr.Unary(Kind.NOT, operand, start.offset(), end());
+            } finally {
+                depth--;
+            }
         }
         return comparison();
+    }
+
+    /** One level deeper in a recursion that the nesting's limit bounds: {@code not not ...}, {@code - - ...}. */
+    private void deeper() {
+        if (++depth > MAX_DEPTH) {
+            throw error(peek(), "the rule nests deeper than " + MAX_DEPTH + " levels");
+        }
     }
 
     private Expr comparison() {
@@ -196,9 +214,7 @@ final class Parser {
         Token start = peek();
         if (is(Kind.MINUS) || is(Kind.TILDE)) {
             at++;
-            if (++depth > MAX_DEPTH) {
-                throw error(peek(), "the rule nests deeper than " + MAX_DEPTH + " levels");
-            }
+            deeper();
             try {
                 Expr operand = unary();
                 if (start.kind() == Kind.MINUS && operand instanceof Expr.Num n) {
@@ -216,8 +232,14 @@ final class Parser {
     private Expr power() {
         Expr base = primary();
         if (accept(Kind.POWER)) {
-            Expr exponent = unary();
-            return new Expr.Binary(Kind.POWER, base, exponent, base.from(), end());
+            // 2 ** 2 ** ... groups to the right: a recursion.
+            deeper();
+            try {
+                Expr exponent = unary();
+                return new Expr.Binary(Kind.POWER, base, exponent, base.from(), end());
+            } finally {
+                depth--;
+            }
         }
         return base;
     }

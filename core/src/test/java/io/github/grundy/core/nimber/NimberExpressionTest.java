@@ -68,6 +68,40 @@ class NimberExpressionTest {
                 assertThrows(ArithmeticException.class, () -> NimberExpression.evaluate("5 / (1 + 1)")).getMessage());
     }
 
+    /** Powers go left to right, as the other operators do: 2 ^ 3 ^ 2 is (2 ^ 3) ^ 2, eight factors 2 over six. */
+    @Test
+    void powersGoLeftToRight() {
+        long sixTwos = 1;
+        for (int i = 0; i < 6; i++) {
+            sixTwos = Nimbers.product(sixTwos, 2);
+        }
+        assertEquals(sixTwos, NimberExpression.evaluate("2 ^ 3 ^ 2"));
+        assertEquals(NimberExpression.evaluate("(2 ^ 3) ^ 2"), NimberExpression.evaluate("2^3^2"));
+        assertEquals(Nimbers.product(5, sixTwos), NimberExpression.evaluate("5 * 2 ^ 3 ^ 2"));
+    }
+
+    /**
+     * Nesting is bounded, not left to the thread's stack: 1000 levels are read, one more is refused
+     * at its column, and the message quotes a long expression by its start only.
+     */
+    @Test
+    void deepNestingIsRefusedAtItsColumn() {
+        int max = NimberExpression.MAX_DEPTH;
+        assertEquals(7, NimberExpression.evaluate("(".repeat(max) + "7" + ")".repeat(max)));
+        long root = 5;
+        for (int i = 0; i < max; i++) {
+            root = Nimbers.sqrt(root);
+        }
+        assertEquals(root, NimberExpression.evaluate("sqrt(".repeat(max) + "5" + ")".repeat(max) + " * 1"));
+        String deep = "(".repeat(50_000) + "1" + ")".repeat(50_000);
+        assertEquals("column " + (max + 1) + " of '" + "(".repeat(57) + "...': parentheses and calls nest more than "
+                + max + " deep", error(deep));
+        assertEquals("column " + (4 * max + 4) + " of '" + "inv(".repeat(14) + "i...': parentheses and calls nest more"
+                + " than " + max + " deep", error("inv(".repeat(max + 1) + "1" + ")".repeat(max + 1)));
+        // A function's name without its '(' is refused as before.
+        assertEquals("column 5 of 'inv 2': expected '(', found '2'", error("inv 2"));
+    }
+
     private static String error(String text) {
         return assertThrows(IllegalArgumentException.class, () -> NimberExpression.evaluate(text)).getMessage();
     }

@@ -102,6 +102,99 @@ class AllButSubtractionTest {
         assertTrue(proved > 10_000 && naive > 100, proved + " proofs, " + naive + " naive windows");
     }
 
+    /**
+     * The test by its words, read straight from the theorem: for p = 1, 2, ..., the least e from
+     * which g(n + p) - g(n) is one s >= 0 to the table's end (walked back from the end), then M,
+     * Me, V, L and N; the first p whose N + p fits the table is the proof.
+     */
+    private static Optional<ArithmeticProof> byTheWords(int[] g, int length, long x) {
+        for (int p = 1; 2 * p <= length; p++) {
+            int e = length - 1 - p;
+            long s = (long) g[e + p] - g[e];
+            while (e > 0 && (long) g[e - 1 + p] - g[e - 1] == s) {
+                e--;
+            }
+            if (s < 0) {
+                continue;
+            }
+            long m = 0;
+            long me = 0;
+            for (int n = 0; n < e + p; n++) {
+                m = Math.max(m, g[n] + 1L);
+                me = n < e ? Math.max(me, g[n] + 1L) : me;
+            }
+            long v = Math.max(m, me + s);
+            long l = -1;
+            for (long w = 0; w < v && l != Long.MAX_VALUE; w++) {
+                int first = -1;
+                for (int n = 0; n < length && first < 0; n++) {
+                    first = g[n] == w ? n : -1;
+                }
+                l = first < 0 ? Long.MAX_VALUE : Math.max(l, first);
+            }
+            long end = v < 1 ? e : l == Long.MAX_VALUE ? Long.MAX_VALUE : Math.max(e, l + x + 1);
+            if (end != Long.MAX_VALUE && end + p <= length) {
+                return Optional.of(new ArithmeticProof(new ArithmeticPeriod(new Period(e, p), s),
+                        "the all-but subtraction test, no excluded amount above " + x, end));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The search finds each shift's least preperiod without walking back (the walk took time square
+     * in a long straight stretch), and proves what the theorem's words prove: on the tables of
+     * random games with larger excluded amounts, and on random sequences of few values, whose
+     * differences repeat in many ways, every truncation.
+     */
+    @Test
+    void theSearchProvesWhatTheWordsProve() {
+        Random random = new Random(5959);
+        for (int round = 0; round < 60; round++) {
+            int length = 20 + random.nextInt(180);
+            int[] g = new int[length];
+            long x;
+            if (round % 2 == 0) {
+                int largest = 1 + random.nextInt(40);
+                boolean[] excluded = new boolean[largest + 1];
+                excluded[largest] = true;
+                for (int k = 1; k < largest; k++) {
+                    excluded[k] = random.nextInt(4) == 0;
+                }
+                g = byDefinition(excluded, length);
+                x = largest;
+            } else {
+                int values = 1 + random.nextInt(3);
+                for (int n = 0; n < length; n++) {
+                    g[n] = n / (1 + random.nextInt(2)) % 7 + random.nextInt(values);
+                }
+                x = random.nextInt(4);
+            }
+            int[] table = g;
+            for (int len = 0; len <= length; len++) {
+                assertEquals(byTheWords(table, len, x), AllButSubtraction.prove(i -> table[i], len, x),
+                        "round " + round + ", " + len + " values");
+            }
+        }
+    }
+
+    /**
+     * The search reads the table a bounded number of times a value, however long a straight
+     * stretch it holds: here g(n) = n, which no shift proves (the excluded amount is far larger),
+     * so every shift is tried.
+     */
+    @Test
+    void theSearchReadsTheTableInLinearTime() {
+        int length = 20_000;
+        long[] reads = {0};
+        Optional<ArithmeticProof> proof = AllButSubtraction.prove(i -> {
+            reads[0]++;
+            return i;
+        }, length, 1_000_000);
+        assertEquals(Optional.empty(), proof);
+        assertTrue(reads[0] <= 8L * length, reads[0] + " reads of " + length + " values");
+    }
+
     @Test
     void nimAndTheEvenHalvesAreProvedFromTheirFirstValues() {
         // Nothing excluded: Nim, g(n) = n, from heaps 0..1.

@@ -164,8 +164,9 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
             return;
         }
         try {
-            String words = p.game().describeMove(p.position(), move);
+            // Played first: play checks the move, and describeMove may read any number a move has.
             long[] next = p.game().play(p.position(), move);
+            String words = p.game().describeMove(p.position(), move);
             out.println("You move: " + words);
             advance(thinking.within(() -> player.analyse(p.game(), next)), words);
         } catch (IllegalArgumentException e) {

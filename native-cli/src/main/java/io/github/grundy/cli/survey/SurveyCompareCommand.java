@@ -6,13 +6,13 @@ import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.QuietOption;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.cli.common.UserError;
-import io.github.grundy.core.sequence.ThreadShare;
+import io.github.grundy.cli.common.Utf8Files;
 import io.github.grundy.core.sequence.TakeBreakCode;
+import io.github.grundy.core.sequence.ThreadShare;
 import io.github.grundy.core.survey.CodePattern;
 import io.github.grundy.core.survey.SurveyRow;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -83,9 +83,11 @@ public final class SurveyCompareCommand implements Callable<Integer> {
         ThreadShare share = new ThreadShare(work.threads());
         List<PublishedTable> tables;
         try {
-            tables = PublishedTable.read(Files.readString(file, StandardCharsets.UTF_8));
+            tables = PublishedTable.read(Utf8Files.read(file));
         } catch (NoSuchFileException e) {
             throw new UserError(file + ": no such file");
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
         }
         if (tables.isEmpty()) {
             throw new UserError(file + ": no table of octal games in it (a header 'game | prefix | period | nimbers',"

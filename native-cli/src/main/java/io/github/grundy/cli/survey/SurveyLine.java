@@ -278,6 +278,11 @@ public sealed interface SurveyLine permits SurveyLine.Computed, SurveyLine.Skipp
             return new Skipped(code, text(m, "sameAs"));
         }
         long reach = whole(m, "reach");
+        if (reach < 0 || reach > SurveyRow.MAX_REACH) {
+            // A survey computes no farther; and its fingerprint counts reach + 1 values.
+            throw new IllegalArgumentException("\"reach\" is out of range: " + reach + " (a survey reaches heaps 0.."
+                    + SurveyRow.MAX_REACH + ")");
+        }
         Optional<PeriodProof> proof = Optional.empty();
         if (m.get("period") != null) {
             Map<?, ?> p = object(m, "period");

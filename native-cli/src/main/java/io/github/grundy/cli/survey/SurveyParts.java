@@ -1,5 +1,6 @@
 package io.github.grundy.cli.survey;
 
+import io.github.grundy.cli.common.Utf8Files;
 import io.github.grundy.core.survey.TableName;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -93,12 +94,12 @@ public final class SurveyParts {
      * @return its complete lines, in the order written
      * @throws IOException if the file cannot be read
      * @throws IllegalArgumentException naming the file when it does not exist, and the file and line
-     *         when one is no survey line
+     *         when one is no survey line or the file is not UTF-8 text
      */
     public static List<SurveyLine> read(Path file) throws IOException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = Utf8Files.read(file);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no such file");
         }

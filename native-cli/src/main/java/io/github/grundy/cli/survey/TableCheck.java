@@ -84,7 +84,9 @@ public final class TableCheck {
                 // Only the classes: a bound no pair reaches finds no near misses (whose first
                 // differences would compute values again).
                 classOf = new HashMap<>();
-                for (Equivalences.CodeClass c : Equivalences.of(List.copyOf(rows.get(reach).values()), Long.MAX_VALUE)
+                // A lookup table without rows (one cut short after its header) needs no row at all.
+                Map<String, SurveyRow> atReach = rows.getOrDefault(reach, Map.of());
+                for (Equivalences.CodeClass c : Equivalences.of(List.copyOf(atReach.values()), Long.MAX_VALUE)
                         .classes()) {
                     for (String m : c.members()) {
                         classOf.put(m, c.name());

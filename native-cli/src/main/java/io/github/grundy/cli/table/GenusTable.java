@@ -3,6 +3,7 @@ package io.github.grundy.cli.table;
 import io.github.grundy.cli.common.Console;
 import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.Json;
+import io.github.grundy.cli.common.UserError;
 import io.github.grundy.cli.common.Working;
 import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.LimitExceededException;
@@ -17,8 +18,10 @@ import java.util.concurrent.CancellationException;
 
 /**
  * The answer of {@code table --misere}: the genus of each heap, where tameness holds and where it
- * fails, and the heaps lost in misère play. Heaps are written as their genera become known; a heap
- * whose genus no theory here gives ends the table there (exit 3, with the reason).
+ * fails, and the heaps lost in misère play. The genera are found first and written after, so that a
+ * game that refuses its own options (a rule's error, exit 2) leaves no half table; a heap whose
+ * genus no theory here gives, or a stop, ends the table there with the heaps before it (exit 3,
+ * with the reason).
  */
 public final class GenusTable {
 
@@ -67,10 +70,40 @@ public final class GenusTable {
      */
     void write() throws IOException {
         String game = genera.game().describe();
+        // Every genus first, then the table: a rule that breaks at some heap (its options are not
+        // smaller heaps) is refused before a line is written, as a table of values refuses it.
+        List<Genus> known = new ArrayList<>();
+        String stop = null;
+        CancellationException stopped = null;
+        LimitExceededException limit = null;
+        for (long n = from; n <= to; n++) {
+            Optional<Genus> g;
+            try {
+                g = genera.of(n);
+            } catch (LimitExceededException e) {
+                // The heaps before it are written, then the limit said (no summary: the table is cut).
+                limit = e;
+                break;
+            } catch (CancellationException e) {
+                // Stopped (--timeout, Ctrl-C): end the answer whole with the heaps known.
+                stopped = e;
+                stop = "stopped before its genus was known";
+                break;
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage().startsWith(game + ": ") ? e.getMessage() : game + ": " + e.getMessage());
+            }
+            if (g.isEmpty()) {
+                stop = genera.why(n).orElse("no reason given");
+                break;
+            }
+            known.add(g.get());
+            if (n == Long.MAX_VALUE) {
+                break;
+            }
+        }
         List<Long> lost = new ArrayList<>();
         long wild = -1;
         long last = from - 1;
-        String stop = null;
         switch (layout) {
             case BLOCKS -> out.text("Genera of ").text(game).text(", heaps ").number(from).text("..").number(to)
                     .text(" (misere play; g^{g0 g1 ...}: the Grundy value g, and gn the misere Grundy value of the heap"
@@ -83,22 +116,8 @@ public final class GenusTable {
             default -> {
             }
         }
-        CancellationException stopped = null;
-        for (long n = from; n <= to; n++) {
-            Optional<Genus> g;
-            try {
-                g = genera.of(n);
-            } catch (CancellationException e) {
-                // Stopped (--timeout, Ctrl-C): end the answer whole with the heaps written.
-                stopped = e;
-                stop = "stopped before its genus was known";
-                break;
-            }
-            if (g.isEmpty()) {
-                stop = genera.why(n).orElse("no reason given");
-                break;
-            }
-            Genus genus = g.get();
+        for (Genus genus : known) {
+            long n = last + 1;
             boolean tame = genera.isTame(n);
             if (!tame && wild < 0) {
                 wild = n;
@@ -120,9 +139,9 @@ public final class GenusTable {
                 }
             }
             last = n;
-            if (n == Long.MAX_VALUE) {
-                break;
-            }
+        }
+        if (limit != null) {
+            throw limit;
         }
         String tameness = tameness(game, last, wild);
         switch (layout) {

@@ -272,8 +272,8 @@ public final class TableCommand implements Callable<Integer> {
             return misereTable(game, out(), layout);
         }
         if (noStop) {
-            // As far as heaps go: the stepped table writes each stretch as it is computed.
-            to = Long.MAX_VALUE;
+            // As far as heaps go (a graph's to its last vertex): each stretch written as it is computed.
+            to = from < 0 ? Long.MAX_VALUE : TableReach.lastHeap(game, from);
         }
         if (from < 0 || (to != null && to < from)) {
             throw new UserError(to != null && to < from ? "--to=" + to + " is before --from=" + from

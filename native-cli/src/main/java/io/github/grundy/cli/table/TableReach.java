@@ -26,6 +26,9 @@ public final class TableReach {
 
     private static final String MAX_TABLE = "max-table";
 
+    /** A search for a period up to this heap or beyond may take minutes: said at its start. */
+    static final long FAR_REACH = 1L << 20;
+
     private TableReach() {
     }
 
@@ -81,6 +84,53 @@ public final class TableReach {
                     + " theorem is known for code " + takeBreak.code() + "); give --to=N");
         }
         return true;
+    }
+
+    /**
+     * What a table says once, on standard error (a pipe too), when its first step proved no period
+     * and the rest may take minutes: what it looks for, how far, and what stops it sooner. Decided by
+     * the reach, never by time: a reach of {@link #FAR_REACH} heaps or more is far (a three-heap
+     * code such as treblecross takes seconds to 300000 heaps, and time grows faster than the heaps).
+     *
+     * @return the line, or empty when the rest of the search ends at a heap near enough
+     */
+    static Optional<String> longSearchNotice(HeapGame game, long provedNothingBy, long reach) {
+        if (reach < FAR_REACH) {
+            return Optional.empty();
+        }
+        return Optional.of("grundy: " + game.describe() + ": no period is proved by heap " + provedNothingBy
+                + "; looking for one up to heap " + reach + ", which may take minutes or hours (--to=N stops at"
+                + " heap N)");
+    }
+
+    /**
+     * The last heap of {@code game} from {@code from} (a heap it has) on: 2^63-1, or where it
+     * refuses larger heaps, found by halving (a game's heaps run from its least to its last).
+     */
+    static long lastHeap(HeapGame game, long from) {
+        long has = from;
+        long hasNot = Long.MAX_VALUE;
+        if (accepts(game, hasNot)) {
+            return hasNot;
+        }
+        while (hasNot - has > 1) {
+            long middle = has + (hasNot - has) / 2;
+            if (accepts(game, middle)) {
+                has = middle;
+            } else {
+                hasNot = middle;
+            }
+        }
+        return has;
+    }
+
+    private static boolean accepts(HeapGame game, long heap) {
+        try {
+            game.checkHeap(heap);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     private static Optional<ParameterType.IntegerType> maxTable(Variant variant) {

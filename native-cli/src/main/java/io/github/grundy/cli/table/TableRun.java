@@ -34,8 +34,11 @@ public final class TableRun {
      */
     private static final long LOOK_FURTHER = 1023;
 
-    /** A search for a period up to this heap or beyond may take minutes: said at its start. */
-    static final long FAR_REACH = 1L << 20;
+    /** The first step of a table: 2^16 heaps, a moment's work for most games. */
+    private static final long FIRST_STEP = 1L << 16;
+
+    /** Of a --no-stop table: 64 heaps, so that one stopped soon still has values to write. */
+    private static final long FIRST_STEP_NO_STOP = 1L << 6;
 
     /** How often a record run's progress goes to a log (standard error not a terminal): a minute. */
     static final long LOG_MILLIS = 60_000;
@@ -92,13 +95,14 @@ public final class TableRun {
      * The table as far as the proof of the period needs, looked for in doubling steps up to heap
      * {@code reach}, with the progress line; a limit when no period is proved by then. A search
      * that goes on past the first step towards a far reach says so once on standard error
-     * ({@link #longSearchNotice}), unless {@code quiet}.
+     * ({@link TableReach#longSearchNotice}), unless {@code quiet}.
      */
     int untilProved(HeapGame game, long reach, TableWriter.Layout layout, AsciiOutput out, boolean quiet)
             throws IOException {
         Progress progress = Progress.openEnded(console, from, "looking for a period up to heap " + reach);
         HeapGame known = game;
-        long step = Math.min(reach, Math.max(from, 1L << 16));
+        // From heap 0 up whatever --from says: a period proved early answers a far --from at once.
+        long step = Math.min(reach, FIRST_STEP);
         boolean first = true;
         try {
             while (true) {
@@ -112,36 +116,21 @@ public final class TableRun {
                             + " --to=N for a table up to heap N"));
                 }
                 if (first && !quiet) {
-                    longSearchNotice(game, step, reach).ifPresent(notice -> {
+                    TableReach.longSearchNotice(game, step, reach).ifPresent(notice -> {
                         progress.clear();
                         console.err().println(notice);
                     });
                 }
                 first = false;
-                progress.at(step);
+                if (step >= from) {
+                    progress.at(step);
+                }
                 step = step > reach / 2 ? reach : 2 * step;
             }
         } finally {
             progress.clear();
         }
         return written(known, layout, out);
-    }
-
-    /**
-     * What a table says once, on standard error (a pipe too), when its first step proved no period
-     * and the rest may take minutes: what it looks for, how far, and what stops it sooner. Decided by
-     * the reach, never by time: a reach of {@link #FAR_REACH} heaps or more is far (a three-heap
-     * code such as treblecross takes seconds to 300000 heaps, and time grows faster than the heaps).
-     *
-     * @return the line, or empty when the rest of the search ends at a heap near enough
-     */
-    static Optional<String> longSearchNotice(HeapGame game, long provedNothingBy, long reach) {
-        if (reach < FAR_REACH) {
-            return Optional.empty();
-        }
-        return Optional.of("grundy: " + game.describe() + ": no period is proved by heap " + provedNothingBy
-                + "; looking for one up to heap " + reach + ", which may take minutes or hours (--to=N stops at"
-                + " heap N)");
     }
 
     /** The values of a game whose period (or climb) is proved, up to where its proof reads, and the plot. */
@@ -180,7 +169,7 @@ public final class TableRun {
         long computed = -1;
         boolean ended = false;
         try {
-            long step = Math.min(to, Math.max(from, 1L << 16));
+            long step = Math.min(to, Math.max(from, noStop ? FIRST_STEP_NO_STOP : FIRST_STEP));
             while (writer.next() <= to) {
                 try {
                     known = prepared(known, step);
@@ -258,11 +247,11 @@ public final class TableRun {
                 console.err().println("grundy: checkpoint " + checkpoint + " holds heaps 0.." + computed + "; --resume "
                         + checkpoint + " goes on from there");
             }
-            if (noStop) {
+            if (noStop && computed >= 0) {
                 // A stop (--timeout, Ctrl-C) is how a --no-stop run is meant to end: a whole answer, not a failure.
                 return ExitCode.OK;
             }
-            throw e;
+            throw e; // stopped before any value: no answer, exit 3
         } finally {
             out.flush();
             hook.close();

@@ -46,7 +46,11 @@ class TableRunNoticeTest {
             new PrintStream(err, true, StandardCharsets.UTF_8));
 
     private List<String> errLines(long reach, boolean quiet) {
-        TableRun run = new TableRun(console, 0, null, false, null, 0, null, null, null);
+        return errLines(0, reach, quiet);
+    }
+
+    private List<String> errLines(long from, long reach, boolean quiet) {
+        TableRun run = new TableRun(console, from, null, false, null, 0, null, null, null);
         UserError limit = assertThrows(UserError.class, () -> run.untilProved(NEVER_PROVED, reach,
                 TableWriter.Layout.BLOCKS, new AsciiOutput(out), quiet));
         assertTrue(limit.getMessage().contains("no period is proved within heaps 0.." + reach), limit.getMessage());
@@ -61,9 +65,20 @@ class TableRunNoticeTest {
                 errLines(TableReach.REACH, false));
     }
 
+    /**
+     * A far --from (found by the fuzzer: treblecross --from=10000001 searched silently) is looked
+     * for from heap 0 as every table is, with the same notice after the same first step.
+     */
+    @Test
+    void aFarFromSaysSoAsEveryTableDoes() {
+        assertEquals(List.of("grundy: endless: no period is proved by heap 65536; looking for one up to heap"
+                + " 268435455, which may take minutes or hours (--to=N stops at heap N)"),
+                errLines(10_000_001, TableReach.REACH, false));
+    }
+
     @Test
     void aNearReachSaysNothing() {
-        assertEquals(List.of(), errLines(TableRun.FAR_REACH - 1, false));
+        assertEquals(List.of(), errLines(TableReach.FAR_REACH - 1, false));
         assertEquals(List.of(), errLines(1L << 16, false));
     }
 

@@ -15,7 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,13 +37,21 @@ import java.util.stream.Stream;
  *       name is a {@code -}), with the declared range and default, described by the comment at
  *       the end of its line if any.</li>
  * </ul>
- * A file that cannot be used is a problem, one line naming it (and for a rule that does not parse,
+ * A file that cannot be used (larger than {@link #MAX_BYTES}, not UTF-8, a rule that does not
+ * parse or nests too deep) is a problem, one line naming it (and for a rule that does not parse,
  * its line and column), and the others still load.
  */
 public final class RuleFiles {
 
     /** How the name of a rule file ends. */
     public static final String EXTENSION = ".rule";
+
+    /** The largest rule file read, 1 MiB: a rule is a line or a page, and a larger file is no rule. */
+    public static final long MAX_BYTES = 1 << 20;
+
+    /** A line that declares one parameter, with a comment: its name and the comment. */
+    private static final Pattern PARAM_LINE = Pattern.compile(
+            "^\\s*param\\s+([\\p{L}_][\\p{L}\\p{Nd}_]*)\\b[^#;]*#\\s*(\\S.*?)\\s*$");
 
     private RuleFiles() {
     }
@@ -90,6 +100,12 @@ public final class RuleFiles {
         for (Path file : files) {
             String text;
             try {
+                long size = Files.size(file);
+                if (size > MAX_BYTES) {
+                    problems.add("rule file " + file + " holds " + size + " bytes, more than a rule file may ("
+                            + MAX_BYTES + "); ignored");
+                    continue;
+                }
                 text = Files.readString(file, StandardCharsets.UTF_8);
             } catch (CharacterCodingException e) {
                 problems.add("rule file " + file + " cannot be read: it is not UTF-8 text; ignored");
@@ -131,8 +147,9 @@ public final class RuleFiles {
             throw new IllegalArgumentException("rule file " + place(path, e), e);
         }
         List<RuleFileVariant.Binding> bindings = new ArrayList<>();
+        Map<String, String> described = parameterDescriptions(text);
         for (RuleParameter p : rule.parameters()) {
-            bindings.add(new RuleFileVariant.Binding(option(path, p, text), p.name()));
+            bindings.add(new RuleFileVariant.Binding(option(path, p, described), p.name()));
         }
         String description = description(text);
         int colon = description.indexOf(": ");
@@ -176,18 +193,26 @@ public final class RuleFiles {
      * the line declares it alone ({@code param m = 3 in 1..  # the most a move takes}), else its name.
      */
     static String parameterDescription(String text, String name) {
-        Pattern line = Pattern.compile("^\\s*param\\s+" + Pattern.quote(name) + "\\b[^#;]*#\\s*(\\S.*?)\\s*$");
+        return parameterDescriptions(text).getOrDefault(name, "the rule's parameter " + name);
+    }
+
+    /**
+     * Every parameter's description, read in one pass over the lines (the first line wins): a
+     * pass per parameter took most of a minute for a file of 20,000 of them.
+     */
+    static Map<String, String> parameterDescriptions(String text) {
+        Map<String, String> out = new HashMap<>();
         for (String l : text.split("\n", -1)) {
-            Matcher m = line.matcher(l);
+            Matcher m = PARAM_LINE.matcher(l);
             if (m.matches()) {
-                return m.group(1);
+                out.putIfAbsent(m.group(1), m.group(2));
             }
         }
-        return "the rule's parameter " + name;
+        return out;
     }
 
     /** The option of a rule's parameter: {@code --max-take} for {@code max_take}, its range and default. */
-    private static Parameter<Long> option(String path, RuleParameter p, String text) {
+    private static Parameter<Long> option(String path, RuleParameter p, Map<String, String> described) {
         String name = p.name().replace('_', '-');
         String why = null;
         if (Parameter.RESERVED_NAMES.contains(name)) {
@@ -202,7 +227,7 @@ public final class RuleFiles {
             throw new IllegalArgumentException("rule file " + path + ": the parameter '" + p.name() + "' would be the"
                     + " option --" + name + ", " + why + "; rename it");
         }
-        String description = parameterDescription(text, p.name());
+        String description = described.getOrDefault(p.name(), "the rule's parameter " + p.name());
         ParameterType<Long> type = ParameterType.integer(p.min(), p.max());
         return p.defaultValue().isPresent()
                 ? Parameter.optional(name, description, type, p.defaultValue().getAsLong())

@@ -115,6 +115,12 @@ public final class TurningStrip implements CoinStrip {
      */
     private static final double VISITS = 2e10;
 
+    /** A count of moves in words: {@code about 2.1e+12}, or beyond a double's range, more than its largest. */
+    private static String about(double count) {
+        return Double.isFinite(count) ? String.format(java.util.Locale.ROOT, "about %.1e", count)
+                : String.format(java.util.Locale.ROOT, "more than %.1e", Double.MAX_VALUE);
+    }
+
     @Override
     public TurningStrip prepare(long maxCoin) {
         if (formula != null) {
@@ -129,9 +135,9 @@ public final class TurningStrip implements CoinStrip {
         double visits = code.movesAt(maxCoin) * Math.max(1, Math.min(maxCoin, table.maxTable()));
         if (visits > VISITS) {
             throw new LimitExceededException(String.format(java.util.Locale.ROOT,
-                    "%s: a table to coin %d would visit about %.1e moves (coin %d alone has about %.1e): more than"
-                            + " grundy tables for one code (%.0e); ask for fewer coins", description, maxCoin, visits,
-                    maxCoin, code.movesAt(maxCoin), VISITS));
+                    "%s: a table to coin %d would visit %s moves (coin %d alone has %s): more than grundy tables for"
+                            + " one code (%.0e); ask for fewer coins", description, maxCoin, about(visits), maxCoin,
+                    about(code.movesAt(maxCoin)), VISITS));
         }
         if (windowed != null) {
             GrundySequence values;
