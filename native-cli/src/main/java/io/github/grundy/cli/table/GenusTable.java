@@ -18,8 +18,9 @@ import java.util.concurrent.CancellationException;
 
 /**
  * The answer of {@code table --misere}: the genus of each heap, where tameness holds and where it
- * fails, and the heaps lost in misère play. The genera are found first and written after, so that a
- * game that refuses its own options (a rule's error, exit 2) leaves no half table; a heap whose
+ * fails, and the heaps lost in misère play. The genera are found first and written after (up to
+ * 65,536 at a time, so that memory stays bounded), so that a game that refuses its own options (a
+ * rule's error, exit 2) leaves no half table; a heap whose
  * genus no theory here gives, or a stop, ends the table there with the heaps before it (exit 3,
  * with the reason).
  */
@@ -63,47 +64,16 @@ public final class GenusTable {
         return ExitCode.OK;
     }
 
-    /**
-     * Writes the table.
-     *
-     * @throws LimitExceededException after the heaps before it, at the first heap without a genus
-     */
-    void write() throws IOException {
-        String game = genera.game().describe();
-        // Every genus first, then the table: a rule that breaks at some heap (its options are not
-        // smaller heaps) is refused before a line is written, as a table of values refuses it.
-        List<Genus> known = new ArrayList<>();
-        String stop = null;
-        CancellationException stopped = null;
-        LimitExceededException limit = null;
-        for (long n = from; n <= to; n++) {
-            Optional<Genus> g;
-            try {
-                g = genera.of(n);
-            } catch (LimitExceededException e) {
-                // The heaps before it are written, then the limit said (no summary: the table is cut).
-                limit = e;
-                break;
-            } catch (CancellationException e) {
-                // Stopped (--timeout, Ctrl-C): end the answer whole with the heaps known.
-                stopped = e;
-                stop = "stopped before its genus was known";
-                break;
-            } catch (IllegalArgumentException e) {
-                throw new UserError(e.getMessage().startsWith(game + ": ") ? e.getMessage() : game + ": " + e.getMessage());
-            }
-            if (g.isEmpty()) {
-                stop = genera.why(n).orElse("no reason given");
-                break;
-            }
-            known.add(g.get());
-            if (n == Long.MAX_VALUE) {
-                break;
-            }
-        }
-        List<Long> lost = new ArrayList<>();
-        long wild = -1;
-        long last = from - 1;
+    /** The genera found and not yet written, at most: a table's first lines wait for them. */
+    private static final int PENDING = 1 << 16;
+
+    /** The heaps lost in misere play, the first wild heap (-1: none yet), the last heap written. */
+    private final List<Long> lost = new ArrayList<>();
+    private long wild = -1;
+    private long last;
+
+    private void header(String game) throws IOException {
+        last = from - 1;
         switch (layout) {
             case BLOCKS -> out.text("Genera of ").text(game).text(", heaps ").number(from).text("..").number(to)
                     .text(" (misere play; g^{g0 g1 ...}: the Grundy value g, and gn the misere Grundy value of the heap"
@@ -116,6 +86,10 @@ public final class GenusTable {
             default -> {
             }
         }
+    }
+
+    /** Writes the lines of {@code known}, the genera of the heaps after the last written, and empties it. */
+    private void lines(List<Genus> known) throws IOException {
         for (Genus genus : known) {
             long n = last + 1;
             boolean tame = genera.isTame(n);
@@ -140,6 +114,61 @@ public final class GenusTable {
             }
             last = n;
         }
+        known.clear();
+    }
+
+    /**
+     * Writes the table.
+     *
+     * @throws LimitExceededException after the heaps before it, at the first heap without a genus
+     */
+    void write() throws IOException {
+        String game = genera.game().describe();
+        // The genera first, then the table: a rule that breaks at some heap (its options are not
+        // smaller heaps) is refused before a line is written, as a table of values refuses it. At
+        // most PENDING of them wait, so that a long table (--to far, stopped by --timeout) holds no
+        // more; a rule that breaks past them is refused after their lines.
+        List<Genus> known = new ArrayList<>();
+        boolean headed = false;
+        String stop = null;
+        CancellationException stopped = null;
+        LimitExceededException limit = null;
+        for (long n = from; n <= to; n++) {
+            Optional<Genus> g;
+            try {
+                g = genera.of(n);
+            } catch (LimitExceededException e) {
+                // The heaps before it are written, then the limit said (no summary: the table is cut).
+                limit = e;
+                break;
+            } catch (CancellationException e) {
+                // Stopped (--timeout, Ctrl-C): end the answer whole with the heaps known.
+                stopped = e;
+                stop = "stopped before its genus was known";
+                break;
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage().startsWith(game + ": ") ? e.getMessage() : game + ": " + e.getMessage());
+            }
+            if (g.isEmpty()) {
+                stop = genera.why(n).orElse("no reason given");
+                break;
+            }
+            known.add(g.get());
+            if (known.size() == PENDING) {
+                if (!headed) {
+                    header(game);
+                    headed = true;
+                }
+                lines(known);
+            }
+            if (n == Long.MAX_VALUE) {
+                break;
+            }
+        }
+        if (!headed) {
+            header(game);
+        }
+        lines(known);
         if (limit != null) {
             throw limit;
         }
