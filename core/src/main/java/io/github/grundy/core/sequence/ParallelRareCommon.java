@@ -56,19 +56,17 @@ final class ParallelRareCommon implements NarrowEngine {
 
     /** {@link #fillNarrow} by the stored engine on {@code threads} threads. */
     private int stored(char[] values, int from, int to, int threads) {
+        // The last fill's engine goes on only from its own last heap, on as many threads.
+        boolean goesOn = sequence != null && sequenceThreads == threads && store.size() == from;
         if (store == null || store.size() > from) {
             store = ValueStore.inMemory(StoredSequence.storeGame(code), SEGMENT_BITS);
-            sequence = null;
         }
         // The values before from, computed by the other engine meanwhile: the store reads them.
-        if (store.size() < from) {
-            sequence = null;
-        }
         while (store.size() < from) {
             int count = (int) Math.min(1 << 16, from - store.size());
             store.append(values, (int) store.size(), count);
         }
-        if (sequence == null || sequenceThreads != threads) {
+        if (!goesOn) {
             sequence = StoredSequence.of(code, store, threads);
             sequenceThreads = threads;
         }

@@ -16,11 +16,16 @@ import org.junit.jupiter.api.Test;
  */
 class ProgressLogTest {
 
+    /** A console whose standard error is {@code err}, no terminal. */
+    private static Console pipeConsole(ByteArrayOutputStream err) {
+        return new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
     @Test
     void aLoggedRunWritesWholeLinesWhereNoTerminalIs() throws InterruptedException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Console console = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        Console console = pipeConsole(err);
         // On a terminal (a run by hand) the line shows there instead: this test is for pipes and logs.
         assumeFalse(console.showsProgress(), "standard error is a terminal");
         Progress plain = new Progress(console, 0, 1000);
@@ -45,8 +50,7 @@ class ProgressLogTest {
     @Test
     void aRecordRunsLineSaysItsThreads() throws InterruptedException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Console console = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        Console console = pipeConsole(err);
         assumeFalse(console.showsProgress(), "standard error is a terminal");
         Progress two = new Progress(console, 0, 1000).logged(1).onThreads(2);
         Progress one = Progress.openEnded(console, 0, "until stopped (--no-stop)").logged(1).onThreads(1);
