@@ -4,10 +4,11 @@ import io.github.grundy.core.store.StoreReader;
 import io.github.grundy.core.store.ValueStore;
 
 /**
- * Decoded blocks of a {@link ValueStore}, for the reads of {@link StoredSequence} that fall behind
- * its ring of last heaps: the first heaps and the middle of the table, which the search for
- * missing rare values walks heap by heap. Direct-mapped: 64 blocks of 4096 heaps (512 KB), so
- * that the first block and the blocks at the middle stay in at once. The store only grows and its
+ * Decoded blocks of a {@link ValueStore}, for the reads of {@link StoredSequence} one heap at a
+ * time that fall behind its window of last heaps: the splits with a rare heap beyond the window,
+ * the period search's reads (the search for missing rare values walks through its own buffers,
+ * {@link TableCursor}). Direct-mapped: 64 blocks of 4096 heaps (512 KB), so that blocks far apart
+ * stay in at once. The store only grows and its
  * values never change, so a block is only ever extended, never stale.
  */
 final class StoreCache {

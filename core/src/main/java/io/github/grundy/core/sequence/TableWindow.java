@@ -11,7 +11,7 @@ import io.github.grundy.core.store.ValueStore;
  *       the splits with a rare heap {@code r} read heap {@code n - k - r}, and the moves that leave
  *       one heap read {@code n - k}. New values are written there and appended to the store each
  *       time the window moves on;</li>
- *   <li>the first heaps, and in each {@link WindowReader} a window at the middle of the table:
+ *   <li>the first heaps, and in each {@link WindowReader} buffers of the store ({@link TableCursor}):
  *       the search for the rare values missing below the candidate ({@link WindowReader#scan})
  *       walks the splits {@code a + (m - a)} from both ends, {@code a = 1, 2, …} and
  *       {@code a = m/2, m/2 - 1, …}, and stops as soon as it has found them;</li>

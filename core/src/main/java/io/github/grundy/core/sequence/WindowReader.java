@@ -5,15 +5,12 @@ import io.github.grundy.core.store.ValueStore;
 
 /**
  * One thread's reads of a {@link TableWindow}: the arrays the window holds (the last heaps, the
- * first ones) are shared, and this reader adds its own window at the middle of the table and its
- * own cache of the store ({@link StoreCache}). The engine's thread reads through the table's own
+ * first ones) are shared, and this reader adds its own buffers of the store for the search's walks
+ * ({@link TableCursor}) and its own cache of the store for the other reads ({@link StoreCache}). The engine's thread reads through the table's own
  * reader; each thread of the parallel part ({@link FarWork}) through one of its own, while
  * nothing is written (between two of its rounds).
  */
 final class WindowReader {
-
-    /** The window at the middle of the table: the search reads a few thousand heaps there. */
-    private static final int MIDDLE = 1 << 15;
 
     /** The steps {@link #scan} takes at one end before it turns to the other. */
     private static final int RUN = 32;
@@ -21,15 +18,20 @@ final class WindowReader {
     private final TableWindow table;
     private final StoreReader store;
     private final StoreCache cache;
-    /** A window of the store at the middle of the table, heaps {@code middleStart..+middleLength-1}. */
-    private final char[] middle = new char[MIDDLE];
-    private long middleStart = -MIDDLE;
-    private int middleLength;
+    /** The search's four walks: up from its small heaps and down from their partners, down from the middle and up. */
+    private final TableCursor smallUp;
+    private final TableCursor largeDown;
+    private final TableCursor middleDown;
+    private final TableCursor middleUp;
 
     WindowReader(TableWindow table, ValueStore store) {
         this.table = table;
         this.store = store.reader();
         this.cache = new StoreCache(store, this.store);
+        this.smallUp = new TableCursor(table, this.store, true);
+        this.largeDown = new TableCursor(table, this.store, false);
+        this.middleDown = new TableCursor(table, this.store, false);
+        this.middleUp = new TableCursor(table, this.store, true);
     }
 
     /** Heap {@code h}'s value, {@code 0 <= h < table.size()}. */
@@ -68,9 +70,9 @@ final class WindowReader {
     /**
      * As {@link SplitLoops#scan}: looks for the values still marked in {@code wanted} among the
      * splits {@code lo + (m - lo)} from {@code lo = firstLo} and {@code hi + (m - hi)} from
-     * {@code hi = m/2}, in the same order; how many stay missing. As long as the four heaps of a
-     * step lie in arrays at hand (the first heaps, the window of last heaps, the window at the
-     * middle), the step reads them there; the rest through {@link #read}.
+     * {@code hi = m/2}, in runs from each end in turn; how many stay missing. Each of the four
+     * walks reads plain arrays through its {@link TableCursor}: the first heaps, the window of last
+     * heaps, or a buffer of the store.
      *
      * @param firstLo 1 for every split; more to leave out the splits whose large heap
      *                {@code m - lo} is not computed yet (the parallel part's)
@@ -79,52 +81,28 @@ final class WindowReader {
         int left = missing;
         long lo = firstLo;
         long hi = unequal ? (m - 1) / 2 : m / 2;
-        if (lo < hi) {
-            // Runs of steps, in turn: lo + j with m - lo - j, then hi - j with m - hi + j. While
-            // the window holds the whole table, all four from it; else lo + j from the first heaps,
-            // m - lo - j from the window of last heaps, the other two from the middle window.
-            boolean whole = table.base() == 0;
-            long steps = whole ? (hi - lo) >> 1 : fastSteps(m, lo, hi);
-            if (steps > 0) {
-                char[] window = table.window();
-                char[] small = whole ? window : table.head();
-                char[] middle = whole ? window : this.middle;
-                long middleFrom = whole ? 0 : middleStart;
-                int l = (int) lo;
-                int w = (int) (m - lo - table.base());
-                int a = (int) (hi - middleFrom);
-                int b = (int) (m - hi - middleFrom);
-                int last = (int) steps;
-                for (int done = 0; done < last; done += RUN) {
-                    int run = Math.min(RUN, last - done);
-                    left = SplitLoops.scanRun(small, l + done, window, w - done, run, wanted, left);
-                    if (left == 0) {
-                        return 0;
-                    }
-                    left = SplitLoops.scanRun(middle, b + done, middle, a - done, run, wanted, left);
-                    if (left == 0) {
-                        return 0;
-                    }
-                }
-                lo += steps;
-                hi -= steps;
+        // Each turn takes at most run steps from each end, 2 run <= hi - lo + 1: the two walks
+        // never cross, and a split between them is left for a later turn.
+        while (lo < hi) {
+            int run = (int) Math.min(RUN, (hi - lo + 1) >> 1);
+            smallUp.at(lo);
+            largeDown.at(m - lo);
+            int steps = Math.min(run, Math.min(smallUp.count, largeDown.count));
+            left = SplitLoops.scanRun(smallUp.array, smallUp.index, largeDown.array, largeDown.index, steps, wanted,
+                    left);
+            if (left == 0) {
+                return 0;
             }
-        }
-        for (; lo < hi; lo++, hi--) {
-            int g = read(lo) ^ read(m - lo);
-            if (wanted[g]) {
-                wanted[g] = false;
-                if (--left == 0) {
-                    return 0;
-                }
+            lo += steps;
+            middleDown.at(hi);
+            middleUp.at(m - hi);
+            steps = Math.min(run, Math.min(middleDown.count, middleUp.count));
+            left = SplitLoops.scanRun(middleUp.array, middleUp.index, middleDown.array, middleDown.index, steps, wanted,
+                    left);
+            if (left == 0) {
+                return 0;
             }
-            int h = read(hi) ^ read(m - hi);
-            if (wanted[h]) {
-                wanted[h] = false;
-                if (--left == 0) {
-                    return 0;
-                }
-            }
+            hi -= steps;
         }
         if (lo == hi) {
             int g = read(lo) ^ read(m - lo);
@@ -138,47 +116,22 @@ final class WindowReader {
 
     /**
      * Looks for the values still marked in {@code wanted} among the splits {@code a + (m - a)}
-     * for {@code a = from..to}, in that order; how many stay missing. The parallel part's near
-     * search: the splits with a small heap, whose large heap lies in the block.
+     * for {@code a = from..to}; how many stay missing. The parallel part's near search: the
+     * splits with a small heap, whose large heap lies in the block.
      */
     int scanRange(long m, long from, long to, boolean[] wanted, int missing) {
         int left = missing;
-        for (long a = from; a <= to; a++) {
-            int g = read(a) ^ read(m - a);
-            if (wanted[g]) {
-                wanted[g] = false;
-                if (--left == 0) {
-                    return 0;
-                }
+        for (long a = from; a <= to; ) {
+            smallUp.at(a);
+            largeDown.at(m - a);
+            int steps = (int) Math.min(to - a + 1, Math.min(smallUp.count, largeDown.count));
+            left = SplitLoops.scanRun(smallUp.array, smallUp.index, largeDown.array, largeDown.index, steps, wanted,
+                    left);
+            if (left == 0) {
+                return 0;
             }
+            a += steps;
         }
         return left;
-    }
-
-    /**
-     * How many steps of {@link #scan} from {@code lo}, {@code hi} read only arrays at hand:
-     * {@code lo} in the first heaps, {@code m - lo} in the window of last heaps, {@code hi} and
-     * {@code m - hi} in the window at the middle (moved there first when it is not), and
-     * {@code lo < hi}.
-     */
-    private long fastSteps(long m, long lo, long hi) {
-        long flushed = table.flushed();
-        // The middle: hi - j and m - hi + j for j < MIDDLE / 4 at least, from the store.
-        long want = m - hi + MIDDLE / 4;
-        if (hi - MIDDLE / 4 < middleStart || want > middleStart + middleLength) {
-            long start = Math.max(0, hi - MIDDLE / 2);
-            middleStart = start;
-            middleLength = (int) Math.max(0, Math.min(MIDDLE, flushed - start));
-            if (middleLength > 0) {
-                store.read(start, middle, 0, middleLength);
-            }
-        }
-        long steps = (hi - lo) >> 1;
-        steps = Math.min(steps, table.head().length - lo);
-        // m - lo - j >= base, the window's oldest heap.
-        steps = Math.min(steps, m - lo - table.base() + 1);
-        steps = Math.min(steps, hi - middleStart);
-        steps = Math.min(steps, middleStart + middleLength - 1 - (m - hi));
-        return steps;
     }
 }
