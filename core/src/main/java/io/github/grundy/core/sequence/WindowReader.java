@@ -81,27 +81,36 @@ final class WindowReader {
         int left = missing;
         long lo = firstLo;
         long hi = unequal ? (m - 1) / 2 : m / 2;
-        // Each turn takes at most run steps from each end, 2 run <= hi - lo + 1: the two walks
-        // never cross, and a split between them is left for a later turn.
+        // Stretches of steps that all four walks take in the arrays at hand (2 steps <= hi - lo + 1:
+        // the walks never cross), in runs from each end in turn; a cursor is asked again only
+        // when its walk leaves its array, every few thousand steps at most.
         while (lo < hi) {
-            int run = (int) Math.min(RUN, (hi - lo + 1) >> 1);
             smallUp.at(lo);
             largeDown.at(m - lo);
-            int steps = Math.min(run, Math.min(smallUp.count, largeDown.count));
-            left = SplitLoops.scanRun(smallUp.array, smallUp.index, largeDown.array, largeDown.index, steps, wanted,
-                    left);
-            if (left == 0) {
-                return 0;
-            }
-            lo += steps;
             middleDown.at(hi);
             middleUp.at(m - hi);
-            steps = Math.min(run, Math.min(middleDown.count, middleUp.count));
-            left = SplitLoops.scanRun(middleUp.array, middleUp.index, middleDown.array, middleDown.index, steps, wanted,
-                    left);
-            if (left == 0) {
-                return 0;
+            int steps = (int) Math.min((hi - lo + 1) >> 1, Math.min(Math.min(smallUp.count, largeDown.count),
+                    Math.min(middleDown.count, middleUp.count)));
+            char[] a = smallUp.array;
+            char[] b = largeDown.array;
+            char[] c = middleDown.array;
+            char[] d = middleUp.array;
+            int ai = smallUp.index;
+            int bi = largeDown.index;
+            int ci = middleDown.index;
+            int di = middleUp.index;
+            for (int done = 0; done < steps; done += RUN) {
+                int run = Math.min(RUN, steps - done);
+                left = SplitLoops.scanRun(a, ai + done, b, bi - done, run, wanted, left);
+                if (left == 0) {
+                    return 0;
+                }
+                left = SplitLoops.scanRun(d, di + done, c, ci - done, run, wanted, left);
+                if (left == 0) {
+                    return 0;
+                }
             }
+            lo += steps;
             hi -= steps;
         }
         if (lo == hi) {
