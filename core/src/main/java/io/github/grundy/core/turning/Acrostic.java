@@ -33,37 +33,38 @@ public record Acrostic(TurningCode rows, TurningCode columns) {
     }
 
     /**
-     * About how many moves a table of the pairs {@code 0..lastRow} x {@code 0..lastColumn} visits,
-     * an upper bound: each cell (m, n) lists the moves of coin m and those of coin n.
+     * About how many values a table of the pairs {@code 0..lastRow} x {@code 0..lastColumn} reads,
+     * an upper bound: each cell (m, n) lists the moves of coin m and those of coin n, and reads a
+     * value for each coin they turn ({@link TurningCode#coinsTurnedAt}).
      *
      * @param lastRow    the largest m, at least 0
      * @param lastColumn the largest n, at least 0
      * @return the bound, at least 0 (infinite past a double's range)
      */
-    public double visits(long lastRow, long lastColumn) {
+    public double reads(long lastRow, long lastColumn) {
         return sum(rows, lastRow) * (lastColumn + 1) + sum(columns, lastColumn) * (lastRow + 1);
     }
 
     private static double sum(TurningCode code, long last) {
         double total = 0;
         for (long c = 1; c <= last && total < Double.MAX_VALUE; c++) {
-            total += code.movesAt(c);
+            total += code.coinsTurnedAt(c);
         }
         return total;
     }
 
     /**
      * The table of g(A(m, n)) for {@code 0 <= m <= lastRow}, {@code 0 <= n <= lastColumn}, if it
-     * costs at most {@code maxVisits} moves ({@link #visits}) and holds at most {@link #MAX_CELLS}.
+     * reads at most {@code maxReads} values ({@link #reads}) and holds at most {@link #MAX_CELLS}.
      *
      * @param lastRow    the largest m, at least 0
      * @param lastColumn the largest n, at least 0
-     * @param maxVisits  the most moves the table may visit
+     * @param maxReads  the most values the table may read
      * @return the table
      * @throws LimitExceededException saying the cost, when it is over either bound
      */
-    public AcrosticTable table(long lastRow, long lastColumn, double maxVisits) {
-        return AcrosticTable.empty(this).extend(lastRow, lastColumn, maxVisits);
+    public AcrosticTable table(long lastRow, long lastColumn, double maxReads) {
+        return AcrosticTable.empty(this).extend(lastRow, lastColumn, maxReads);
     }
 
     /**
@@ -71,10 +72,10 @@ public record Acrostic(TurningCode rows, TurningCode columns) {
      *
      * @param lastRow    the largest m
      * @param lastColumn the largest n
-     * @param maxVisits  the most moves a table may visit
-     * @throws LimitExceededException when the box holds more than {@link #MAX_CELLS} or visits more moves
+     * @param maxReads  the most values a table may read
+     * @throws LimitExceededException when the box holds more than {@link #MAX_CELLS} or reads more values
      */
-    void checkCost(long lastRow, long lastColumn, double maxVisits) {
+    void checkCost(long lastRow, long lastColumn, double maxReads) {
         if (lastRow < 0 || lastColumn < 0) {
             throw new IllegalArgumentException("an acrostic table starts at (0, 0), asked up to (" + lastRow + ", "
                     + lastColumn + ")");
@@ -85,13 +86,13 @@ public record Acrostic(TurningCode rows, TurningCode columns) {
                     "a table of the acrostic product to (%d, %d) would hold %.0f cells: more than %d; ask for"
                             + " smaller coordinates", lastRow, lastColumn, cells, MAX_CELLS));
         }
-        double visits = visits(lastRow, lastColumn);
-        if (visits > maxVisits) {
+        double reads = reads(lastRow, lastColumn);
+        if (reads > maxReads) {
             throw new LimitExceededException(String.format(Locale.ROOT,
-                    "a table of the acrostic product to (%d, %d) would visit %s moves: more than grundy tables for"
-                            + " one product (%.0e); ask for smaller coordinates", lastRow, lastColumn,
-                    Double.isFinite(visits) ? String.format(Locale.ROOT, "about %.1e", visits) : "more than 1e308",
-                    maxVisits));
+                    "a table of the acrostic product to (%d, %d) would read %s values (one a coin its moves turn):"
+                            + " more than grundy tables for one product (%.0e); ask for smaller coordinates", lastRow, lastColumn,
+                    Double.isFinite(reads) ? String.format(Locale.ROOT, "about %.1e", reads) : "more than 1e308",
+                    maxReads));
         }
     }
 }

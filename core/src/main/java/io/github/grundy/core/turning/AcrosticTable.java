@@ -92,17 +92,17 @@ public final class AcrosticTable {
      *
      * @param lastRow    the largest m wanted
      * @param lastColumn the largest n wanted
-     * @param maxVisits  the most moves the larger box may cost ({@link Acrostic#visits})
+     * @param maxReads  the most values the larger box may read ({@link Acrostic#reads})
      * @return the table
-     * @throws LimitExceededException when the box is over {@link Acrostic#MAX_CELLS} or {@code maxVisits}
+     * @throws LimitExceededException when the box is over {@link Acrostic#MAX_CELLS} or {@code maxReads}
      */
-    public AcrosticTable extend(long lastRow, long lastColumn, double maxVisits) {
+    public AcrosticTable extend(long lastRow, long lastColumn, double maxReads) {
         long rows = Math.max(lastRow, this.lastRow);
         long columns = Math.max(lastColumn, this.lastColumn);
         if (rows == this.lastRow && columns == this.lastColumn) {
             return this;
         }
-        product.checkCost(rows, columns, maxVisits);
+        product.checkCost(rows, columns, maxReads);
         int r = (int) rows;
         int c = (int) columns;
         long[] next = new long[(r + 1) * (c + 1)];

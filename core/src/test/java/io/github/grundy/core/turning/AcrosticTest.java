@@ -138,9 +138,28 @@ class AcrosticTest {
     }
 
     @Test
+    void theCostBoundsTheCoinsTurned() {
+        assertEquals(27, TurningCode.parse("1-3").coinsTurnedAt(5));
+        for (String code : new String[] {"1+", "1+C", "1-3", "3E", "4FS", "1+S", "1-3C(5)"}) {
+            TurningCode c = TurningCode.parse(code);
+            for (long coin = 1; coin <= 14; coin++) {
+                long[] turned = {0};
+                new TurningMoves(c).forEachOption(coin, others -> {
+                    turned[0] += others.length + 1;
+                    return true;
+                });
+                double bound = c.coinsTurnedAt(coin);
+                if (turned[0] > bound) {
+                    assertEquals(turned[0], bound, code + " at coin " + coin + ": a bound below the coins turned");
+                }
+            }
+        }
+    }
+
+    @Test
     void limitsAreOneLineRefusals() {
         Acrostic p = product("1+", "1+C");
-        assertEquals("a table of the acrostic product to (40, 3) would visit about 4.4e+12 moves: more than grundy"
+        assertEquals("a table of the acrostic product to (40, 3) would read about 8.8e+13 values (one a coin its moves turn): more than grundy"
                 + " tables for one product (2e+10); ask for smaller coordinates",
                 assertThrows(LimitExceededException.class, () -> p.table(40, 3, 2e10)).getMessage());
         assertEquals("a table of the acrostic product to (4095, 4095) would hold 16777216 cells: more than 4194304;"
