@@ -53,6 +53,11 @@ abstract class TurningPreset implements Variant {
         return formula != null ? List.of() : List.of(TurningVariant.MAX_TABLE);
     }
 
+    /** The preset's turning code, e.g. {@code 1+C} for Ruler. */
+    final TurningCode code() {
+        return code;
+    }
+
     /**
      * The game of a preset with a closed form, no parameters needed: what judge formats use.
      *
