@@ -53,7 +53,11 @@ abstract class TurningPreset implements Variant {
         return formula != null ? List.of() : List.of(TurningVariant.MAX_TABLE);
     }
 
-    /** The preset's turning code, e.g. {@code 1+C} for Ruler. */
+    /**
+     * The preset's turning code, what the boards play it by.
+     *
+     * @return the code, e.g. {@code 1+C} for Ruler
+     */
     final TurningCode code() {
         return code;
     }
