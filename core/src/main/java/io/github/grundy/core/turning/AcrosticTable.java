@@ -109,7 +109,7 @@ public final class AcrosticTable {
         for (int m = 0; m <= this.lastRow; m++) {
             System.arraycopy(values, m * (this.lastColumn + 1), next, m * (c + 1), this.lastColumn + 1);
         }
-        Filler filler = new Filler(product, next, c + 1);
+        Filler filler = new Filler(product, next, r, c + 1);
         for (int m = 0; m <= r; m++) {
             for (int n = m <= this.lastRow ? this.lastColumn + 1 : 0; n <= c; n++) {
                 Cancellation.checkpoint();
@@ -119,25 +119,43 @@ public final class AcrosticTable {
         return new AcrosticTable(product, r, c, next);
     }
 
-    /** Computes one pair from the pairs before it; its scratch list is reused pair after pair. */
+    /**
+     * Computes one pair from the pairs before it. Its options' values are marked in a bit set that
+     * is reused pair after pair; only values up to the pair's count of moves are marked, as the mex
+     * is at most that count (so a pair of 2^29 moves needs 64 MB, not a list of 2^29 values).
+     */
     private static final class Filler {
+        /** For each coin, the most moves it has ({@link TurningCode#movesAt}), in each coordinate. */
+        private final double[] rowCounts;
+        private final double[] columnCounts;
         private final TurningMoves rowMoves;
         private final TurningMoves columnMoves;
         private final long[] values;
         private final int width;
-        /** The options' values of the pair being computed, {@code count} of them. */
-        private long[] found = new long[64];
-        private int count;
-        private int m;
-        private int n;
         private final OptionSink inColumn = this::inColumn;
         private final OptionSink inRow = this::inRow;
+        /** The options' values marked so far, below {@code bound}; words past {@code used} are clear. */
+        private long[] seen = new long[1];
+        private int used;
+        private long bound;
+        private int m;
+        private int n;
 
-        Filler(Acrostic product, long[] values, int width) {
+        Filler(Acrostic product, long[] values, int lastRow, int width) {
+            this.rowCounts = counts(product.rows(), lastRow);
+            this.columnCounts = counts(product.columns(), width - 1);
             this.rowMoves = new TurningMoves(product.rows());
             this.columnMoves = new TurningMoves(product.columns());
             this.values = values;
             this.width = width;
+        }
+
+        private static double[] counts(TurningCode code, int last) {
+            double[] counts = new double[last + 1];
+            for (int c = 1; c <= last; c++) {
+                counts[c] = code.movesAt(c);
+            }
+            return counts;
         }
 
         /** A move of coin m: the pairs (a, n) of the other coins a. */
@@ -146,7 +164,7 @@ public final class AcrosticTable {
             for (long a : others) {
                 x ^= values[(int) a * width + n];
             }
-            return add(x);
+            return mark(x);
         }
 
         /** A move of coin n: the pairs (m, b) of the other coins b. */
@@ -156,14 +174,18 @@ public final class AcrosticTable {
             for (long b : others) {
                 x ^= values[base + (int) b];
             }
-            return add(x);
+            return mark(x);
         }
 
-        private boolean add(long x) {
-            if (count == found.length) {
-                found = Arrays.copyOf(found, count * 2);
+        private boolean mark(long x) {
+            if (x < bound) {
+                int word = (int) (x >>> 6);
+                if (word >= seen.length) {
+                    seen = Arrays.copyOf(seen, Math.max(word + 1, seen.length * 2));
+                }
+                seen[word] |= 1L << x;
+                used = Math.max(used, word + 1);
             }
-            found[count++] = x;
             return true;
         }
 
@@ -171,22 +193,21 @@ public final class AcrosticTable {
         long mex(int m, int n) {
             this.m = m;
             this.n = n;
-            count = 0;
+            // movesAt bounds the count of moves from above, so the mex is at most this.
+            double moves = rowCounts[m] + columnCounts[n];
+            bound = (long) Math.min(moves + 1, (double) (1L << 40));
             rowMoves.forEachOption(m, inColumn);
             columnMoves.forEachOption(n, inRow);
-            // The mex is at most the count of options: larger values cannot matter.
-            long[] seen = new long[count / 64 + 1];
-            for (int i = 0; i < count; i++) {
-                if (found[i] <= count) {
-                    seen[(int) (found[i] >>> 6)] |= 1L << found[i];
-                }
-            }
-            for (int w = 0; w < seen.length; w++) {
+            long mex = (long) used * 64;
+            for (int w = 0; w < used; w++) {
                 if (seen[w] != -1L) {
-                    return w * 64L + Long.numberOfTrailingZeros(~seen[w]);
+                    mex = w * 64L + Long.numberOfTrailingZeros(~seen[w]);
+                    break;
                 }
             }
-            return seen.length * 64L;
+            Arrays.fill(seen, 0, used, 0L);
+            used = 0;
+            return mex;
         }
     }
 }

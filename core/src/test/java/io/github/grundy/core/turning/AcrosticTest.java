@@ -140,17 +140,22 @@ class AcrosticTest {
     @Test
     void theCostBoundsTheCoinsTurned() {
         assertEquals(27, TurningCode.parse("1-3").coinsTurnedAt(5));
-        for (String code : new String[] {"1+", "1+C", "1-3", "3E", "4FS", "1+S", "1-3C(5)"}) {
+        for (String code : new String[] {"1+", "1+C", "1-3", "3E", "4FS", "1+S", "1-3C(5)", "1-3,2", "2-3,6C", "1+FS", "1-3E"}) {
             TurningCode c = TurningCode.parse(code);
             for (long coin = 1; coin <= 14; coin++) {
-                long[] turned = {0};
+                long[] turned = {0, 0};
                 new TurningMoves(c).forEachOption(coin, others -> {
                     turned[0] += others.length + 1;
+                    turned[1]++;
                     return true;
                 });
                 double bound = c.coinsTurnedAt(coin);
                 if (turned[0] > bound) {
                     assertEquals(turned[0], bound, code + " at coin " + coin + ": a bound below the coins turned");
+                }
+                // The table marks option values up to movesAt only: it must bound the moves.
+                if (turned[1] > c.movesAt(coin)) {
+                    assertEquals(turned[1], c.movesAt(coin), code + " at coin " + coin + ": a bound below the moves");
                 }
             }
         }
