@@ -170,7 +170,7 @@ class PluginsTest {
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'future' (installed: nim, bash, subtraction, all-but, split,"
                 + " staircase, divisor, beads, graph, digraph, octal, kayles, dawson, grundy-game, treblecross, rule, "
                 + "turning, turning-turtles, mock-turtles, ruler, twins, triplets, moebius, mogul, moidores, motley,"
-                + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, tartan, squares; see 'grundy list')\n"), refused.stderr());
+                + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, tartan, acrostic, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test
@@ -195,7 +195,7 @@ class PluginsTest {
         assertTrue(refused.stderr().endsWith("grundy: unknown variant 'old-silent' (installed: nim, bash, subtraction,"
                 + " all-but, split, staircase, divisor, beads, graph, digraph, octal, kayles, dawson, grundy-game, treblecross, rule, "
                 + "turning, turning-turtles, mock-turtles, ruler, twins, triplets, moebius, mogul, moidores, motley,"
-                + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, tartan, squares; see 'grundy list')\n"), refused.stderr());
+                + " turnips, grunt, sym, mock-turtle-fives, ruler-fives, tartan, acrostic, squares; see 'grundy list')\n"), refused.stderr());
     }
 
     @Test

@@ -320,12 +320,28 @@ public record TurningCode(List<Alternative> alternatives) {
      * @return the bound, at least 0
      */
     public double movesAt(long coin) {
+        return moves(coin, false);
+    }
+
+    /**
+     * About how many coins the moves of a head at {@code coin} turn in all, the head included (an
+     * upper bound, as {@link #movesAt} with each move of k coins counted k times): what a table
+     * that reads a value per coin turned costs, as the acrostic product's does.
+     *
+     * @param coin the coin, from 1
+     * @return the bound, at least 0
+     */
+    public double coinsTurnedAt(long coin) {
+        return moves(coin, true);
+    }
+
+    private double moves(long coin, boolean weighted) {
         double total = 0;
         for (Alternative a : alternatives) {
             long span = a.window() > 0 ? Math.min(coin, a.window()) : coin;
             long most = Math.min(a.max(), span);
             for (long k = a.min(); k <= most && total < 1e300; k++) {
-                total += switch (a.spacing()) {
+                total += (weighted ? k : 1) * switch (a.spacing()) {
                     case ANY -> choose(span - 1, k - 1);
                     case CONSECUTIVE -> 1;
                     case EQUAL -> span;

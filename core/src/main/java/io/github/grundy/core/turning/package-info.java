@@ -5,6 +5,8 @@
  * values of its heads, each the value of the position with that head alone, so a strip is a heap
  * game whose heap n is a single head at coin n (coins numbered from 1). By the Tartan theorem a
  * head at (x, y) of the direct product of two strips is worth the nim product of the strips'
- * values ({@link io.github.grundy.core.turning.Tartan}). Knows no game by name.
+ * values ({@link io.github.grundy.core.turning.Tartan}). In their acrostic product a move is made
+ * in one coordinate only; its values have no known formula and are tabled
+ * ({@link io.github.grundy.core.turning.Acrostic}). Knows no game by name.
  */
 package io.github.grundy.core.turning;

@@ -54,6 +54,15 @@ abstract class TurningPreset implements Variant {
     }
 
     /**
+     * The preset's turning code, what the boards play it by.
+     *
+     * @return the code, e.g. {@code 1+C} for Ruler
+     */
+    final TurningCode code() {
+        return code;
+    }
+
+    /**
      * The game of a preset with a closed form, no parameters needed: what judge formats use.
      *
      * @return the strip, its values by the closed form
