@@ -34,17 +34,24 @@ final class GraphDraws {
      */
     String except() {
         int count = dice.chance(70) ? dice.between(0, 6) : dice.pick(List.of(100, 1000, 8000));
+        // Most lists are well written, so that the game is played; the others have a bad amount now and then.
+        boolean hostile = dice.chance(30);
         List<String> amounts = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            amounts.add(switch (dice.below(10)) {
+            amounts.add(switch (hostile ? dice.below(10) : dice.between(1, 10)) {
                 case 0 -> dice.pick(List.of("1000000", "999999", "1000001", "0", "-1", "2147483648",
                         "9223372036854775808", "abc", "", " 3", "1.5", "1-5"));
                 case 1 -> Integer.toString(dice.between(1, VERTICES + 1));
-                case 2 -> amounts.isEmpty() ? "1" : amounts.get(dice.below(amounts.size()));
+                case 2 -> amounts.isEmpty() || !hostile ? Integer.toString(dice.between(40, 100))
+                        : amounts.get(dice.below(amounts.size()));
                 default -> Integer.toString(dice.between(1, 40));
             });
         }
-        return String.join(dice.chance(90) ? "," : dice.pick(List.of(", ", " ", ",,", ";")), amounts);
+        if (!hostile) {
+            // Each amount once: a repeated one is refused (the set X).
+            amounts = new ArrayList<>(new java.util.LinkedHashSet<>(amounts));
+        }
+        return String.join(!hostile || dice.chance(70) ? "," : dice.pick(List.of(", ", " ", ",,", ";")), amounts);
     }
 
     /**
@@ -53,9 +60,9 @@ final class GraphDraws {
      * @return the graph, mostly well written
      */
     String edges() {
-        String separator = dice.pick(List.of(" ", " ", ",", ", ", "\n", "\t"));
+        String separator = dice.pick(List.of(" ", " ", " ", ",", ", ", "\n", "\t"));
         List<String> edges = new ArrayList<>();
-        switch (dice.below(5)) {
+        switch (dice.below(8)) {
             case 0 -> {
                 // A long chain, and now and then its way back: a deep walk for the solver.
                 int n = dice.pick(List.of(100, 2000, 8000));
@@ -105,14 +112,17 @@ final class GraphDraws {
         List<String> args = new ArrayList<>(List.of(command, graph ? "digraph" : "all-but",
                 graph ? "--edges=" + edges() : "--except=" + except()));
         if (command.equals("table")) {
-            args.add("--to=" + dice.pick(List.of("0", "10", "200", "5000", "999999", "1000000")));
+            // A graph's table goes to its last vertex at most: a few, most of the time.
+            args.add("--to=" + (graph && dice.chance(70) ? dice.pick(List.of("0", "1", "3"))
+                    : dice.pick(List.of("0", "10", "200", "5000", "999999", "1000000"))));
             if (dice.chance(20)) {
                 args.add(dice.pick(List.of("--raw", "--json", "--summary", "--no-stop", "--misere")));
             }
         } else {
-            for (int i = dice.between(0, 4); i > 0; i--) {
-                args.add(dice.pick(List.of("0", "1", "2", "7", "30", "1000", "999999", "1000000", "1000001",
-                        "2147483648", "9223372036854775807", "-1", "x")));
+            for (int i = dice.chance(10) ? 0 : dice.between(1, 4); i > 0; i--) {
+                args.add(dice.chance(70) ? dice.pick(List.of("0", "1", "2", "3"))
+                        : dice.pick(List.of("7", "30", "1000", "999999", "1000000", "1000001", "2147483648",
+                                "9223372036854775807", "-1", "x")));
             }
             if (dice.chance(20)) {
                 args.add(dice.pick(List.of("--explain", "--json", "--moves=all", "--misere")));

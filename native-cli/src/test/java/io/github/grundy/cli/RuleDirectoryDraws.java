@@ -6,7 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Rule directories for the command-line fuzzer, given with the global option
@@ -24,13 +26,15 @@ final class RuleDirectoryDraws {
     /** The most bytes a rule file may hold (docs/rules.md). */
     static final int MAX_FILE = 1 << 20;
 
-    private static final List<String> IDS = List.of("take", "w2", "a-b", "long-name-of-a-game", "nim", "kayles",
-            "Upper", "a_b", "x y", "-a", "é", "1", "rule");
+    private static final List<String> IDS = List.of("take", "w2", "a-b", "long-name-of-a-game", "g");
+    /** Names that are no id, or an id taken by a built-in game. */
+    private static final List<String> BAD_IDS = List.of("nim", "kayles", "Upper", "a_b", "x y", "-a", "é", "1", "rule");
 
     private final Dice dice;
     private final RuleDraws rules;
     private final Path dir;
-    private final List<Path> fixed = new ArrayList<>();
+    /** The directories made once, and the ids of their games. */
+    private final Map<Path, List<String>> fixed = new LinkedHashMap<>();
     private int made;
 
     /**
@@ -53,13 +57,13 @@ final class RuleDirectoryDraws {
      */
     CommandLineDraws.Draw next() {
         Path rulesDir;
-        List<String> ids = new ArrayList<>(List.of("nim", "no-such-game"));
+        List<String> ids;
         if (dice.chance(15)) {
-            rulesDir = dice.pick(fixed());
-            ids.addAll(List.of("full", "over", "params", "many-1", "many-150"));
+            rulesDir = dice.pick(List.copyOf(fixed().keySet()));
+            ids = fixed.get(rulesDir);
         } else {
             rulesDir = dir.resolve("rules-" + made++);
-            ids.addAll(write(rulesDir));
+            ids = write(rulesDir);
         }
         String command = dice.pick(List.of("list", "solve", "solve", "table", "play", "completion"));
         List<String> args = new ArrayList<>();
@@ -73,7 +77,7 @@ final class RuleDirectoryDraws {
         if (after) {
             args.addAll(option(where));
         }
-        String game = dice.pick(ids);
+        String game = ids.isEmpty() || dice.chance(10) ? dice.pick(List.of("nim", "no-such-game")) : dice.pick(ids);
         switch (command) {
             case "list" -> {
                 if (dice.chance(30)) {
@@ -84,15 +88,17 @@ final class RuleDirectoryDraws {
             case "table" -> args.addAll(List.of(game, "--to=" + dice.pick(List.of("0", "5", "50", "300", "4x4"))));
             default -> {
                 args.add(game);
-                for (int i = dice.between(0, 4); i > 0; i--) {
-                    args.add(dice.pick(List.of("0", "1", "3", "7", "20", "100", "9223372036854775807", "-1", "x")));
+                for (int i = dice.chance(10) ? 0 : dice.between(1, 4); i > 0; i--) {
+                    args.add(dice.chance(80) ? dice.pick(List.of("0", "1", "3", "7", "20"))
+                            : dice.pick(List.of("100", "9223372036854775807", "-1", "x")));
                 }
             }
         }
         if (!command.equals("list") && !command.equals("completion")) {
-            if (dice.chance(40)) {
-                args.add("--" + dice.pick(List.of("m", "m", "k", "max-table", "max-steps", "with")) + "="
-                        + dice.pick(List.of("0", "1", "2", "5", "11", "-1", "abc", "9223372036854775808", "m=2")));
+            if (dice.chance(30)) {
+                args.add(dice.chance(70) ? "--m=" + dice.pick(List.of("1", "2", "5"))
+                        : "--" + dice.pick(List.of("m", "k", "max-table", "max-steps", "with")) + "="
+                                + dice.pick(List.of("0", "11", "-1", "abc", "9223372036854775808", "m=2")));
             }
             args.add("--timeout=5");
         }
@@ -118,9 +124,9 @@ final class RuleDirectoryDraws {
             Files.createDirectories(to);
             Files.writeString(dir.resolve("rules-file"), "not a directory\n");
             for (int i = dice.between(0, 6); i > 0; i--) {
-                String id = dice.pick(IDS) + (dice.chance(50) ? "" : "-" + i);
+                String id = dice.pick(dice.chance(80) ? IDS : BAD_IDS) + (dice.chance(50) ? "" : "-" + i);
                 ids.add(id);
-                String name = id + dice.pick(List.of(".rule", ".rule", ".rule", ".rule", ".RULE", ".txt", ""));
+                String name = id + (dice.chance(85) ? ".rule" : dice.pick(List.of(".RULE", ".txt", "")));
                 if (Files.exists(to.resolve(name))) {
                     // Drawn twice: the first stays (it may be a directory, which no file can replace).
                     continue;
@@ -143,15 +149,19 @@ final class RuleDirectoryDraws {
         if (dice.chance(60)) {
             text.append(dice.pick(List.of("# Take: a move takes", "# A game", "#", "# Title: ", "#: x"))).append('\n');
         }
-        if (dice.chance(40)) {
-            text.append("param ").append(dice.pick(List.of("m", "k", "limit", "json", "max_steps", "a_b", "M")))
-                    .append(dice.pick(List.of(" = 3 in 1..", " = 2 in 1..9", " in 0..5", " = 0", " = 3 in 5..1", "")))
+        String rule = rules.next();
+        if (!rule.startsWith("param")) {
+            // The parameter the drawn rules use, m, most of the time; names and ranges that cannot be now and then.
+            boolean good = dice.chance(85);
+            text.append("param ").append(good ? "m" : dice.pick(List.of("k", "limit", "json", "max_steps", "a_b", "M")))
+                    .append(good ? dice.pick(List.of(" = 3 in 1..", " = 2 in 1..9"))
+                            : dice.pick(List.of(" in 0..5", " = 0", " = 3 in 5..1", "")))
                     .append(dice.pick(List.of("", "   # the most objects a move takes", " #"))).append('\n');
         }
-        text.append(rules.next().replace("; ", "\n")).append('\n');
+        text.append(rule.replace("; ", "\n")).append('\n');
         byte[] bytes = (dice.chance(10) ? text.toString().replace("\n", "\r\n") : text.toString())
                 .getBytes(StandardCharsets.UTF_8);
-        return switch (dice.below(12)) {
+        return switch (dice.below(16)) {
             case 0 -> new byte[0];
             case 1 -> randomBytes(dice.between(1, 2000));
             case 2, 3 -> damage(bytes);
@@ -176,8 +186,8 @@ final class RuleDirectoryDraws {
         return b;
     }
 
-    /** The directories made once: big files, at the limit and past it, and many files. */
-    private List<Path> fixed() {
+    /** The directories made once: big files, at the limit and past it, and many files; each with its games' ids. */
+    private Map<Path, List<String>> fixed() {
         if (!fixed.isEmpty()) {
             return fixed;
         }
@@ -201,13 +211,15 @@ final class RuleDirectoryDraws {
                 params.append("param p").append(i).append(" = 1 in 0..9   # parameter ").append(i).append('\n');
             }
             Files.writeString(big.resolve("params.rule"), params.append(rule));
-            fixed.add(big);
+            fixed.put(big, List.of("full", "over", "params"));
             Path many = Files.createDirectories(dir.resolve("rules-many"));
             for (int i = 0; i < 300; i++) {
-                Files.writeString(many.resolve("many-" + i + ".rule"), "# Many " + i + "\n" + rules.next() + "\n");
+                String text = rules.next();
+                Files.writeString(many.resolve("many-" + i + ".rule"), "# Many " + i + "\n"
+                        + (text.startsWith("param") ? "" : "param m = 2 in 1..\n") + text.replace("; ", "\n") + "\n");
             }
-            fixed.add(many);
-            fixed.add(Files.createDirectories(dir.resolve("rules-empty")));
+            fixed.put(many, List.of("many-0", "many-1", "many-150", "many-299"));
+            fixed.put(Files.createDirectories(dir.resolve("rules-empty")), List.of("nim"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

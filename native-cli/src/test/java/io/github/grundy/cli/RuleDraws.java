@@ -18,8 +18,9 @@ import java.util.regex.Pattern;
 final class RuleDraws {
 
     private static final List<String> OPERATORS = List.of("+", "-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>");
-    private static final List<String> FUNCTIONS = List.of("min", "max", "abs", "gcd", "lcm", "isqrt", "log2",
-            "popcount", "lowbit");
+    /** The functions of two numbers, and of one (a call with the other count is refused: a rule that never plays). */
+    private static final List<String> FUNCTIONS_OF_TWO = List.of("min", "max", "gcd", "lcm");
+    private static final List<String> FUNCTIONS_OF_ONE = List.of("abs", "isqrt", "log2", "popcount", "lowbit");
     private static final List<String> JUNK = List.of("(", ")", "[", "]", ",", "..", "->", "for", "in", "if", "let",
             "=", "#", "'", "\"", "\n", " ", "9223372036854775808", "é");
 
@@ -100,8 +101,9 @@ final class RuleDraws {
             };
         }
         return switch (random.nextInt(4)) {
-            case 0 -> pick(FUNCTIONS) + "(" + number(name, depth - 1) + (random.nextBoolean() ? ", "
-                    + number(name, depth - 1) : "") + ")";
+            case 0 -> random.nextBoolean()
+                    ? pick(FUNCTIONS_OF_TWO) + "(" + number(name, depth - 1) + ", " + number(name, depth - 1) + ")"
+                    : pick(FUNCTIONS_OF_ONE) + "(" + number(name, depth - 1) + ")";
             case 1 -> "(if " + number(name, depth - 1) + " > 0 then " + number(name, depth - 1) + " else "
                     + number(name, depth - 1) + ")";
             default -> "(" + number(name, depth - 1) + " " + pick(OPERATORS) + " " + number(name, depth - 1) + ")";

@@ -21,8 +21,10 @@ import java.util.List;
 final class SurveyDraws {
 
     private static final List<String> PATTERNS = List.of("0.?", "0.??", "4.?", "0.?8", "?.7", "0.1?", "0.???",
-            "4!.?", "0.??F", "0.[?]", "0.", "", "x", "0.????????", "0.?.?", "0.77", "4.??", "8.?", "0.?" + "?".repeat(40),
-            "0." + "7".repeat(5000));
+            "0.77", "4.??", "0.?7", "0.4?");
+    /** Patterns that are none, or spell more codes than any survey should be asked. */
+    private static final List<String> BAD_PATTERNS = List.of("4!.?", "0.??F", "0.[?]", "0.", "", "x", "0.????????",
+            "0.?.?", "8.?", "0.?" + "?".repeat(40), "0." + "7".repeat(5000));
     private static final List<String> TABLES = List.of("TrivialGames.md", "GameLookup.md", "SolvedGames.md",
             "UnsolvedGames.md");
 
@@ -53,9 +55,10 @@ final class SurveyDraws {
         switch (dice.below(3)) {
             case 0 -> {
                 for (int i = dice.chance(80) ? 1 : dice.between(0, 4); i > 0; i--) {
-                    args.add(dice.pick(PATTERNS));
+                    args.add(dice.pick(dice.chance(80) ? PATTERNS : BAD_PATTERNS));
                 }
-                args.add("--reach=" + dice.pick(List.of("0", "1", "50", "100", "300", "-1", "abc", "2147483575")));
+                args.add("--reach=" + (dice.chance(80) ? dice.pick(List.of("0", "1", "50", "100", "300"))
+                        : dice.pick(List.of("-1", "abc", "2147483575"))));
                 for (String option : List.of("--hexadecimal", "--json", "--misere", "--quiet")) {
                     if (dice.chance(15)) {
                         args.add(option);
@@ -76,8 +79,10 @@ final class SurveyDraws {
             }
             case 1 -> {
                 args.add("merge");
+                // Parts of one survey, most of the time (a misère part and the others are refused together).
+                List<Path> survey = dice.chance(80) ? parts().subList(0, 2) : parts();
                 for (int i = dice.between(1, 4); i > 0; i--) {
-                    args.add(dice.chance(60) ? damaged(dice.pick(parts())) : dice.pick(parts()).toString());
+                    args.add(dice.chance(50) ? damaged(dice.pick(survey)) : dice.pick(survey).toString());
                 }
                 if (dice.chance(30)) {
                     args.add(dice.pick(List.of("--json", "--near=1", "--near=0", "--near=x")));
@@ -99,7 +104,7 @@ final class SurveyDraws {
     private String damaged(Path file) {
         try {
             byte[] b = Files.readAllBytes(file);
-            byte[] out = dice.chance(15) ? b : damage(b);
+            byte[] out = dice.chance(30) ? b : damage(b);
             Path copy = dir.resolve("damaged-" + made++ + "-" + file.getFileName());
             Files.write(copy, out);
             return copy.toString();

@@ -18,8 +18,10 @@ final class TurningDraws {
     private static final List<String> STRIPS = List.of("turning-turtles", "mock-turtles", "ruler", "twins",
             "triplets", "moebius", "mogul", "moidores", "motley", "turnips", "grunt", "sym", "mock-turtle-fives",
             "ruler-fives", "no-such-strip", "tartan", "nim");
-    private static final List<String> COINS = List.of("1", "2", "3", "5", "7", "12", "40", "63", "64", "100", "10001",
-            "0", "-1", "2147483648", "4611686018427387904", "9223372036854775807", "9223372036854775808", "x", "H", "");
+    private static final List<String> COINS = List.of("1", "2", "3", "5", "7", "12", "40");
+    /** Coins far out, or none at all. */
+    private static final List<String> BAD_COINS = List.of("63", "64", "100", "10001", "0", "-1", "2147483648",
+            "4611686018427387904", "9223372036854775807", "9223372036854775808", "x", "H", "");
     private static final List<String> JUNK = List.of("(", ")", ",", "-", "+", "C", "E", "S", "F", "c", " ", "9", "0",
             "99999999999999999999", "é", "?", "C(", "()");
 
@@ -43,26 +45,28 @@ final class TurningDraws {
      * @return the code, for {@code --code=}
      */
     String code() {
+        // Most codes read well, so that the game is played; the others have a count or width past the grammar's.
+        boolean hostile = dice.chance(30);
         List<String> alternatives = new ArrayList<>();
         for (int i = dice.chance(80) ? 1 : dice.between(2, 5); i > 0; i--) {
-            alternatives.add(alternative());
+            alternatives.add(alternative(hostile));
         }
         String code = String.join(dice.pick(List.of(",", ",", ", ", " ,")), alternatives);
         if (dice.chance(10)) {
             code = code.toLowerCase(java.util.Locale.ROOT);
         }
-        return switch (dice.below(8)) {
+        return switch (hostile ? dice.below(3) : 2) {
             case 0 -> mutate(code);
             case 1 -> tokens.mutateTokens(code).replace(" ", "");
             default -> code;
         };
     }
 
-    private String alternative() {
-        String count = switch (dice.below(4)) {
-            case 0 -> dice.between(1, 5) + "-" + dice.between(0, 8);
+    private String alternative(boolean hostile) {
+        String count = switch (hostile ? dice.below(4) : dice.between(1, 4)) {
+            case 0 -> dice.pick(List.of("0", "64", "65", "1000", "9223372036854775808", "2-1", "1-100"));
             case 1 -> dice.between(1, 4) + "+";
-            case 2 -> dice.pick(List.of("0", "64", "65", "1000", "9223372036854775808", "2-1", "1-100"));
+            case 2 -> dice.between(1, 4) + "-" + dice.between(4, 8);
             default -> Integer.toString(dice.between(1, 6));
         };
         StringBuilder modifiers = new StringBuilder();
@@ -72,8 +76,8 @@ final class TurningDraws {
             }
         }
         if (dice.chance(15)) {
-            modifiers.append("C(").append(dice.pick(List.of("1", "2", "3", "5", "12", "0", "64", "99999999999", "")))
-                    .append(")");
+            modifiers.append("C(").append(dice.pick(hostile ? List.of("0", "64", "99999999999", "")
+                    : List.of("1", "2", "3", "5", "12"))).append(")");
         }
         return count + modifiers;
     }
@@ -151,7 +155,7 @@ final class TurningDraws {
                 }
                 words.add(strip.toString());
             } else {
-                words.add(dice.pick(COINS));
+                words.add(dice.pick(dice.chance(85) ? COINS : BAD_COINS));
             }
         }
         return words;
@@ -161,8 +165,8 @@ final class TurningDraws {
     private List<String> cells() {
         List<String> words = new ArrayList<>();
         for (int i = dice.between(0, 4); i > 0; i--) {
-            words.add(dice.pick(COINS));
-            words.add(dice.pick(COINS));
+            words.add(dice.pick(dice.chance(90) ? COINS : BAD_COINS));
+            words.add(dice.pick(dice.chance(90) ? COINS : BAD_COINS));
         }
         if (!words.isEmpty() && dice.chance(10)) {
             words.remove(words.size() - 1);
