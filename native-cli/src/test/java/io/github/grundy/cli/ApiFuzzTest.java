@@ -136,8 +136,13 @@ class ApiFuzzTest {
                 ran = null;
             }
             case 4 -> {
-                type = dice.pick(List.of("text/plain", "", "application/jsonx", "application/json; charset=latin1",
-                        "APPLICATION/JSON", "multipart/form-data; boundary=x"));
+                type = dice.chance(50) ? type : dice.pick(List.of("text/plain", "", "application/jsonx",
+                        "application/json; charset=latin1", "APPLICATION/JSON", "multipart/form-data; boundary=x"));
+                if (dice.chance(50)) {
+                    // The run's id, as cancel and progress take it, or anything else.
+                    bytes = dice.pick(List.of("\"run-1\"", "\"\"", "null", "[\"run-1\"]", "\"" + "x".repeat(100) + "\"",
+                            junk(dice))).getBytes(StandardCharsets.UTF_8);
+                }
                 method = dice.pick(List.of("POST", "GET", "PUT", "DELETE", "OPTIONS"));
                 path = dice.pick(List.of("/api/run", "/api/cancel", "/api/progress", "/api/nope", "/api/", "/api/run/x"));
                 ran = null;

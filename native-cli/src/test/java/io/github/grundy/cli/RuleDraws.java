@@ -24,6 +24,10 @@ final class RuleDraws {
     private static final List<String> JUNK = List.of("(", ")", "[", "]", ",", "..", "->", "for", "in", "if", "let",
             "=", "#", "'", "\"", "\n", " ", "9223372036854775808", "é");
 
+    /** A rule's tokens: names, numbers, the operators of two characters, any other character. */
+    private static final Pattern TOKEN = Pattern.compile(
+            "[A-Za-z_][A-Za-z_0-9]*|[0-9]+|\\.\\.|->|\\*\\*|<<|>>|<=|>=|==|!=|\\S");
+
     private final SplittableRandom random;
 
     RuleDraws(SplittableRandom random) {
@@ -51,6 +55,8 @@ final class RuleDraws {
     /**
      * A value of {@code --with} for a rule's parameters: the names a drawn rule declares ({@code m})
      * or none, values in and past their ranges, pairs repeated, and words where numbers go.
+     *
+     * @return the value, {@code NAME=VALUE,...}
      */
     String with() {
         List<String> pairs = new ArrayList<>();
@@ -113,6 +119,9 @@ final class RuleDraws {
     /**
      * {@code rule} with one token dropped, doubled, or swapped with another (a token is a name, a
      * number, or one character of punctuation or an operator; blanks keep the tokens apart).
+     *
+     * @param rule a rule's text, or any text of such tokens (a turning code)
+     * @return the text mutated, its tokens joined by blanks
      */
     String mutateTokens(String rule) {
         List<String> tokens = new ArrayList<>();
@@ -137,10 +146,6 @@ final class RuleDraws {
         }
         return String.join(" ", tokens);
     }
-
-    /** A rule's tokens: names, numbers, the operators of two characters, any other character. */
-    private static final Pattern TOKEN = Pattern.compile(
-            "[A-Za-z_][A-Za-z_0-9]*|[0-9]+|\\.\\.|->|\\*\\*|<<|>>|<=|>=|==|!=|\\S");
 
     private String mutate(String rule) {
         int at = random.nextInt(rule.length());
