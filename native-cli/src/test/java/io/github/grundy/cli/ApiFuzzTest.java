@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -114,7 +115,7 @@ class ApiFuzzTest {
         CommandLineDraws.Draw ran = draw;
         switch (dice.below(10)) {
             case 0 -> {
-                bytes = java.util.Arrays.copyOf(bytes, dice.below(bytes.length));
+                bytes = Arrays.copyOf(bytes, dice.below(bytes.length));
                 ran = null;
             }
             case 1 -> {

@@ -2,6 +2,7 @@ package io.github.grundy.cli;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -49,7 +50,7 @@ final class GraphDraws {
         }
         if (!hostile) {
             // Each amount once: a repeated one is refused (the set X).
-            amounts = new ArrayList<>(new java.util.LinkedHashSet<>(amounts));
+            amounts = new ArrayList<>(new LinkedHashSet<>(amounts));
         }
         return String.join(!hostile || dice.chance(70) ? "," : dice.pick(List.of(", ", " ", ",,", ";")), amounts);
     }

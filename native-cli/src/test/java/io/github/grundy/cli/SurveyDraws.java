@@ -7,7 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.regex.Matcher;
 
 /**
  * Surveys for the command-line fuzzer (docs/survey.md): {@code grundy survey PATTERN...} of drawn
@@ -116,7 +119,7 @@ final class SurveyDraws {
     private byte[] damage(byte[] b) {
         switch (dice.below(8)) {
             case 0 -> {
-                return java.util.Arrays.copyOf(b, b.length == 0 ? 0 : dice.below(b.length));
+                return Arrays.copyOf(b, b.length == 0 ? 0 : dice.below(b.length));
             }
             case 1 -> {
                 return new byte[0];
@@ -139,8 +142,8 @@ final class SurveyDraws {
                 switch (dice.below(4)) {
                     case 0 -> lines.remove(i);
                     case 1 -> lines.add(i, lines.get(j));
-                    case 2 -> java.util.Collections.swap(lines, i, j);
-                    default -> lines.set(i, lines.get(i).replaceAll("[0-9]+", java.util.regex.Matcher.quoteReplacement(
+                    case 2 -> Collections.swap(lines, i, j);
+                    default -> lines.set(i, lines.get(i).replaceAll("[0-9]+", Matcher.quoteReplacement(
                             dice.pick(List.of("9223372036854775808", "-1", "0", "99999999999999999999999", "1e400",
                                     "2147483648", "9".repeat(1001), "[".repeat(1001), "{\"a\":".repeat(600))))));
                 }

@@ -3,6 +3,7 @@ package io.github.grundy.cli;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Coin-turning games for the command-line fuzzer (docs/turning.md): turning codes drawn from their
@@ -53,7 +54,7 @@ final class TurningDraws {
         }
         String code = String.join(dice.pick(List.of(",", ",", ", ", " ,")), alternatives);
         if (dice.chance(10)) {
-            code = code.toLowerCase(java.util.Locale.ROOT);
+            code = code.toLowerCase(Locale.ROOT);
         }
         return switch (hostile ? dice.below(3) : 2) {
             case 0 -> mutate(code);
