@@ -31,11 +31,44 @@ import picocli.CommandLine;
  * editing this class. Values sit at the boundaries: heaps 0, 1, 2^31, 2^62, 2^63-1, 2^63, -1 and
  * words; a parameter at its least and largest value and one past them; files that exist, that do
  * not, directories, empty graphs.
+ *
+ * <p>Half the draws go to a surface of its own, whose inputs have a grammar or a file format that
+ * generic values would seldom reach: rule directories ({@link RuleDirectoryDraws}), coin-turning
+ * codes, strips and Tartan boards ({@link TurningDraws}), {@code all-but} and {@code digraph}
+ * lists ({@link GraphDraws}), and surveys with their merge and compare of damaged files
+ * ({@link SurveyDraws}). Those draw the parameters of the generic draws too: {@code --code},
+ * {@code --rows}, {@code --columns}, {@code --except}, {@code --edges}, {@code --rule},
+ * {@code --with}.
  */
 final class CommandLineDraws {
 
-    /** A command line and what it reads on standard input. */
+    /**
+     * A command line and what it reads on standard input.
+     *
+     * @param args  the words after {@code grundy}
+     * @param stdin standard input
+     */
     record Draw(List<String> args, byte[] stdin) {
+
+        /**
+         * The command, after the global options ({@code --rules=DIR}, {@code --rules DIR}, ...) before
+         * it, with its subcommand: {@code "survey compare"}.
+         *
+         * @return the command's words, or "" when there is none
+         */
+        String command() {
+            int i = 0;
+            while (i < args.size() && args.get(i).startsWith("-")) {
+                i += args.get(i).equals("--rules") || args.get(i).equals("--plugins") ? 2 : 1;
+            }
+            if (i >= args.size()) {
+                return "";
+            }
+            String command = args.get(i);
+            return command.equals("survey") && i + 1 < args.size()
+                    && List.of("merge", "compare").contains(args.get(i + 1)) ? command + " " + args.get(i + 1) : command;
+        }
+
         @Override
         public String toString() {
             return String.join(" ", args) + (stdin.length == 0 ? ""
@@ -55,8 +88,12 @@ final class CommandLineDraws {
     private static final List<String> MOVES = List.of("1 1", "1 2", "1 -> 0", "1 -> 0 + 0", "2 1", "hint", "moves",
             "undo", "9 9", "1 -> 1 + 1", "x", "");
 
-    private final SplittableRandom random;
+    private final Dice dice;
     private final RuleDraws rules;
+    private final RuleDirectoryDraws ruleDirectories;
+    private final TurningDraws turning;
+    private final GraphDraws graphs;
+    private final SurveyDraws surveys;
     private final CommandLine tree;
     private final VariantCatalog catalog;
     private final List<String> files;
@@ -64,11 +101,18 @@ final class CommandLineDraws {
     /**
      * Draws from {@code seed}, with file arguments among the paths prepared in {@code dir}.
      *
+     * @param seed the seed: the same seed, the same draws
+     * @param dir  where the draws' files go
      * @throws IOException if the files cannot be made
      */
     CommandLineDraws(long seed, Path dir) throws IOException {
-        this.random = new SplittableRandom(seed);
+        SplittableRandom random = new SplittableRandom(seed);
+        this.dice = new Dice(random);
         this.rules = new RuleDraws(random);
+        this.ruleDirectories = new RuleDirectoryDraws(dice, rules, dir);
+        this.turning = new TurningDraws(dice, rules);
+        this.graphs = new GraphDraws(dice);
+        this.surveys = new SurveyDraws(dice, dir);
         Console quiet = new Console(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         Map<String, String> env = Map.of();
@@ -88,13 +132,28 @@ final class CommandLineDraws {
 
 
     private boolean chance(int percent) {
-        return random.nextInt(100) < percent;
+        return dice.chance(percent);
     }
 
-    /** The next command line. */
+    /**
+     * The next command line: a surface's draw, or one drawn from the command tree.
+     *
+     * @return the draw
+     */
     Draw next() {
+        return switch (dice.below(10)) {
+            case 0, 1 -> ruleDirectories.next();
+            case 2 -> turning.next();
+            case 3 -> graphs.next();
+            case 4 -> surveys.next();
+            default -> fromTheTree();
+        };
+    }
+
+    /** A command and its options drawn from the command tree, with values at their boundaries. */
+    private Draw fromTheTree() {
         List<CommandLine> commands = new ArrayList<>(tree.getSubcommands().values());
-        CommandLine command = commands.get(random.nextInt(commands.size()));
+        CommandLine command = commands.get(dice.below(commands.size()));
         CommandSpec spec = command.getCommandSpec();
         List<String> args = new ArrayList<>();
         args.add(command.getCommandName());
@@ -109,19 +168,19 @@ final class CommandLineDraws {
             game(args, !name.equals("table"));
         } else if (name.equals("judge") || name.equals("gen")) {
             List<JudgeFormat> formats = JudgeFormats.all();
-            args.add(chance(95) ? formats.get(random.nextInt(formats.size())).id() : "no-such-format");
+            args.add(chance(95) ? formats.get(dice.below(formats.size())).id() : "no-such-format");
             if (name.equals("judge") && chance(10)) {
                 args.add(pick(files));
             }
         } else if (name.equals("nimber") && chance(90)) {
             args.add("--");
-            for (int i = random.nextInt(1, 3); i > 0; i--) {
+            for (int i = dice.between(1, 3); i > 0; i--) {
                 args.add(nimberExpression());
             }
         } else if (name.equals("completion")) {
             args.add(pick(List.of("bash", "zsh", "fish", "powershell")));
         } else if (name.equals("help") && chance(70)) {
-            args.add(commands.get(random.nextInt(commands.size())).getCommandName());
+            args.add(commands.get(dice.below(commands.size())).getCommandName());
         }
         for (OptionSpec option : spec.options()) {
             boolean stopsAtOnce = option.usageHelp() || option.versionHelp();
@@ -131,9 +190,9 @@ final class CommandLineDraws {
         }
         if (chance(5)) {
             // An option of another command, or none at all.
-            CommandLine other = commands.get(random.nextInt(commands.size()));
+            CommandLine other = commands.get(dice.below(commands.size()));
             List<OptionSpec> options = other.getCommandSpec().options();
-            args.add(options.get(random.nextInt(options.size())).longestName() + (chance(50) ? "=1" : ""));
+            args.add(options.get(dice.below(options.size())).longestName() + (chance(50) ? "=1" : ""));
         }
         if (spec.findOption("--timeout") != null && args.stream().noneMatch(a -> a.startsWith("--timeout"))) {
             // Every command that computes ends: the fuzzer looks for wrong answers, not long ones.
@@ -149,10 +208,10 @@ final class CommandLineDraws {
             args.add("no-such-game");
             return;
         }
-        Variant variant = entries.get(random.nextInt(entries.size())).variant();
+        Variant variant = entries.get(dice.below(entries.size())).variant();
         if (heaps && chance(15)) {
             // The component form: VARIANT:HEAP words.
-            for (int i = random.nextInt(1, 4); i > 0; i--) {
+            for (int i = dice.between(1, 4); i > 0; i--) {
                 args.add(variant.id() + ":" + pick(HEAPS));
             }
             return;
@@ -165,7 +224,7 @@ final class CommandLineDraws {
             }
         }
         if (heaps) {
-            for (int i = random.nextInt(0, 4); i > 0; i--) {
+            for (int i = dice.between(0, 4); i > 0; i--) {
                 args.add(pick(HEAPS));
             }
         }
@@ -177,7 +236,7 @@ final class CommandLineDraws {
      * 128 KiB (E2BIG), and the native run passes these as arguments.
      */
     private String nimberExpression() {
-        return switch (random.nextInt(6)) {
+        return switch (dice.below(6)) {
             case 0 -> "(".repeat(pick(List.of(999, 1000, 1001, 50_000))) + "1"
                     + ")".repeat(pick(List.of(999, 1000, 1001, 50_000)));
             case 1 -> pick(List.of("sqrt(", "inv(", "ord(", "log(2, ")).repeat(pick(List.of(10, 1001, 14_000))) + "3";
@@ -191,7 +250,7 @@ final class CommandLineDraws {
             return pick(List.of("0", "1", "2", "8", "0x100000000", "18446744073709551615", "18446744073709551616",
                     "0x", "abc", "", "0xFFFFFFFFFFFFFFFF"));
         }
-        return switch (random.nextInt(4)) {
+        return switch (dice.below(4)) {
             case 0 -> nimberTerm(depth - 1) + pick(List.of(" + ", " * ", " / ", " ^ ", "⊕", "⊗", "⊘", " "))
                     + nimberTerm(depth - 1);
             case 1 -> pick(List.of("sqrt", "inv", "ord", "nope", "")) + "(" + nimberTerm(depth - 1)
@@ -202,7 +261,7 @@ final class CommandLineDraws {
     }
 
     private <T> T pick(List<T> from) {
-        return from.get(random.nextInt(from.size()));
+        return dice.pick(from);
     }
 
     private String parameterValue(Parameter<?> p) {
@@ -223,19 +282,26 @@ final class CommandLineDraws {
             return pick(values);
         }
         if (p.name().equals("code")) {
-            return pick(CODES);
+            // An octal code, or a turning code (the two games' parameters share the name).
+            return chance(50) ? pick(CODES) : turning.code();
+        }
+        if (p.name().equals("rows") || p.name().equals("columns")) {
+            return turning.strip();
+        }
+        if (p.name().equals("except")) {
+            return graphs.except();
         }
         if (p.name().equals("graph")) {
             return pick(files);
         }
         if (p.name().equals("edges")) {
-            return pick(List.of("0>1 1>2 2>0", "0>1,1>2", "5", "0>0", "", "1>x", "0>1000000", "3>1 2>1 1>0 9"));
+            return graphs.edges();
         }
         if (p.name().equals("rule")) {
             return rules.next();
         }
         if (p.name().equals("with")) {
-            return pick(List.of("", "m=3", "m=0", "m=11", "x=1", "m", "m=abc", "m=1,m=2"));
+            return rules.with();
         }
         return pick(List.of("1,2", "1,3,4", "0", "", "a", "2,5", "1", "9223372036854775807", "-1"));
     }
@@ -274,7 +340,7 @@ final class CommandLineDraws {
     private String stdin(String command) {
         if (command.equals("play")) {
             StringBuilder s = new StringBuilder();
-            for (int i = random.nextInt(0, 6); i > 0; i--) {
+            for (int i = dice.between(0, 6); i > 0; i--) {
                 s.append(pick(MOVES)).append('\n');
             }
             return s.append(chance(80) ? "quit\n" : "").toString();

@@ -385,7 +385,7 @@ class PluginGuideIT {
         assertTrue(warnings.stream().anyMatch(w -> w.startsWith("grundy: warning: variant provider org.example.Future"
                 + " (future.jar) is built for grundy SPI version ")), list.stderr());
         assertTrue(warnings.contains("grundy: warning: variant id 'nim' is provided twice: by"
-                + " io.github.grundy.variants.nim.NimVariant (built in) and by org.example.FakeNim (fake-nim.jar);"
+                + " grundy's built-in games and by org.example.FakeNim (fake-nim.jar);"
                 + " using the first"), list.stderr());
         assertTrue(list.stdout().startsWith("Built in:\n  nim "), list.stdout());
         assertTrue(list.stdout().contains("From wythoff-plugin-1.0.0.jar:\n  wythoff "), list.stdout());

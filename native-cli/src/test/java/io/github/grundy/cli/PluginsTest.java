@@ -152,8 +152,8 @@ class PluginsTest {
         PluginJars.build(plugins.resolve("fake-nim.jar"), Map.of("org.example.FakeNim", PluginJars.variant("FakeNim", "nim",
                 "")), List.of("org.example.FakeNim"));
         // nim stays the built-in Nim (assertOthersStillWork solves nim 3 4 5 as Nim).
-        assertOthersStillWork(plugins, "variant id 'nim' is provided twice: by io.github.grundy.variants.nim.NimVariant"
-                + " (built in) and by org.example.FakeNim (fake-nim.jar); using the first");
+        assertOthersStillWork(plugins, "variant id 'nim' is provided twice: by grundy's built-in games"
+                + " and by org.example.FakeNim (fake-nim.jar); using the first");
     }
 
     @Test

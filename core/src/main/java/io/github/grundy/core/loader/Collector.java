@@ -155,9 +155,16 @@ final class Collector {
         entries.put(id, new VariantCatalog.Entry(variant, file, VariantCatalog.Origin.RULE_FILE));
     }
 
-    /** Who provided an entry, as a message names it: its class and source, or its rule file. */
+    /**
+     * Who provided an entry, as a message names it: a plugin's class and jar, a rule file, or grundy
+     * itself for a built-in game (its class is grundy's inside, a Java name that tells a user of rule
+     * files or plugins nothing they can act on).
+     */
     private static String provider(VariantCatalog.Entry e) {
-        return e.origin() == VariantCatalog.Origin.RULE_FILE ? "rule file " + e.source()
-                : GuardedVariant.providerClass(e.variant()).getName() + " (" + e.source() + ")";
+        return switch (e.origin()) {
+            case RULE_FILE -> "rule file " + e.source();
+            case BUILT_IN -> "grundy's built-in games";
+            case PLUGIN -> GuardedVariant.providerClass(e.variant()).getName() + " (" + e.source() + ")";
+        };
     }
 }

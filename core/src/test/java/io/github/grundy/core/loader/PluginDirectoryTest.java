@@ -252,9 +252,9 @@ public class PluginDirectoryTest {
             assertTrue(catalog.entry("take").orElseThrow().builtIn());
             String twin = VariantCatalogTest.GoodTwin.class.getName();
             assertEquals(List.of(
-                    "variant id 'take' is provided twice: by " + GOOD + " (built in) and by " + twin
+                    "variant id 'take' is provided twice: by grundy's built-in games and by " + twin
                             + " (test-classes/); using the first",
-                    "variant id 'take' is provided twice: by " + GOOD + " (built in) and by " + twin
+                    "variant id 'take' is provided twice: by grundy's built-in games and by " + twin
                             + " (twin.jar); using the first"),
                     problems(catalog));
         }

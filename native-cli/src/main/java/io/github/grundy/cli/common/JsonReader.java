@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads one JSON value from a line of text (a survey's part, a request to {@code serve}): objects (as maps in
@@ -54,6 +57,8 @@ public final class JsonReader {
                     : "the text ends inside the value", e);
         } catch (InputCoercionException e) {
             throw error("a whole number out of range", e);
+        } catch (StreamConstraintsException e) {
+            throw error(limit(e.getOriginalMessage()), e);
         } catch (JsonProcessingException e) {
             throw error(words(e.getOriginalMessage()), e);
         } catch (IOException e) {
@@ -123,6 +128,33 @@ public final class JsonReader {
         }
         int end = m.indexOf('\n');
         return end < 0 ? m : m.substring(0, end);
+    }
+
+    /** The largest allowed in one of the parser's limits: {@code ... the maximum allowed (1000, from ...)}. */
+    private static final Pattern MAXIMUM = Pattern.compile("maximum allowed \\((\\d+)");
+
+    /**
+     * A limit of the parser's passed (arrays and objects nested 1000 deep, a number of 1000 digits,
+     * a string of 20,000,000 characters), in words: its own message names the Java method that sets
+     * the limit, which tells a user nothing.
+     */
+    private static String limit(String message) {
+        String m = message == null ? "" : message;
+        Matcher max = MAXIMUM.matcher(m);
+        String most = max.find() ? max.group(1) : "?";
+        if (m.startsWith("Document nesting depth")) {
+            return "arrays and objects nested more than " + most + " deep";
+        }
+        if (m.startsWith("Number value length")) {
+            return "a number of more than " + most + " characters";
+        }
+        if (m.startsWith("String value length")) {
+            return "a string of more than " + most + " characters";
+        }
+        if (m.startsWith("Name length")) {
+            return "a name of more than " + most + " characters";
+        }
+        return "a value larger than JSON is read here";
     }
 
     /** A fragment of jackson-core's message, and grundy's words for it. */

@@ -46,6 +46,9 @@ final class PageServer implements AutoCloseable {
     /** The largest request body: a command line is a few hundred bytes. */
     static final int MAX_BODY = 64 * 1024;
 
+    /** The most bytes of a refused body read (and dropped) so that its refusal reaches the client. */
+    static final long DRAIN = 16L << 20;
+
     /** Commands computed at once; the machine's cores are the real limit. */
     static final int RUNS = 2;
 
@@ -288,19 +291,37 @@ final class PageServer implements AutoCloseable {
         }
     }
 
-    /** The body, or null when it is longer than {@link #MAX_BODY}. */
+    /**
+     * The body, or null when it is longer than {@link #MAX_BODY}. The stream is left open: what is
+     * left of a long body is dropped before the answer ({@link #drain}), and the exchange closes it.
+     */
     private static String body(HttpExchange x) throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
-        try (InputStream in = x.getRequestBody()) {
-            byte[] buf = new byte[8192];
-            for (int n; (n = in.read(buf)) > 0; ) {
-                if (b.size() + n > MAX_BODY) {
-                    return null;
-                }
-                b.write(buf, 0, n);
+        InputStream in = x.getRequestBody();
+        byte[] buf = new byte[8192];
+        for (int n; (n = in.read(buf)) > 0; ) {
+            if (b.size() + n > MAX_BODY) {
+                return null;
             }
+            b.write(buf, 0, n);
         }
         return b.toString(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads and drops what is left of the request's body, up to {@link #DRAIN} bytes. An answer sent
+     * before the body is read (a refusal of its size, its type, its method) was lost: the server
+     * closed the connection on the unread bytes, the client's side was reset, and the client never
+     * read the answer (it saw the status and an empty body, or nothing). Past {@link #DRAIN} bytes
+     * the connection is closed all the same: such a request is no page's.
+     */
+    private static void drain(HttpExchange x) throws IOException {
+        InputStream in = x.getRequestBody();
+        byte[] buf = new byte[8192];
+        long left = DRAIN;
+        for (int n; left > 0 && (n = in.read(buf, 0, (int) Math.min(buf.length, left))) > 0; ) {
+            left -= n;
+        }
     }
 
     private static byte[] resource(String file) throws IOException {
@@ -340,6 +361,7 @@ final class PageServer implements AutoCloseable {
     }
 
     private static void send(HttpExchange x, int status, byte[] bytes) throws IOException {
+        drain(x);
         x.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
         x.getResponseHeaders().set("Referrer-Policy", "no-referrer");
         boolean head = x.getRequestMethod().equals("HEAD");
