@@ -13,6 +13,9 @@ package io.github.grundy.core.sequence;
  * @param nearNanos the time of the blocks' near parts, on the engine's thread alone
  * @param scans     the heaps whose missing rare values were looked for on the engine's thread,
  *                  among all their splits (in blocks, those the far part's search left)
+ * @param trials    the trials of both ways (in blocks, heap by heap) made
+ * @param oneFaster how many of them found heap by heap faster, on one thread
  */
-public record EngineStats(int threads, long blocks, long failures, long farNanos, long nearNanos, long scans) {
+public record EngineStats(int threads, long blocks, long failures, long farNanos, long nearNanos, long scans,
+        long trials, long oneFaster) {
 }

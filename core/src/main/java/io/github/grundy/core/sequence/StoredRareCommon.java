@@ -38,6 +38,16 @@ final class StoredRareCommon {
     private long farNanos;
     private long nearNanos;
     private final HeapValue values;
+    /**
+     * The first heap of the next trial of the two ways ({@link EngineThreads#trialHeaps()}); the
+     * first a few blocks' worth of heaps into the blocks, so that on the JVM both ways are
+     * compiled when they are first compared.
+     */
+    private long nextTrial;
+    /** Whether the last trial found heap by heap faster than blocks. */
+    private boolean oneFaster;
+    private long trials;
+    private long oneTrials;
 
     /** The engine of {@code code} (a finite code of at most two heaps), on {@code store}'s values, which it reads back. */
     StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory,
@@ -60,11 +70,13 @@ final class StoredRareCommon {
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
         this.pairs = new RarePairs(moves, table.reader());
         this.values = new HeapValue(moves, table, rare);
+        this.nextTrial = 8 * plan.parallelFrom();
     }
 
     /** What the threads did so far: blocks, their failures, and the time of their two parts. */
     EngineStats stats() {
-        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans());
+        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans(), trials,
+                oneTrials);
     }
 
     /** The table: the store and the windows. */
@@ -88,10 +100,7 @@ final class StoredRareCommon {
             fill(last);
         } finally {
             // The threads first: a stop may come during a round, and they read what the flush writes.
-            if (far != null) {
-                far.close();
-                far = null;
-            }
+            endThreads();
             table.flush();
         }
     }
@@ -102,12 +111,67 @@ final class StoredRareCommon {
             long n = table.size();
             if (!inBlocks || n < plan.parallelFrom() || (n & 1) != 0 || last == n) {
                 heapByHeap(n, !inBlocks ? last : Math.max(n, Math.min(last, plan.parallelFrom() - 1)));
-            } else {
-                if (far == null) {
-                    far = new FarWork(table, moves, plan.threads());
-                }
-                blocks(n, last);
+                continue;
             }
+            if (plan.trialHeaps() > 0 && n >= nextTrial) {
+                trial(n, last);
+                continue;
+            }
+            long to = plan.trialHeaps() == 0 ? last : Math.min(last, nextTrial - 1);
+            if (oneFaster) {
+                // The threads would wait a whole stretch: they end, and start again for blocks.
+                endThreads();
+                heapByHeap(n, to);
+            } else if (to == n) {
+                // A block holds two heaps or more.
+                heapByHeap(n, n);
+            } else {
+                inBlocks(n, to);
+            }
+        }
+    }
+
+    /** Heaps {@code from..to} ({@code from} even) in blocks, the threads started if they are not. */
+    private void inBlocks(long from, long to) {
+        if (far == null) {
+            far = new FarWork(table, moves, plan.threads());
+        }
+        blocks(from, to);
+    }
+
+    /**
+     * A trial of both ways from heap {@code n} (even), a trial's heaps each: in blocks, then heap
+     * by heap; the faster a heap computes the heaps up to the next trial. A trial that {@code last}
+     * cuts short decides nothing: the next fill tries again.
+     */
+    private void trial(long n, long last) {
+        long mid = Math.min(last, n + plan.trialHeaps() - 1);
+        long began = System.nanoTime();
+        inBlocks(n, mid);
+        long between = System.nanoTime();
+        long end = Math.min(last, mid + plan.trialHeaps());
+        if (end - mid < plan.trialHeaps()) {
+            return;
+        }
+        endThreads();
+        heapByHeap(mid + 1, end);
+        long ended = System.nanoTime();
+        // Time a heap, both ranges the same length: the faster way is the one that took less.
+        oneFaster = ended - between < between - began;
+        trials++;
+        if (oneFaster) {
+            oneTrials++;
+        }
+        // Trials close together at first, then a quarter of the table apart, up to the most: the
+        // first ones find the JVM's compiler still at work on one way or the other.
+        nextTrial = end + 1 + Math.max(2L * plan.trialHeaps(), Math.min(end / 4,
+                (long) plan.trialHeaps() * EngineThreads.TRIALS_APART));
+    }
+
+    private void endThreads() {
+        if (far != null) {
+            far.close();
+            far = null;
         }
     }
 

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.grundy.core.store.ValueStore;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The stored engine on several threads against the plain mex engine and against one thread:
@@ -71,6 +73,34 @@ class ParallelSequenceTest {
                 assertArrayEquals(expected, values(s), c + " on " + threads + " threads, blocks of " + block);
                 assertTrue(s.stats().blocks() > 0, c + ": computed in blocks");
                 assertEquals(threads, s.stats().threads());
+            }
+        }
+    }
+
+    /**
+     * Trials of the two ways (in blocks, heap by heap) every few hundred heaps, each choosing by
+     * the time it measured: whichever way each stretch took, the values are one thread's, in
+     * pieces that cut trials short too.
+     */
+    @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
+    void trialsOfBothWaysKeepTheValues() {
+        Random random = new Random(63);
+        for (String c : new String[] {"0.6", "4!.0", "0.167", "4.07"}) {
+            TakeBreakCode code = TakeBreakCode.parse(c);
+            int n = 30_000;
+            StoredSequence one = StoredSequence.of(code, ValueStore.inMemory(c, 12), 64, 1 << 12, StoredSequenceTest.ONE);
+            one.extendTo(n);
+            int[] expected = values(one);
+            for (int trial = 2; trial <= 64; trial *= 2) {
+                StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 12), 64, 1 << 12,
+                        new EngineThreads(2, 8, 32, -1, trial));
+                while (s.size() <= n) {
+                    s.extendTo(Math.min(n, s.size() + random.nextInt(3000)));
+                }
+                assertArrayEquals(expected, values(s), c + ", trials of " + trial);
+                assertTrue(s.stats().trials() > 0, c + ": no trial made");
+                assertTrue(s.stats().oneFaster() <= s.stats().trials());
             }
         }
     }
@@ -140,6 +170,8 @@ class ParallelSequenceTest {
         assertThrows(IllegalArgumentException.class, () -> new EngineThreads(0, 8, 32, -1));
         assertThrows(IllegalArgumentException.class, () -> new EngineThreads(2, 7, 28, -1));
         assertThrows(IllegalArgumentException.class, () -> new EngineThreads(2, 8, 31, -1));
+        assertThrows(IllegalArgumentException.class, () -> new EngineThreads(2, 8, 32, -1, -2));
+        assertThrows(IllegalArgumentException.class, () -> new EngineThreads(2, 8, 32, -1, 3));
         assertThrows(IllegalArgumentException.class,
                 () -> StoredSequence.of(TakeBreakCode.parse("0.6"), ValueStore.inMemory("0.6", 8), 0));
     }
