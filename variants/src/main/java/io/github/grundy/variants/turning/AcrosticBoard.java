@@ -11,7 +11,6 @@ import io.github.grundy.core.turning.TurningCode;
 import io.github.grundy.core.turning.TurningMoves;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -183,11 +182,7 @@ public final class AcrosticBoard implements PositionGame, GridGame {
         }
         long x = move[0];
         long y = move[1];
-        boolean head = false;
-        for (int i = 0; i < cells.length; i += 2) {
-            head |= cells[i] == x && cells[i + 1] == y;
-        }
-        if (!head) {
+        if (!BoardCells.isHead(cells, x, y)) {
             throw new IllegalArgumentException("(" + x + ", " + y + ") is not a head: a move turns a head to tails");
         }
         long coin = move[2] == 1 ? x : y;
@@ -202,23 +197,7 @@ public final class AcrosticBoard implements PositionGame, GridGame {
         if (coin < 1 || !code.allows(others, others.length, coin)) {
             throw new IllegalArgumentException(description + " does not " + describeMove(cells, move));
         }
-        Set<List<Long>> after = new LinkedHashSet<>();
-        for (int i = 0; i < cells.length; i += 2) {
-            after.add(List.of(cells[i], cells[i + 1]));
-        }
-        for (long[] cell : turned(move)) {
-            List<Long> c = List.of(cell[0], cell[1]);
-            if (!after.remove(c)) {
-                after.add(c);
-            }
-        }
-        long[] next = new long[2 * after.size()];
-        int n = 0;
-        for (List<Long> c : after) {
-            next[n++] = c.get(0);
-            next[n++] = c.get(1);
-        }
-        return next;
+        return BoardCells.turned(cells, Arrays.asList(turned(move)));
     }
 
     /** The cells a move turns, the other coins first (ascending), the head last. */
@@ -249,14 +228,7 @@ public final class AcrosticBoard implements PositionGame, GridGame {
 
     @Override
     public Optional<String> describePosition(long[] cells) {
-        if (cells.length == 0) {
-            return Optional.of("no head");
-        }
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < cells.length; i += 2) {
-            s.append(i == 0 ? "" : " + ").append('(').append(cells[i]).append(", ").append(cells[i + 1]).append(')');
-        }
-        return Optional.of(s.toString());
+        return BoardCells.describe(cells);
     }
 
     @Override

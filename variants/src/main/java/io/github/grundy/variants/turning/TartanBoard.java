@@ -121,36 +121,20 @@ public final class TartanBoard implements PositionGame, GridGame {
         int k = (int) move[2];
         long[] xs = Arrays.copyOfRange(move, 3, 3 + k);
         long[] ys = Arrays.copyOfRange(move, 3 + k, move.length);
-        boolean head = false;
-        for (int i = 0; i < cells.length; i += 2) {
-            head |= cells[i] == x && cells[i + 1] == y;
-        }
-        if (!head) {
+        if (!BoardCells.isHead(cells, x, y)) {
             throw new IllegalArgumentException("(" + x + ", " + y + ") is not a head: a move turns a head to tails,"
                     + " its far corner");
         }
         if (!rows.turns(x, xs) || !columns.turns(y, ys)) {
             throw new IllegalArgumentException(description + " does not turn " + describeMove(cells, move).substring(5));
         }
-        Set<List<Long>> after = new java.util.LinkedHashSet<>();
-        for (int i = 0; i < cells.length; i += 2) {
-            after.add(List.of(cells[i], cells[i + 1]));
-        }
+        List<long[]> turned = new ArrayList<>();
         for (long a : withCoin(xs, x)) {
             for (long b : withCoin(ys, y)) {
-                List<Long> cell = List.of(a, b);
-                if (!after.remove(cell)) {
-                    after.add(cell);
-                }
+                turned.add(new long[] {a, b});
             }
         }
-        long[] next = new long[2 * after.size()];
-        int n = 0;
-        for (List<Long> c : after) {
-            next[n++] = c.get(0);
-            next[n++] = c.get(1);
-        }
-        return next;
+        return BoardCells.turned(cells, turned);
     }
 
     private static long[] withCoin(long[] others, long coin) {
@@ -183,14 +167,7 @@ public final class TartanBoard implements PositionGame, GridGame {
 
     @Override
     public Optional<String> describePosition(long[] cells) {
-        if (cells.length == 0) {
-            return Optional.of("no head");
-        }
-        StringBuilder s = new StringBuilder();
-        for (int i = 0; i < cells.length; i += 2) {
-            s.append(i == 0 ? "" : " + ").append('(').append(cells[i]).append(", ").append(cells[i + 1]).append(')');
-        }
-        return Optional.of(s.toString());
+        return BoardCells.describe(cells);
     }
 
     @Override
