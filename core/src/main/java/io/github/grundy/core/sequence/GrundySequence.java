@@ -3,7 +3,6 @@ package io.github.grundy.core.sequence;
 import io.github.grundy.core.game.GameFailure;
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.LimitExceededException;
-import io.github.grundy.core.game.Memory;
 import io.github.grundy.core.period.Period;
 import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.period.PeriodProof;
@@ -13,7 +12,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 
 /**
  * The Grundy values of a heap game known so far: heaps {@code 0..maxHeap()} tabled by the mex
@@ -57,6 +55,8 @@ public final class GrundySequence {
      * the spare room is): whoever extends this sequence first takes it, others start their own.
      */
     private final AtomicReference<PeriodSearch> search;
+    /** How many values the last period search read (0: none yet), so that steps search only once they have grown. */
+    private final int searched;
     private final Period period;
     /** The certificate of the period; null without one. */
     private final PeriodProof proof;
@@ -64,12 +64,13 @@ public final class GrundySequence {
 
     private GrundySequence(int[] values, Period period) {
         this(new ValueTable.Wide(values), values.length, period, null, max(new ValueTable.Wide(values), 0,
-                values.length, 0), null);
+                values.length, 0), null, 0);
     }
 
     private GrundySequence(ValueTable values, int length, Period period, PeriodProof proof, int maxValue,
-            PeriodSearch search) {
+            PeriodSearch search, int searched) {
         this.values = values;
+        this.searched = searched;
         this.search = new AtomicReference<>(search);
         this.length = length;
         this.period = period;
@@ -194,6 +195,68 @@ public final class GrundySequence {
      *                                is proved within it; or the table would not fit in memory
      */
     public GrundySequence extend(ValueEngine engine, PeriodCriterion criterion, long maxHeap, TableLimit limit) {
+        return extend(engine, criterion, maxHeap, limit, false);
+    }
+
+    /**
+     * {@link #extend(ValueEngine, PeriodCriterion, long, TableLimit)} as one of many small steps
+     * (as {@code grundy table} grows its table, 64 steps to its end): the period search, which
+     * reads about half the values, runs only once the values have grown by a quarter since the
+     * last one (and before a limit is refused), so a table grown in 64 steps is searched about 19
+     * times instead of 64. Its values are the same; a period may be proved a quarter later than
+     * {@code extend} would. After the last step, {@link #lookedForPeriod} searches the whole
+     * table once.
+     *
+     * @param engine    fills the table with the game's values
+     * @param criterion the theorem that proves a period of this game's values
+     * @param maxHeap   the largest heap to be answered
+     * @param limit     how many heaps the table may hold
+     * @return this sequence or a longer one, known up to {@code maxHeap} or periodic
+     * @throws LimitExceededException as {@link #extend(ValueEngine, PeriodCriterion, long, TableLimit)}
+     */
+    public GrundySequence extendStep(ValueEngine engine, PeriodCriterion criterion, long maxHeap, TableLimit limit) {
+        return extend(engine, criterion, maxHeap, limit, true);
+    }
+
+    /**
+     * This sequence with the period its values prove, searched over all of them: itself when it is
+     * periodic, has no theorem, or was searched at its length (every {@link #extend} is; an
+     * {@link #extendStep} may not be).
+     *
+     * @param criterion the theorem that proves a period of this game's values
+     * @return this sequence, or the same values with their period proved
+     */
+    public GrundySequence lookedForPeriod(PeriodCriterion criterion) {
+        Objects.requireNonNull(criterion, "criterion");
+        if (period != null || searched == length || criterion instanceof PeriodCriterion.NoTheorem) {
+            return this;
+        }
+        PeriodSearch periods = search.getAndSet(null);
+        if (periods == null) {
+            periods = new PeriodSearch();
+        }
+        Optional<Period> found = periods.find(values.reader(), length, criterion);
+        if (found.isPresent()) {
+            return proved(values, found.get(), criterion);
+        }
+        // The same values, searched: the spare room after them goes with them if it is still free.
+        GrundySequence searchedNow = new GrundySequence(values, length, null, null, maxValue, periods, length);
+        if (!spareTaken.compareAndSet(false, true)) {
+            searchedNow.spareTaken.set(true);
+        }
+        return searchedNow;
+    }
+
+    /** The periodic sequence of {@code table}'s first values, with the proof {@code criterion} gives {@code p}. */
+    private static GrundySequence proved(ValueTable table, Period p, PeriodCriterion criterion) {
+        PeriodProof proof = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(), p.period()));
+        int[] kept = table.toArray(p.tableLength());
+        ValueTable wide = new ValueTable.Wide(kept);
+        return new GrundySequence(wide, kept.length, p, proof, max(wide, 0, kept.length, 0), null, kept.length);
+    }
+
+    private GrundySequence extend(ValueEngine engine, PeriodCriterion criterion, long maxHeap, TableLimit limit,
+            boolean step) {
         Objects.requireNonNull(engine, "engine");
         Objects.requireNonNull(criterion, "criterion");
         Objects.requireNonNull(limit, "limit");
@@ -224,89 +287,34 @@ public final class GrundySequence {
         if (periods == null) {
             periods = new PeriodSearch();
         }
+        int searchedAt = searched;
         while (true) {
             int next = (int) Math.min(Math.min(target, cap), Math.max(FIRST_TABLE, 2L * length));
             if (next > table.capacity() || !own) {
-                table = grown(table, length, next, cap);
+                table = TableGrowth.grown(table, length, next, cap);
                 own = true;
             }
-            table = fill(engine, table, length, next - 1, cap);
+            table = TableGrowth.fill(engine, table, length, next - 1);
             max = max(table, length, next, max);
             length = next;
-            // No theorem, no proof: skip the search (linear, but not free at every doubling).
-            Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem ? Optional.empty()
+            // No theorem, no proof: skip the search (linear, but not free at every doubling). A step
+            // searches once the values have grown a quarter, and before a limit is refused.
+            boolean due = !step || length - searchedAt >= searchedAt / 4 || length >= cap;
+            Optional<Period> found = criterion instanceof PeriodCriterion.NoTheorem || !due ? Optional.empty()
                     : periods.find(table.reader(), length, criterion);
             if (found.isPresent()) {
-                Period p = found.get();
-                PeriodProof proof = new PeriodProof(p, criterion.describe(), criterion.checkedEnd(p.preperiod(),
-                        p.period()));
-                int[] kept = table.toArray(p.tableLength());
-                ValueTable wide = new ValueTable.Wide(kept);
-                return new GrundySequence(wide, kept.length, p, proof, max(wide, 0, kept.length, 0), null);
+                return proved(table, found.get(), criterion);
+            }
+            if (due) {
+                searchedAt = length;
             }
             if (length >= target) {
-                return new GrundySequence(table, length, null, null, max, periods);
+                return new GrundySequence(table, length, null, null, max, periods, searchedAt);
             }
             if (length >= cap) {
                 throw new LimitExceededException("heap " + maxHeap + " is beyond the " + cap + " heaps tabulated ("
                         + limit.description() + "), and no period is proved within them (" + criterion.describe() + ")");
             }
-        }
-    }
-
-    /**
-     * Fills {@code table[from..to]} with {@code engine}: 16 bits a value while the engine can and
-     * the values fit, else (from the first value that does not) 32. The table it filled.
-     */
-    private static ValueTable fill(ValueEngine engine, ValueTable table, int from, int to, int cap) {
-        int at = from;
-        if (table instanceof ValueTable.Narrow narrow) {
-            if (engine instanceof NarrowEngine e) {
-                at = e.fillNarrow(narrow.values(), from, to);
-                if (at > to) {
-                    return table;
-                }
-            }
-            table = widened(narrow, at, table.capacity());
-        }
-        engine.fill(((ValueTable.Wide) table).values(), at, to);
-        return table;
-    }
-
-    /**
-     * A copy of {@code table}'s first {@code length} values in an array of at least {@code need}
-     * (at most {@code most}): a quarter longer than the values at least, so that a table extended
-     * in small steps (as {@code grundy table} does) is copied a few times, not at every step; and
-     * the whole {@code most} at once when {@code need} is a quarter of it or more and memory has
-     * room, since a table that long mostly goes on to its limit ({@code grundy table --to=N} sets
-     * the limit to N). Measured on .6 to 2^22: the table was copied 19 times, the last copy
-     * holding the old 6.4 MB and the new 8 MB at once.
-     */
-    private static ValueTable grown(ValueTable table, int length, int need, int most) {
-        int size = (int) Math.min(most, Math.max(need, length + length / 4L));
-        if (need >= most / 4 && size < most && table.width() * (long) most <= Runtime.getRuntime().maxMemory() / 2) {
-            size = most;
-        }
-        int chosen = size;
-        long bytes = table.width() * (long) chosen;
-        Supplier<String> what = () -> "a Grundy table of heaps 0.." + (chosen - 1);
-        Memory.require(bytes, what);
-        try {
-            return table.copy(length, chosen);
-        } catch (OutOfMemoryError e) {
-            throw Memory.noRoom(bytes, what);
-        }
-    }
-
-    /** The narrow table's first {@code length} values in a wide one of {@code size}. */
-    private static ValueTable widened(ValueTable.Narrow table, int length, int size) {
-        long bytes = Integer.BYTES * (long) size;
-        Supplier<String> what = () -> "a Grundy table of heaps 0.." + (size - 1) + " at 32 bits a value";
-        Memory.require(bytes, what);
-        try {
-            return table.widened(length, size);
-        } catch (OutOfMemoryError e) {
-            throw Memory.noRoom(bytes, what);
         }
     }
 

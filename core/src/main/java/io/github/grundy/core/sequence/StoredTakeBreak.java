@@ -85,6 +85,7 @@ public final class StoredTakeBreak implements TakeBreakGame {
      *
      * @return this game, or this game with its period proved
      */
+    @Override
     public StoredTakeBreak lookedForPeriod() {
         return proved(true);
     }

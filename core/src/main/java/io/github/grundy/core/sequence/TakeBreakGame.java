@@ -30,4 +30,30 @@ public interface TakeBreakGame extends HeapGame {
     default TakeBreakGame onThreads(ThreadShare share) {
         return this;
     }
+
+    /**
+     * This game ready for heaps up to {@code maxHeap}, as one of many small steps of a table that
+     * grows ({@code grundy table}): the same values as {@link #prepare}, but the search for a
+     * period may wait until the table has grown further (a search reads about half the values;
+     * {@link GrundySequence#extendStep}). After the last step, {@link #lookedForPeriod}. By default
+     * {@link #prepare}.
+     *
+     * @param maxHeap the largest heap that will be asked about
+     * @return a game whose {@link #grundy} answers for every heap up to {@code maxHeap}
+     * @since SPI version 2
+     */
+    default HeapGame prepareStep(long maxHeap) {
+        return prepare(maxHeap);
+    }
+
+    /**
+     * This game with the period its known values prove, searched over all of them now (a game
+     * grown by {@link #prepareStep} may not have searched its last values). By default itself.
+     *
+     * @return this game, or one of the same values with their period proved
+     * @since SPI version 2
+     */
+    default TakeBreakGame lookedForPeriod() {
+        return this;
+    }
 }

@@ -165,4 +165,71 @@ class GrundySequenceTest {
         assertTrue(s.toString().startsWith("GrundySequence[Period[preperiod=1, period=2], [5, 0, 1]"), s.toString());
         assertEquals(-1, GrundySequence.empty().maxHeap());
     }
+
+    @Test
+    void stepsSearchOnceGrownAQuarterAndTheLastLookFindsThePeriod() {
+        // Kayles: preperiod 71, period 12, proved once the table holds about 2 (71 + 12) + 2 heaps.
+        TakeBreakCode kayles = TakeBreakCode.parse("0.77");
+        PeriodCriterion criterion = kayles.periodCriterion().orElseThrow();
+        GrundySequence whole = GrundySequence.empty().extend(kayles.engine(), criterion, Long.MAX_VALUE, LIMIT);
+        Period period = whole.period().orElseThrow();
+        assertEquals(new Period(71, 12), period);
+        // Grown a heap at a time to where extend proves the period at once: a step need not have searched.
+        GrundySequence plain = GrundySequence.empty().extend(kayles.engine(), criterion, 120, LIMIT);
+        GrundySequence stepped = plain;
+        int proving = -1;
+        for (int to = 121; to < 400 && proving < 0; to++) {
+            if (GrundySequence.empty().extend(kayles.engine(), criterion, to, LIMIT).period().isPresent()) {
+                proving = to;
+            }
+        }
+        assertTrue(proving > 121, "the period is first proved by heap " + proving);
+        for (int to = 121; to <= proving; to++) {
+            stepped = stepped.extendStep(kayles.engine(), criterion, to, LIMIT);
+        }
+        // The last search was at most a quarter back (and not at this heap: 1.25 steps of one heap).
+        assertTrue(stepped.period().isEmpty(), "searched at the last step: " + stepped);
+        for (int n = 0; n <= proving; n++) {
+            assertEquals(whole.get(n), stepped.get(n), "heap " + n);
+        }
+        GrundySequence looked = stepped.lookedForPeriod(criterion);
+        assertEquals(period, looked.period().orElseThrow());
+        assertTrue(looked.proof().isPresent());
+        assertSame(looked, looked.lookedForPeriod(criterion), "a periodic sequence has nothing to look for");
+        // Searched at its length: nothing more to do.
+        GrundySequence searched = plain.lookedForPeriod(criterion);
+        assertSame(plain, searched);
+        // Grown further in steps, the period is proved by a step within a quarter of the table.
+        GrundySequence further = stepped;
+        for (int to = proving + 1; to <= proving + proving / 4 + 2 && further.period().isEmpty(); to++) {
+            further = further.extendStep(kayles.engine(), criterion, to, LIMIT);
+        }
+        assertEquals(period, further.period().orElseThrow());
+    }
+
+    @Test
+    void aLookWithoutAPeriodHandsOnTheSpareRoomToOneSequenceOnly() {
+        // 0.6 (Officers) has no period in its first thousands of heaps. Plain engines: 32 bits a
+        // value from the start, so that a longer sequence writes in the spare room, not in a copy.
+        TakeBreakCode officers = TakeBreakCode.parse("0.6");
+        TakeBreakCode kayles = TakeBreakCode.parse("0.77");
+        PeriodCriterion criterion = officers.periodCriterion().orElseThrow();
+        ValueEngine own = ValueEngine.plain(officers::forEachOption);
+        ValueEngine other = ValueEngine.plain(kayles::forEachOption);
+        GrundySequence s = GrundySequence.empty().extend(own, criterion, 2047, LIMIT)
+                .extendStep(own, criterion, 2100, LIMIT);
+        GrundySequence looked = s.lookedForPeriod(criterion);
+        assertTrue(looked.period().isEmpty());
+        // The two grow apart in what may be the same array: other moves after heap 2100 on one.
+        GrundySequence apart = s.extendStep(other, criterion, 2300, LIMIT);
+        GrundySequence on = looked.extendStep(own, criterion, 2400, LIMIT);
+        GrundySequence apartAlone = GrundySequence.tabled(s.toArray()).extend(other, criterion, 2300, LIMIT);
+        GrundySequence onAlone = GrundySequence.empty().extend(own, criterion, 2400, LIMIT);
+        for (int n = 0; n <= 2400; n++) {
+            if (n <= 2300) {
+                assertEquals(apartAlone.get(n), apart.get(n), "heap " + n + " of the other moves");
+            }
+            assertEquals(onAlone.get(n), on.get(n), "heap " + n);
+        }
+    }
 }

@@ -16,6 +16,7 @@ import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.Checkpoint;
 import io.github.grundy.core.sequence.StoredTakeBreak;
+import io.github.grundy.core.sequence.TakeBreakGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -106,7 +107,7 @@ public final class TableRun {
         boolean first = true;
         try {
             while (true) {
-                known = prepared(known, step);
+                known = prepared(known, step, false);
                 if (known.periodProof().isPresent() || known.arithmeticProof().isPresent()) {
                     break;
                 }
@@ -172,7 +173,8 @@ public final class TableRun {
             long step = Math.min(to, Math.max(from, noStop ? FIRST_STEP_NO_STOP : FIRST_STEP));
             while (writer.next() <= to) {
                 try {
-                    known = prepared(known, step);
+                    // A step may leave the period search for a later one: looked for once more at the end.
+                    known = prepared(known, step, true);
                 } catch (UserError limit) {
                     if (!noStop || computed < 0) {
                         throw limit;
@@ -213,9 +215,9 @@ public final class TableRun {
                 step = grow < to - step ? step + grow : to;
             }
             progress.clear();
-            if (known instanceof StoredTakeBreak kept) {
-                // A store looks for its period as it doubles: at its end, once more over every heap.
-                known = kept.lookedForPeriod();
+            if (known instanceof TakeBreakGame steps) {
+                // The steps looked for a period as the table grew: at its end, once more over every heap.
+                known = steps.lookedForPeriod();
             }
             HeapGame plotted = lookFurther(known, writer);
             if (known instanceof StoredTakeBreak kept && kept.periodProof().isEmpty()) {
@@ -360,10 +362,13 @@ public final class TableRun {
         plot.write(w -> SequencePlot.write(w, known, from, last, plotSize, plot.png()));
     }
 
-    /** The game prepared up to heap {@code upTo}; a limit or refusal as the user's message. */
-    private HeapGame prepared(HeapGame game, long upTo) {
+    /**
+     * The game prepared up to heap {@code upTo} (as one {@code step} of many, a take-and-break game
+     * may search for its period later); a limit or refusal as the user's message.
+     */
+    private HeapGame prepared(HeapGame game, long upTo, boolean step) {
         try {
-            return game.prepare(upTo);
+            return step && game instanceof TakeBreakGame t ? t.prepareStep(upTo) : game.prepare(upTo);
         } catch (LimitExceededException e) {
             throw to != null ? UserError.of(e) : UserError.of(new LimitExceededException(e.getMessage()
                     + "; give --to=N for a table up to heap N"));

@@ -133,12 +133,29 @@ public final class TakeBreak implements TakeBreakGame {
      */
     @Override
     public TakeBreak prepare(long maxHeap) {
+        return prepare(maxHeap, false);
+    }
+
+    /** {@link #prepare}, its period search left for later while the table has not grown a quarter. */
+    @Override
+    public TakeBreak prepareStep(long maxHeap) {
+        return prepare(maxHeap, true);
+    }
+
+    @Override
+    public TakeBreak lookedForPeriod() {
+        GrundySequence searched = values.lookedForPeriod(criterion);
+        return searched == values ? this : with(searched, searched.proof().isPresent() ? null : climb);
+    }
+
+    private TakeBreak prepare(long maxHeap, boolean step) {
         if (maxHeap <= maxGrundyHeap()) {
             return this;
         }
         try {
             if (!TakeBreakSaltus.mayClimb(code)) {
-                return with(values.extend(engine, criterion, maxHeap, limit), null);
+                return with(step ? values.extendStep(engine, criterion, maxHeap, limit)
+                        : values.extend(engine, criterion, maxHeap, limit), null);
             }
             // A code that may climb: the table doubles, and after each doubling the three-heap
             // saltus test may prove a climb that answers every heap (0.8 to 2^16 in milliseconds,
@@ -151,7 +168,7 @@ public final class TakeBreak implements TakeBreakGame {
                     // The longest table the limit allows is tried before a heap beyond it is refused.
                     next = last;
                 }
-                known = known.extend(engine, criterion, next, limit);
+                known = step ? known.extendStep(engine, criterion, next, limit) : known.extend(engine, criterion, next, limit);
                 Optional<ArithmeticProof> proved = known.proof().isPresent() || known.maxHeap() >= Integer.MAX_VALUE
                         ? Optional.empty() : TakeBreakSaltus.prove(code, known::get, (int) known.maxHeap() + 1);
                 if (proved.isPresent() || known.maxHeap() >= maxHeap) {

@@ -131,6 +131,32 @@ class TakeBreakPropertyTest {
     }
 
     /**
+     * A table grown in steps ({@code grundy table}'s) may leave its period search for a later step;
+     * looked for at its end, the period is the one {@link TakeBreak#prepare} proves, on the same
+     * values. Kayles in steps of one heap under a limit far beyond them, so that no step is the last
+     * the limit allows.
+     */
+    @Test
+    void stepsThenALookProveWhatOnePreparationProves() {
+        TakeBreak kayles = new TakeBreak(TakeBreakCode.parse("0.77"), "kayles", 100_000);
+        TakeBreak stepped = kayles.prepareStep(120);
+        int proving = 121;
+        while (kayles.prepare(proving).period().isEmpty()) {
+            proving++;
+        }
+        for (int to = 121; to <= proving; to++) {
+            stepped = stepped.prepareStep(to);
+        }
+        assertEquals(Optional.empty(), stepped.period(), "no step searched at heap " + proving);
+        TakeBreak looked = stepped.lookedForPeriod();
+        assertEquals(Optional.of(new Period(71, 12)), looked.period());
+        assertEquals(kayles.prepare(proving).periodProof(), looked.periodProof());
+        for (int n = 0; n <= 1000; n++) {
+            assertEquals(kayles.prepare(1000).grundy(n), looked.grundy(n), "heap " + n);
+        }
+    }
+
+    /**
      * A climb is the game's once its table proves it ({@code 0.8}, Howse and Nowakowski's first
      * example); never for a code with a plain period, a code with {@code !}, or a table too short.
      */
