@@ -213,6 +213,15 @@ class PlotTest {
         out = grundy("table", "kayles", "--to=300", "--summary", "--plot", proved.toString());
         assertEquals(0, out.exit(), out.stderr());
         assertTrue(!Files.readString(proved).contains("id=\"climb\""), "no line for a proved period");
+
+        // Kayles to 150, short of the 167 heaps its proof reads: proved by looking further, as the
+        // summary's last line and the JSON say, so the legend says so too (it said "no period proved").
+        Path shortKayles = dir.resolve("kayles-150.svg");
+        out = grundy("table", "kayles", "--to=150", "--summary", "--plot", shortKayles.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        List<String> legend = texts(byId(svg(shortKayles), "legend"));
+        assertTrue(legend.contains("period 12 from heap 71 (proved)") && !legend.contains("no period proved"),
+                legend.toString());
     }
 
     /** The row of the x axis: the longest run of the axis colour across the picture. */
