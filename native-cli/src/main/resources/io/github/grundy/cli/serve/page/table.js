@@ -181,16 +181,17 @@ function describeRegularity(r, to) {
 // --- the plot: table --plot's own picture, zoomed by asking for fewer heaps --------------------
 
 /**
- * The picture's size for the width the page has (the server draws it so, text at its size): the
- * command line's 960x480 where there is room; narrower (at least its 480) on a phone, a grid square.
+ * The picture's size for the width the page has (the server draws it so, its text at full size): the
+ * command line's 960x480 where there is room; on a phone its width (at least 320), taller for its
+ * width than on a desktop, a grid square.
  */
 function plotSize(grid) {
   const room = Math.floor($('table-view').clientWidth);
   if (room >= 960 || room <= 0) {
     return null;
   }
-  const width = Math.max(480, room);
-  return width + 'x' + (grid ? width : Math.max(240, Math.round(width * 0.6)));
+  const width = Math.max(320, room);
+  return width + 'x' + (grid ? width : Math.max(200, Math.round(width * 0.8)));
 }
 
 /** The command line whose --plot draws heaps from..to (all of a grid). */
