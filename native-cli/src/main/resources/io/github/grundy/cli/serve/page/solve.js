@@ -68,8 +68,9 @@ function explanation(x) {
   rows.push(el('tr', { className: 'xor' }, [cell('th', 'xor'), ...(points ? [] : [cell('td', '')]),
     cell('td', x.nimSum), cell('td', x.binary)]));
   const what = points ? 'its parts\' (points\')' : 'its heaps\'';
-  const box = el('div', { className: 'explanation' }, [el('h3', { textContent: 'Why' }),
-    el('p', { textContent: 'A sum is lost by the player to move exactly when the xor of ' + what + ' Grundy values is 0.' }),
+  const rule = x.rows.length === 1 && !x.hidden ? 'A position is lost by the player to move exactly when its Grundy value is 0.'
+    : 'A sum is lost by the player to move exactly when the xor of ' + what + ' Grundy values is 0.';
+  const box = el('div', { className: 'explanation' }, [el('h3', { textContent: 'Why' }), el('p', { textContent: rule }),
     el('div', { className: 'table-wrap' }, el('table', { className: 'values binary' }, rows))]);
   if (x.hidden) {
     box.append(el('p', { textContent: x.hidden + ' more ' + (points ? 'parts' : 'heaps') + ' not shown.' }));
