@@ -89,10 +89,12 @@ class TeacherPageBrowserIT extends BrowserPage {
     @Test
     void labelsAreWordsNotOptions() {
         open("game=rule:wythoff");
-        for (WebElement label : browser.findElements(By.cssSelector("#parameters label"))) {
-            String text = label.getAttribute("textContent");
+        List<String> labels = browser.findElements(By.cssSelector("#parameters label")).stream()
+                .map(e -> e.getAttribute("textContent")).toList();
+        for (String text : labels) {
             assertFalse(text.startsWith("--") || text.contains("(required)"), text);
         }
+        assertTrue(labels.containsAll(List.of("The rule", "Largest heap kept in the table")), labels.toString());
         assertEquals("Kayles (0.77)", browser.findElement(By.cssSelector("#variant option[value=kayles]")).getText());
         long games = browser.findElements(By.cssSelector("h2, h3, label")).stream()
                 .filter(e -> e.getAttribute("textContent").trim().equals("Game")).count();
@@ -111,7 +113,7 @@ class TeacherPageBrowserIT extends BrowserPage {
     }
 
     @Test
-    void theHeatMapIsItsPicturesWayUpInItsColoursAndReadsOnHover() {
+    void theHeatMapIsItsPicturesWayUpInItsColoursAndReadsOnHover() throws IOException {
         open("game=rule:wythoff&view=table&to=7x9");
         new WebDriverWait(browser, WAIT).until(d -> !d.findElements(By.cssSelector("table.heat td")).isEmpty()
                 && !byId("plot-image").getAttribute("src").isEmpty());
@@ -154,6 +156,9 @@ class TeacherPageBrowserIT extends BrowserPage {
         int y = (int) Math.round((bottom - 3.5 * side) * scale - image.getSize().getHeight() / 2.0);
         new Actions(browser).moveToElement(image, x, y).perform();
         assertEquals("(3, 5): 0, a P-position", byId("plot-hover").getText());
+        Path dir = Files.createDirectories(Path.of("target/screenshots"));
+        Files.write(dir.resolve("teacher-heat-map-hover-1280x800.png"),
+                ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
     }
 
     @Test
@@ -200,7 +205,9 @@ class TeacherPageBrowserIT extends BrowserPage {
                     } else {
                         waitForPlot();
                     }
-                    for (String part : view.getKey().startsWith("solve") ? List.of("answer") : List.of("plot", "table-values")) {
+                    List<String> parts = view.getKey().equals("solve-wythoff") ? List.of("game", "answer")
+                            : view.getKey().startsWith("solve") ? List.of("answer") : List.of("plot", "table-values");
+                    for (String part : parts) {
                         ((JavascriptExecutor) browser).executeScript("document.getElementById(arguments[0]).scrollIntoView()", part);
                         Path file = dir.resolve("teacher-" + view.getKey() + "-" + part + "-" + size.width + "x" + size.height
                                 + ".png");
