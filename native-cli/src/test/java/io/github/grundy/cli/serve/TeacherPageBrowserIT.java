@@ -113,6 +113,17 @@ class TeacherPageBrowserIT extends BrowserPage {
     }
 
     @Test
+    void anotherGameInTheListLeavesNoZoomOfTheLastInTheAddress() {
+        open("game=kayles&view=table&to=150");
+        waitForPlot();
+        byId("plot-frame").sendKeys(org.openqa.selenium.Keys.ENTER);
+        new WebDriverWait(browser, WAIT).until(d -> d.getCurrentUrl().contains("zoom=0-"));
+        new Select(byId("variant")).selectByValue("dawson");
+        String address = browser.getCurrentUrl();
+        assertTrue(address.contains("game=dawson") && address.contains("view=table") && !address.contains("zoom="), address);
+    }
+
+    @Test
     void theHeatMapIsItsPicturesWayUpInItsColoursAndReadsOnHover() throws IOException {
         open("game=rule:wythoff&view=table&to=7x9");
         new WebDriverWait(browser, WAIT).until(d -> !d.findElements(By.cssSelector("table.heat td")).isEmpty()

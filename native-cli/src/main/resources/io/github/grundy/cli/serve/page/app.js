@@ -347,6 +347,12 @@ async function start() {
     $('table-answer').replaceChildren();
     $('table-values').replaceChildren();
     $('plot').hidden = true;
+    if (plot && plot.url) {
+      URL.revokeObjectURL(plot.url);
+    }
+    // The last game's table and plot are gone with it (the address must not keep their zoom).
+    plot = null;
+    table = null;
     $('board').hidden = true;
     game.moves = [];
     game.args = null;
