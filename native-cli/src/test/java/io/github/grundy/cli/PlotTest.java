@@ -213,6 +213,38 @@ class PlotTest {
         out = grundy("table", "kayles", "--to=300", "--summary", "--plot", proved.toString());
         assertEquals(0, out.exit(), out.stderr());
         assertTrue(!Files.readString(proved).contains("id=\"climb\""), "no line for a proved period");
+
+        // Kayles to 150, short of the 167 heaps its proof reads: proved by looking further, as the
+        // summary's last line and the JSON say, so the legend says so too (it said "no period proved").
+        Path shortKayles = dir.resolve("kayles-150.svg");
+        out = grundy("table", "kayles", "--to=150", "--summary", "--plot", shortKayles.toString());
+        assertEquals(0, out.exit(), out.stderr());
+        List<String> legend = texts(byId(svg(shortKayles), "legend"));
+        assertTrue(legend.contains("period 12 from heap 71 (proved)") && !legend.contains("no period proved"),
+                legend.toString());
+    }
+
+    /**
+     * A rule's heat map, at a phone's width (the page asks for 358x358): the title is the rule cut
+     * short and the whole range after it (the title was the whole rule, cut before its range).
+     */
+    @Test
+    void aLongRulesTitleIsCutAndKeepsItsRange(@TempDir Path dir) throws Exception {
+        String wythoff = "(a, b) -> [(a - k, b) for k in 1..a] + [(a, b - k) for k in 1..b]"
+                + " + [(a - k, b - k) for k in 1..min(a, b)]";
+        for (String size : List.of("960x480", "358x358")) {
+            Path file = dir.resolve("wythoff-" + size + ".svg");
+            CliCase.Outcome out = grundy("table", "rule", "--rule=" + wythoff, "--to=7x9", "--plot", file.toString(),
+                    "--plot-size=" + size);
+            assertEquals(0, out.exit(), out.stderr());
+            String title = byId(svg(file), "title").getTextContent();
+            assertTrue(title.startsWith("rule --rule=\"(a,") && title.endsWith("...: g(a, b) for a = 0..7, b = 0..9")
+                    && title.length() < 90, size + ": " + title);
+        }
+        Path kayles = dir.resolve("kayles.svg");
+        CliCase.Outcome out = grundy("table", "kayles", "--to=150", "--plot", kayles.toString(), "--plot-size=358x286");
+        assertEquals(0, out.exit(), out.stderr());
+        assertEquals("kayles: g(n) for heaps n = 0..150", byId(svg(kayles), "title").getTextContent());
     }
 
     /** The row of the x axis: the longest run of the axis colour across the picture. */

@@ -143,9 +143,9 @@ public final class HeatMap {
             int s = size.scale();
             int w = size.width();
             int h = size.height();
-            String titleText = PlotLayout.fit(font, game + ": g(" + names.get(0) + ", " + names.get(1) + ") for "
-                    + names.get(0) + " = 0.." + (grid.rows() - 1) + ", " + names.get(1) + " = 0.."
-                    + (grid.columns() - 1), w - 16 * s, s);
+            String titleText = PlotLayout.fit(font, PlotLayout.title(font, game, ": g(" + names.get(0) + ", "
+                    + names.get(1) + ") for " + names.get(0) + " = 0.." + (grid.rows() - 1) + ", " + names.get(1)
+                    + " = 0.." + (grid.columns() - 1), w - 16 * s, s), w - 16 * s, s);
             PlotLayout.Text title = new PlotLayout.Text(titleText, w / 2.0, 8 * s, PlotLayout.Anchor.MIDDLE,
                     font.width(titleText, s, true), true);
             // The legend: the colour bar with its ends, the P-positions, the infinite values if any.

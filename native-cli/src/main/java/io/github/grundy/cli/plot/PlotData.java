@@ -99,6 +99,11 @@ public record PlotData(String spec, long from, long to, long max, long pPosition
 
     /** The picture's title: the game's spec and the range of heaps. */
     String title() {
-        return spec + ": g(n) for heaps n = " + (from == to ? Long.toString(from) : from + ".." + to);
+        return spec + range();
+    }
+
+    /** What the title says after the game's spec: the range of heaps. */
+    String range() {
+        return ": g(n) for heaps n = " + (from == to ? Long.toString(from) : from + ".." + to);
     }
 }

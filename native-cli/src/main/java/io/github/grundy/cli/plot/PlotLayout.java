@@ -95,7 +95,8 @@ public record PlotLayout(int width, int height, int scale, Text title, List<Lege
         int w = size.width();
         int h = size.height();
         int line = PlotFont.LINE * s;
-        Text title = new Text(fit(font, data.title(), w - 16 * s, s), w / 2.0, 8 * s, Anchor.MIDDLE, 0, true);
+        Text title = new Text(fit(font, title(font, data.spec(), data.range(), w - 16 * s, s), w - 16 * s, s), w / 2.0,
+                8 * s, Anchor.MIDDLE, 0, true);
         title = new Text(title.text(), title.x(), title.y(), Anchor.MIDDLE, font.width(title.text(), s, true), true);
         List<LegendItem> legend = placeLegend(key, font, s, w, 8 * s + 13 * s + 5 * s);
         int legendBottom = legend.get(legend.size() - 1).y() + line;
@@ -188,6 +189,15 @@ public record PlotLayout(int width, int height, int scale, Text title, List<Lege
     }
 
     /** {@code text}, cut with "..." at its end if it is wider than {@code max} pixels. */
+    /**
+     * A picture's title: the game's spec, then what is drawn ({@code suffix}, always whole); a spec
+     * longer than a third of the width (a rule written out) is cut, so that the title reads as one.
+     */
+    static String title(PlotFont font, String game, String suffix, int max, int s) {
+        int room = Math.min(max / 3, max - font.width(suffix, s, true));
+        return fit(font, game, Math.max(room, font.width("x...", s, true)), s) + suffix;
+    }
+
     static String fit(PlotFont font, String text, int max, int s) {
         if (font.width(text, s, true) <= max) {
             return text;

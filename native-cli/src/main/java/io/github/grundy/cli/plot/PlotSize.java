@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
 public record PlotSize(int width, int height) {
 
     public static final PlotSize DEFAULT = new PlotSize(960, 480);
-    static final int MIN_WIDTH = 480;
-    static final int MIN_HEIGHT = 240;
+    static final int MIN_WIDTH = 320;
+    static final int MIN_HEIGHT = 200;
     static final int MAX_WIDTH = 3840;
     static final int MAX_HEIGHT = 2160;
 

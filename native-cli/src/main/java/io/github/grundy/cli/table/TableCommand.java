@@ -155,7 +155,7 @@ public final class TableCommand implements Callable<Integer> {
     String plotFormat;
 
     @Option(names = "--plot-size", paramLabel = "WxH",
-            description = "The size of the --plot picture in pixels (default: 960x480; 480x240 to 3840x2160):"
+            description = "The size of the --plot picture in pixels (default: 960x480; 320x200 to 3840x2160):"
                     + " text and marks grow with it, twice as large at 1920x960. The SVG also scales to any"
                     + " size where it is shown.")
     String plotSize;

@@ -297,8 +297,9 @@ public final class TableRun {
      * {@link #LOOK_FURTHER}, whether the heaps up to it prove a period or a climb, to say how many
      * a proof needs ("not proved" must not read as "not periodic").
      *
-     * @return the game to plot: the one that looked further when it proved a climb (the plot then
-     *         says proved, as the last line does), else {@code known}
+     * @return the game to plot: the one that looked further when it proved a period or a climb (the
+     *         plot then says proved and shades the period, as the last line and the JSON say), else
+     *         {@code known}
      */
     private static HeapGame lookFurther(HeapGame known, TableWriter writer) {
         if (known.periodProof().isPresent() || known.closedForm().isPresent()) {
@@ -311,8 +312,11 @@ public final class TableRun {
         }
         try {
             HeapGame further = known.prepare(LOOK_FURTHER);
-            further.periodProof().ifPresent(writer::laterProof);
-            if (further.periodProof().isEmpty() && further.arithmeticProof().isPresent()) {
+            if (further.periodProof().isPresent()) {
+                writer.laterProof(further.periodProof().get());
+                return further;
+            }
+            if (further.arithmeticProof().isPresent()) {
                 writer.climbProof(further.arithmeticProof().get());
                 return further;
             }

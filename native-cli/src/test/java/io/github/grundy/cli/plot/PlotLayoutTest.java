@@ -142,7 +142,7 @@ class PlotLayoutTest {
         assertEquals(4, new PlotSize(3840, 2160).scale());
         assertEquals(1, new PlotSize(3840, 240).scale());
         assertEquals(new PlotSize(1920, 960), PlotSize.parse("1920x960"));
-        for (String bad : List.of("1920", "x960", "1920x", "1920*960", "-1x5", "479x240", "3841x960", "960x2161",
+        for (String bad : List.of("1920", "x960", "1920x", "1920*960", "-1x5", "319x200", "320x199", "3841x960", "960x2161",
                 "99999999x1")) {
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                     () -> PlotSize.parse(bad), bad);

@@ -114,10 +114,8 @@ class PageBrowserIT extends BrowserPage {
             assertEquals(values.get(i).equals(0L), classes.contains("p"), "P at heap " + i);
             assertEquals(i >= 71, classes.contains("periodic"), "Kayles' period is proved from heap 71: heap " + i);
         }
-        // The regularity in the command line's words, as its --summary prints them.
-        new WebDriverWait(browser, WAIT).until(d -> !d.findElements(By.cssSelector("#table-answer pre.words")).isEmpty());
-        assertEquals(cli("table", "--summary", "kayles", "--to=150")[1].trim(),
-                browser.findElement(By.cssSelector("#table-answer pre.words")).getText());
+        // The regularity, said once: the JSON's (TeacherPageBrowserIT checks that nothing contradicts it).
+        assertTrue(byId("table-answer").getText().contains("Proved: period 12 from heap 71"), byId("table-answer").getText());
         screenshots("table", "table-answer");
     }
 
@@ -151,7 +149,8 @@ class PageBrowserIT extends BrowserPage {
         for (int r = 0; r < 8; r++) {
             for (int c = 0; c < 10; c++) {
                 Object v = ((List<?>) rows.get(r)).get(c);
-                WebElement cell = cells.get(r * 10 + c);
+                // Row a = 0 at the foot, as in the picture.
+                WebElement cell = cells.get((7 - r) * 10 + c);
                 assertEquals(String.valueOf(v), cell.getText(), "(" + r + ", " + c + ")");
                 assertEquals(v.equals(0L), cell.getAttribute("class").contains("p"), "(" + r + ", " + c + ")");
             }

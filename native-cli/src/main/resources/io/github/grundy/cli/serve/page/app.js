@@ -30,6 +30,14 @@ const RULES = [
     rule: 'n -> [n - k for k in 1..min(3, n)]' },
 ];
 
+// The parameters' labels in words (list --json names them as options); another's label is its name in words.
+const LABELS = {
+  rule: 'The rule', with: "Values of the rule's parameters", 'max-table': 'Largest heap kept in the table',
+  'max-steps': 'Most steps at one position', max: 'Most objects one move may take', set: 'Amounts a move may take',
+  except: 'Amounts a move may not take', edges: "The graph's edges", code: 'The code', rows: 'Strip of the rows',
+  columns: 'Strip of the columns', graph: 'The graph', 'max-vertices': 'Most vertices', 'max-edges': 'Most edges',
+};
+
 /** A request given up for a newer one: not an error to show. */
 class Superseded extends Error {
 }
@@ -131,10 +139,14 @@ function el(tag, props = {}, children = []) {
 
 // --- the game and its parameters ----------------------------------------------------------
 
-/** Picks a game: a variant's id, or 'rule:ID' for one of RULES (the rule variant, its rule filled in). */
+/**
+ * Picks a game: a variant's id, or 'rule:ID' for one of RULES (the rule variant, its rule filled in).
+ * An id the server does not know picks the first game and answers false.
+ */
 function pickVariant(id) {
   const preset = RULES.find((r) => 'rule:' + r.id === id);
-  current = catalog.find((v) => v.id === (preset ? 'rule' : id)) || catalog[0];
+  const known = catalog.find((v) => v.id === (preset ? 'rule' : id));
+  current = known || catalog[0];
   $('variant').value = preset && current.id === 'rule' ? id : current.id;
   $('variant-summary').textContent = preset ? preset.summary + ' Written in the rule language: change it below.'
     : current.summary;
@@ -146,6 +158,9 @@ function pickVariant(id) {
     const input = el(p.name === 'rule' ? 'textarea' : 'input', { id: 'param-' + p.name, name: p.name, spellcheck: false });
     if (p.name === 'rule') {
       input.rows = 3;
+    }
+    if (p.required) {
+      input.setAttribute('aria-required', 'true');
     }
     if (p.name === 'code' && CODES[current.id]) {
       // A list to pick from, and the field still takes any code.
@@ -162,7 +177,7 @@ function pickVariant(id) {
       input.placeholder = String(p.default);
     }
     const field = el('div', { className: 'param' }, [
-      el('label', { htmlFor: input.id, textContent: '--' + p.name + (p.required ? ' (required)' : '') }),
+      el('label', { htmlFor: input.id, textContent: LABELS[p.name] || p.name.replace(/-/g, ' ') }),
       input,
       el('small', { textContent: p.description + ' — ' + p.values }),
     ]);
@@ -185,6 +200,7 @@ function pickVariant(id) {
     $('position').placeholder = '3 4 5';
     $('play-start').placeholder = '3 4 5';
   }
+  return known !== undefined;
 }
 
 /** The game's words on a command line: the variant, then --NAME=VALUE for each value given. */
@@ -247,7 +263,11 @@ function saveState(view) {
 
 function restoreState() {
   const q = new URLSearchParams(location.hash.slice(1));
-  pickVariant(q.get('game') || 'nim');
+  if (!pickVariant(q.get('game') || 'nim')) {
+    // A link to a game this server lacks (a typo, another's plugin): said, and nothing answered for it.
+    showError("This page has no game '" + q.get('game') + "': pick one from the list.");
+    return { view: null, zoom: null, unknown: true };
+  }
   for (const p of current.parameters) {
     if (q.has(p.name) && p.type !== 'file') {
       $('param-' + p.name).value = q.get(p.name);
@@ -322,12 +342,22 @@ async function start() {
   }
   $('variant').addEventListener('change', () => {
     pickVariant($('variant').value);
+    clearError();
     $('answer').replaceChildren();
     $('table-answer').replaceChildren();
     $('table-values').replaceChildren();
     $('plot').hidden = true;
+    if (plot && plot.url) {
+      URL.revokeObjectURL(plot.url);
+    }
+    // The last game's table and plot are gone with it (the address must not keep their zoom).
+    plot = null;
+    table = null;
     $('board').hidden = true;
     game.moves = [];
+    game.args = null;
+    // The address names the game picked, so that a link copied now shares this one.
+    saveState(['solve', 'table', 'play'].find((v) => !$(v + '-view').hidden));
   });
   try {
     const list = await run(['list', '--json']);
@@ -338,15 +368,18 @@ async function start() {
   }
   const builtIn = el('optgroup', { label: 'Games' });
   for (const v of catalog) {
-    builtIn.append(el('option', { value: v.id, textContent: v.title + ' (' + v.id + ')' }));
+    builtIn.append(el('option', { value: v.id, textContent: v.title }));
   }
   const rules = el('optgroup', { label: 'Games written as rules' });
   for (const r of RULES) {
     rules.append(el('option', { value: 'rule:' + r.id, textContent: r.title }));
   }
   $('variant').append(builtIn, rules);
-  const { view, zoom } = restoreState();
+  const { view, zoom, unknown } = restoreState();
   showView(['table', 'play'].includes(view) ? view : 'solve');
+  if (unknown) {
+    return;
+  }
   if (view === 'table') {
     tabulate(null, zoom);
   } else if (view === 'play') {

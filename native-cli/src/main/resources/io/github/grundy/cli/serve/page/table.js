@@ -2,7 +2,7 @@
 // and table --plot's own picture, read by pointer or keys, zoomed, downloaded.
 'use strict';
 
-let table = null;          // the table shown: {json, raw (table --json's bytes, for the download), args, from, to, grid}
+let table = null;          // the table shown: {json, raw (table --json's bytes, for the download), args, from, to, grid, size}
 let plot = null;           // the plot shown: {from, to, xFirst, xLast, width, height, url, cursor}
 
 /** The most values (or a grid's rows and columns) shown as cells. */
@@ -31,18 +31,14 @@ async function tabulate(event, zoom) {
     }
     const json = JSON.parse(answer.stdout);
     const grid = Array.isArray(json.values) && Array.isArray(json.values[0]);
-    table = { json, raw: answer.stdout, args, grid, from: json.from, to: json.to };
+    table = { json, raw: answer.stdout, args, grid, from: json.from, to: json.to, size: plotSize(grid) };
     plot = null;
     saveState('table');
+    // The regularity is said once, from the JSON (the words of --summary named options and contradicted it).
     if (grid) {
       showGrid(json);
     } else {
       showTable(json);
-      // The regularity in the command line's own words: its --summary, as it prints it.
-      const words = await run(['table', '--summary', ...args.slice(1)]);
-      if (words.exit === 0) {
-        $('table-answer').append(el('pre', { className: 'words', textContent: words.stdout.trim() }));
-      }
     }
     await drawPlot(zoom && !grid ? zoom[0] : table.from, zoom && !grid ? zoom[1] : table.to);
   } catch (e) {
@@ -91,7 +87,10 @@ function showTable(json) {
       + json.values.length + ' values; the plot shows them all, and Download JSON has them.' })] : []));
 }
 
-/** A game of points (a, b): the grid as a heat map, each cell's colour its value, P-positions marked. */
+/**
+ * A game of points (a, b): the grid as a heat map, the same way up as table --plot's picture above it
+ * (a = 0 at the bottom, b = 0 at the left) and in its colours, P-positions red, infinite values grey.
+ */
 function showGrid(json) {
   const [a, b] = json.coordinates;
   let largest = 0;
@@ -100,38 +99,65 @@ function showGrid(json) {
       largest = Math.max(largest, v);
     }
   }
-  const header = el('tr', {}, [el('th', { scope: 'col', textContent: a + '\\' + b })]);
+  const header = el('tr', {}, [el('th', { scope: 'col', textContent: a + ' \\ ' + b })]);
   const columns = Math.min(json.columns, SHOWN_SIDE);
   for (let c = 0; c < columns; c++) {
     header.append(el('th', { scope: 'col', textContent: String(c) }));
   }
-  const rows = [header];
+  const rows = [];
   json.values.slice(0, SHOWN_SIDE).forEach((row, r) => {
     const tr = el('tr', {}, [el('th', { scope: 'row', textContent: String(r) })]);
     row.slice(0, SHOWN_SIDE).forEach((v, c) => {
       const td = el('td', { className: v === 0 ? 'p' : '', textContent: v < 0 ? '∞' : String(v),
         title: '(' + r + ', ' + c + '): ' + (v < 0 ? 'infinite' : v) + (v === 0 ? ', a P-position' : '') });
-      if (v > 0) {
-        // Light for small values, darker for large: the diagonals and rays of the game show.
-        const lightness = 96 - 60 * v / Math.max(1, largest);
-        td.style.backgroundColor = 'hsl(215, 70%, ' + lightness + '%)';
-        // White only on the darkest cells, dark text elsewhere: 4.5:1 either way.
-        td.style.color = lightness < 47 ? '#fff' : '#111';
-      }
+      const rgb = v === 0 ? P_COLOUR : v < 0 ? INFINITE_COLOUR : viridis(v, Math.max(1, largest));
+      td.style.backgroundColor = '#' + rgb.toString(16).padStart(6, '0');
+      // White on the dark end of the scale (and on red), dark text on the light end: 4.5:1 either way.
+      td.style.color = luminance(rgb) < 0.18 ? '#fff' : '#111';
       tr.append(td);
     });
     rows.push(tr);
   });
+  // Row a = 0 at the foot, as in the picture; the columns' numbers under it.
+  rows.reverse();
+  rows.push(header);
   const p = json.pPositions.map((x) => '(' + x.join(', ') + ')');
   $('table-answer').replaceChildren(
-    el('p', { textContent: 'g(' + a + ', ' + b + ') for ' + a + ' = 0..' + (json.rows - 1) + ' (rows), ' + b + ' = 0..'
-      + (json.columns - 1) + ' (columns); largest value ' + largest + '.' }),
+    el('p', { textContent: 'g(' + a + ', ' + b + ') for ' + a + ' = 0..' + (json.rows - 1) + ' (up), ' + b + ' = 0..'
+      + (json.columns - 1) + ' (across); largest value ' + largest + '.' }),
     el('p', { textContent: p.length + ' P-position' + (p.length === 1 ? '' : 's') + ' (value 0, in red): ' + p.join(' ') }),
     el('p', { textContent: describeRows(json) }));
   const cut = json.rows > SHOWN_SIDE || json.columns > SHOWN_SIDE;
   $('table-values').replaceChildren(el('div', { className: 'table-wrap' }, el('table', { className: 'values heat' }, rows)),
     ...(cut ? [el('p', { className: 'summary', textContent: 'Rows and columns 0..' + (SHOWN_SIDE - 1)
       + ' of the grid; the heat map shows it all, and Download JSON has it.' })] : []));
+}
+
+/** The picture's colours (the command line's HeatMap): viridis from 0 to the largest value, P-positions red. */
+const VIRIDIS = [0x440154, 0x3B528B, 0x21918C, 0x5EC962, 0xFDE725];
+const P_COLOUR = 0xD62728;
+const INFINITE_COLOUR = 0xB0B0B0;
+
+function viridis(v, max) {
+  const t = Math.max(0, Math.min(1, v / max)) * (VIRIDIS.length - 1);
+  const i = Math.min(VIRIDIS.length - 2, Math.floor(t));
+  const f = t - i;
+  let rgb = 0;
+  for (let shift = 0; shift <= 16; shift += 8) {
+    const from = VIRIDIS[i] >> shift & 0xFF;
+    const to = VIRIDIS[i + 1] >> shift & 0xFF;
+    rgb |= Math.round(from + (to - from) * f) << shift;
+  }
+  return rgb;
+}
+
+/** The relative luminance of a colour (WCAG's), to pick the text's colour on it. */
+function luminance(rgb) {
+  const channel = (c) => {
+    const x = c / 255;
+    return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(rgb >> 16 & 0xFF) + 0.7152 * channel(rgb >> 8 & 0xFF) + 0.0722 * channel(rgb & 0xFF);
 }
 
 function describeRows(json) {
@@ -148,11 +174,25 @@ function describeRegularity(r, to) {
   const what = r.kind === 'periodic' ? 'period ' + r.period + ' from heap ' + r.preperiod
     + (r.saltus ? ', growing by ' + r.saltus + ' a period' : '') : r.kind;
   return (r.proved ? 'Proved: ' : 'Seen, not proved: ') + what + (r.theorem ? ' (' + r.theorem + ')' : '')
-    + (r.proved && r.checkedTo > to ? ', by the values of heaps 0..' + r.checkedTo + ', beyond this table' : '')
-    + '. Shaded: the periodic part.';
+    + (r.proved && r.checkedTo > to ? ', by the values of heaps 0..' + r.checkedTo + ', computed beyond this table' : '')
+    + '.' + (r.kind === 'periodic' && r.preperiod <= to ? ' Shaded: the periodic part.' : '');
 }
 
 // --- the plot: table --plot's own picture, zoomed by asking for fewer heaps --------------------
+
+/**
+ * The picture's size for the width the page has (the server draws it so, its text at full size): the
+ * command line's 960x480 where there is room; on a phone its width (at least 320), taller for its
+ * width than on a desktop, a grid square.
+ */
+function plotSize(grid) {
+  const room = Math.floor($('table-view').clientWidth);
+  if (room >= 960 || room <= 0) {
+    return null;
+  }
+  const width = Math.max(320, room);
+  return width + 'x' + (grid ? width : Math.max(200, Math.round(width * 0.8)));
+}
 
 /** The command line whose --plot draws heaps from..to (all of a grid). */
 function plotArgs(from, to, format) {
@@ -160,7 +200,8 @@ function plotArgs(from, to, format) {
   if (!table.grid && (from !== table.from || to !== table.to)) {
     args.splice(args.length - 1, 1, '--from=' + from, '--to=' + to);
   }
-  return [...args, '--plot=-', ...(format === 'png' ? ['--plot-format=png'] : [])];
+  return [...args, '--plot=-', ...(format === 'png' ? ['--plot-format=png'] : []),
+    ...(table.size ? ['--plot-size=' + table.size] : [])];
 }
 
 async function drawPlot(from, to) {
@@ -182,24 +223,35 @@ async function drawPlot(from, to) {
   if (plot && plot.url) {
     URL.revokeObjectURL(plot.url);
   }
+  // A heat map's cells: within its axes, from the corner (0, 0) at the bottom left.
+  const axes = /^M([\d.]+) ([\d.]+)V([\d.]+)H([\d.]+)/.exec(table.grid && svg.getElementById('axes')
+    ? svg.getElementById('axes').getAttribute('d') : '');
   plot = { from, to, width: box[2], height: box[3], xFirst: Math.min(...xs), xLast: Math.max(...xs),
+    cells: axes ? { left: Number(axes[1]), top: Number(axes[2]), bottom: Number(axes[3]), right: Number(axes[4]) } : null,
     url: URL.createObjectURL(new Blob([answer.stdout], { type: 'image/svg+xml' })), cursor: null };
   $('plot-image').src = plot.url;
   $('plot-image').alt = svg.querySelector('title') ? svg.querySelector('title').textContent : 'the plot';
   $('plot').hidden = false;
   $('plot-hover').hidden = true;
   const whole = table.grid || (from === table.from && to === table.to);
+  $('plot-frame').classList.toggle('cells', table.grid);
   $('zoom-out').hidden = table.grid;
   $('zoom-all').hidden = table.grid;
   $('zoom-out').disabled = whole;
   $('zoom-all').disabled = whole;
   $('plot-caption').textContent = table.grid
-    ? 'The heat map of the grid, as table --plot draws it.'
+    ? gameName() + ': g(' + table.json.coordinates.join(', ') + '), the heat map. Point at it to read a cell.'
     : 'Heaps ' + from + '..' + to + (whole ? '' : ' of ' + table.from + '..' + table.to)
       + '. Point at the plot to read a heap and its value; click (or Enter) to zoom in there; arrow keys move along.';
   $('plot-command').textContent = 'grundy ' + plotArgs(from, to, 'svg').map(shellWord).join(' ')
     .replace('--plot=-', '--plot ' + fileName() + '.svg');
   saveState('table');
+}
+
+/** The game's name in words: its title in the list (Wythoff's game, not its rule). */
+function gameName() {
+  const option = $('variant').selectedOptions[0];
+  return option ? option.textContent : current.title;
 }
 
 /** The downloads' name: the game's, or the rule's in the list (wythoff). */
@@ -226,6 +278,7 @@ function showHover(heap) {
   const v = table.json.values[heap - table.from];
   const out = $('plot-hover');
   out.textContent = 'heap ' + heap + ': ' + v + (v === 0 ? ' (a P-position)' : '');
+  out.style.top = '';
   const img = $('plot-image');
   const x = plot.xLast > plot.xFirst ? plot.xFirst + (heap - plot.from) / Math.max(1, plot.to - plot.from) * (plot.xLast - plot.xFirst) : plot.xFirst;
   // The label is centred on the point, kept inside the picture.
@@ -233,7 +286,31 @@ function showHover(heap) {
   out.hidden = false;
 }
 
+/** A heat map's cell under the pointer, read out beside it: its point and value. */
+function showCell(event) {
+  const out = $('plot-hover');
+  const r = $('plot-image').getBoundingClientRect();
+  const x = (event.clientX - r.left) * plot.width / r.width;
+  const y = (event.clientY - r.top) * plot.height / r.height;
+  const c = plot.cells;
+  const b = Math.floor((x - c.left) / (c.right - c.left) * table.json.columns);
+  const a = Math.floor((c.bottom - y) / (c.bottom - c.top) * table.json.rows);
+  if (a < 0 || b < 0 || a >= table.json.rows || b >= table.json.columns) {
+    out.hidden = true;
+    return;
+  }
+  const v = table.json.values[a][b];
+  out.textContent = '(' + a + ', ' + b + '): ' + (v < 0 ? 'infinite' : v) + (v === 0 ? ', a P-position' : '');
+  out.style.left = Math.max(60, Math.min(r.width - 60, event.clientX - r.left)) + 'px';
+  out.style.top = Math.max(0, event.clientY - r.top - 32) + 'px';
+  out.hidden = false;
+}
+
 function plotPointer(event) {
+  if (plot && table.grid && plot.cells) {
+    showCell(event);
+    return null;
+  }
   if (!plot || table.grid) {
     return null;
   }
