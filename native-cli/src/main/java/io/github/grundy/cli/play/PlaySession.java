@@ -74,7 +74,10 @@ public abstract class PlaySession<P> {
 
     /** Makes {@code next} the position now, reached by the move {@code words}, the other player to move. */
     void advance(P next, String words) {
-        plies.push(new PlayState.Ply(humanToMove, words, outcome(next)));
+        // The history's remoteness only for --json's states: the text says none.
+        Long remoteness = said != null && thinking.within(() -> remoteness(next)) instanceof Remoteness.Known k
+                ? k.remoteness() : null;
+        plies.push(new PlayState.Ply(humanToMove, words, outcome(next), position(next).strip(), remoteness));
         history.push(next);
         humanToMove = !humanToMove;
         changed = true;
@@ -208,8 +211,11 @@ public abstract class PlaySession<P> {
                 .collect(java.util.stream.Collectors.joining("\n")).strip();
         said.reset();
         Remoteness.Result remoteness = thinking.within(() -> remoteness(p));
+        P start = history.peekLast();
+        Long startRemoteness = thinking.within(() -> remoteness(start)) instanceof Remoteness.Known k
+                ? k.remoteness() : null;
         PlayState state = new PlayState(title(), misere(), position(p).strip(), outcome(p), remoteness,
-                outcome(history.peekLast()), humanToMove, over, winner,
+                position(start).strip(), startRemoteness, outcome(start), humanToMove, over, winner,
                 made, listed.subList(0, Math.min(JSON_OPTIONS, listed.size())), listed.size() > JSON_OPTIONS, hint,
                 words);
         console.out().write(state.json().getBytes(StandardCharsets.UTF_8));
