@@ -190,7 +190,7 @@ function board(s, colour) {
   const cell = Math.max(22, Math.min(48, Math.floor(wide / (b + 2)) - 2, Math.floor(0.8 * window.innerHeight / (a + 2)) - 2));
   return [el('table', { className: 'board', style: '--cell: ' + cell + 'px' }, rows),
     el('p', { className: 'summary', textContent: 'The board: the piece is at (' + a + ', ' + b + '), rows are the first'
-      + ' number and columns the second; click a square it can reach, or a move below.' })];
+      + ' number and columns the second; ' + (s.over ? 'it has no move left.' : 'click a square it can reach, or a move below.') })];
 }
 
 // --- pictures of heap games: pins, counters, coins ---------------------------------------------
@@ -291,7 +291,8 @@ function showHistory(s) {
     const winning = p.outcome === 'D' ? 'draw' : (p.outcome === 'N') === (mover === 'human') ? 'win' : 'lose';
     const who = p.by === null ? 'Start' : (p.by === 'human' ? 'You: ' : 'Computer: ') + p.move;
     const words = { win: 'you were winning', lose: 'the computer was winning', draw: 'a draw' }[winning];
-    const soonWords = p.remoteness === undefined || winning === 'draw' ? ''
+    // How soon, for the human: the moves left from there (none at the end: the game is over).
+    const soonWords = p.remoteness === undefined || winning === 'draw' ? '' : p.remoteness === 0 ? 'the end'
       : (winning === 'win' ? 'you win in ' : 'you lose in ') + p.remoteness;
     const number = el('span', { className: 'n', textContent: String(i) });
     number.setAttribute('aria-hidden', 'true');
