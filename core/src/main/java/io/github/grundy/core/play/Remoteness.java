@@ -38,8 +38,8 @@ public final class Remoteness {
     /** The positions one call may search by default: a fraction of a second. */
     public static final long DEFAULT_POSITIONS = 100_000;
 
-    /** Options listed per position searched, on average, before the search gives up (a heap of 10^18 in Nim). */
-    private static final long OPTIONS_PER_POSITION = 20;
+    /** Options listed per position of the bound, on average, before the search gives up (a heap of 10^18 in Nim). */
+    private static final long OPTIONS_PER_POSITION = 5;
 
     /** What the search found: the remoteness and its outcome, or why there is none. */
     public sealed interface Result permits Known, Unknown {
@@ -173,14 +173,19 @@ public final class Remoteness {
         if (known.size() > 4 * maxPositions) {
             known.clear();
         }
-        long[] budget = {maxPositions, maxPositions * OPTIONS_PER_POSITION};
+        long[] budget = {maxPositions * OPTIONS_PER_POSITION};
+        // Every position met must be searched: once more are met than the bound, the search cannot
+        // succeed, and gives up then rather than after searching that many (Kayles 100000: two listings).
+        Set<Key> met = new HashSet<>();
         Options counted = key -> {
-            if (--budget[0] < 0) {
-                throw new Exhausted();
-            }
             List<Key> list = options.of(key);
-            budget[1] -= list.size();
-            if (budget[1] < 0) {
+            budget[0] -= list.size();
+            for (Key o : list) {
+                if (!known.containsKey(o) && met.add(o) && met.size() > maxPositions) {
+                    throw new Exhausted();
+                }
+            }
+            if (budget[0] < 0) {
                 throw new Exhausted();
             }
             return list;
@@ -274,7 +279,7 @@ public final class Remoteness {
                     pairs.add(new long[] {game, h});
                 }
                 out.add(heapKey(pairs));
-                if (out.size() > maxPositions * OPTIONS_PER_POSITION) {
+                if (out.size() > maxPositions) {
                     // A heap of millions of options ends the search here rather than fill the memory.
                     throw new Exhausted();
                 }
