@@ -12,6 +12,7 @@ import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.normal.WinningMoves;
 import io.github.grundy.core.play.PerfectPlayer;
+import io.github.grundy.core.play.Remoteness;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -208,8 +209,14 @@ public final class HeapPlay extends PlaySession<HeapPlay.Ply> {
         for (int k = 0; k < m.optionSize(); k++) {
             input.append(k == 0 ? "" : " + ").append(m.optionHeap(k));
         }
-        Outcome after = player.analyse(HeapNumbers.sumAfter(p.sum(), m)).outcome();
-        return new PlayState.Option(input.toString(), said(p, m), after);
+        HeapSum next = HeapNumbers.sumAfter(p.sum(), m);
+        Outcome after = player.analyse(next).outcome();
+        return new PlayState.Option(input.toString(), said(p, m), after, remotenessAfter(p, () -> search().of(next)));
+    }
+
+    @Override
+    Remoteness.Result remotenessOf(Ply p) {
+        return search().of(p.sum());
     }
 
     @Override

@@ -5,13 +5,17 @@ import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.TimeoutOption;
 import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.play.PerfectPlayer;
+import io.github.grundy.core.play.Remoteness;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * One game: the positions so far, whose turn it is, and the lines read. The loop, the commands
@@ -45,6 +49,11 @@ public abstract class PlaySession<P> {
     /** Whether the arrow keys edit lines here (help says so). */
     private boolean edits;
 
+    /** Smith's remoteness, searched once a game (what it finds stays known); null until asked. */
+    private Remoteness search;
+    /** The remoteness of the positions of the history, by identity. */
+    private final Map<P, Remoteness.Result> remote = new IdentityHashMap<>();
+
     /** The computer's thinking, within --timeout: analyses and choices go through it, the human's moves do not. */
     final TimeoutOption thinking;
 
@@ -65,10 +74,40 @@ public abstract class PlaySession<P> {
 
     /** Makes {@code next} the position now, reached by the move {@code words}, the other player to move. */
     void advance(P next, String words) {
-        plies.push(new PlayState.Ply(humanToMove, words, outcome(next)));
+        // The history's remoteness only for --json's states: the text says none.
+        Long remoteness = said != null && thinking.within(() -> remoteness(next)) instanceof Remoteness.Known k
+                ? k.remoteness() : null;
+        plies.push(new PlayState.Ply(humanToMove, words, outcome(next), position(next).strip(), remoteness));
         history.push(next);
         humanToMove = !humanToMove;
         changed = true;
+    }
+
+    /** The search for remoteness, one for the game. */
+    Remoteness search() {
+        if (search == null) {
+            search = new Remoteness(misere(), Remoteness.DEFAULT_POSITIONS);
+        }
+        return search;
+    }
+
+    /** The remoteness of {@code p}, by {@link #search()}. */
+    abstract Remoteness.Result remotenessOf(P p);
+
+    private Remoteness.Result remoteness(P p) {
+        return remote.computeIfAbsent(p, this::remotenessOf);
+    }
+
+    /**
+     * The remoteness of the position an option of {@code p} makes; null unless {@code p}'s own is
+     * known: then its options' are too, found by the same search, and cost nothing (when it is
+     * not, each option would search as far again).
+     */
+    Long remotenessAfter(P p, Supplier<Remoteness.Result> after) {
+        if (!(remoteness(p) instanceof Remoteness.Known)) {
+            return null;
+        }
+        return after.get() instanceof Remoteness.Known k ? k.remoteness() : null;
     }
 
     /** The first lines: the game, the play, and how a move is typed. */
@@ -171,8 +210,12 @@ public abstract class PlaySession<P> {
         String words = said.toString(StandardCharsets.UTF_8).lines().filter(l -> !l.startsWith(PROMPT))
                 .collect(java.util.stream.Collectors.joining("\n")).strip();
         said.reset();
-        PlayState state = new PlayState(title(), misere(), position(p).strip(), outcome(p),
-                outcome(history.peekLast()), humanToMove, over, winner,
+        Remoteness.Result remoteness = thinking.within(() -> remoteness(p));
+        P start = history.peekLast();
+        Long startRemoteness = thinking.within(() -> remoteness(start)) instanceof Remoteness.Known k
+                ? k.remoteness() : null;
+        PlayState state = new PlayState(title(), misere(), position(p).strip(), outcome(p), remoteness,
+                position(start).strip(), startRemoteness, outcome(start), humanToMove, over, winner,
                 made, listed.subList(0, Math.min(JSON_OPTIONS, listed.size())), listed.size() > JSON_OPTIONS, hint,
                 words);
         console.out().write(state.json().getBytes(StandardCharsets.UTF_8));

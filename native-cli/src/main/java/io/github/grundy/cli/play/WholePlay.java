@@ -8,6 +8,7 @@ import io.github.grundy.core.game.Outcome;
 import io.github.grundy.core.game.PositionGame;
 import io.github.grundy.core.game.PositionMove;
 import io.github.grundy.core.play.PerfectPlayer;
+import io.github.grundy.core.play.Remoteness;
 import java.util.Arrays;
 import java.util.List;
 
@@ -88,8 +89,15 @@ public final class WholePlay extends PlaySession<PositionGameAnalysis> {
 
     /** A move as {@code --json} lists it: its numbers, its words, and the outcome after it. */
     private PlayState.Option option(PositionGameAnalysis p, long[] move) {
-        Outcome after = player.analyse(p.game(), p.game().play(p.position(), move)).outcome();
-        return new PlayState.Option(typed(move), p.game().describeMove(p.position(), move), after);
+        long[] next = p.game().play(p.position(), move);
+        Outcome after = player.analyse(p.game(), next).outcome();
+        return new PlayState.Option(typed(move), p.game().describeMove(p.position(), move), after,
+                remotenessAfter(p, () -> search().of(p.game(), next)));
+    }
+
+    @Override
+    Remoteness.Result remotenessOf(PositionGameAnalysis p) {
+        return search().of(p.game(), p.position());
     }
 
     @Override

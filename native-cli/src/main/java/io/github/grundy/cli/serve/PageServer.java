@@ -79,7 +79,7 @@ final class PageServer implements AutoCloseable {
 
     private static final Map<String, String> PAGE = Map.of(
             "/", "index.html", "/index.html", "index.html", "/app.js", "app.js", "/app.css", "app.css",
-            "/solve.js", "solve.js", "/table.js", "table.js", "/play.js", "play.js");
+            "/solve.js", "solve.js", "/table.js", "table.js", "/play.js", "play.js", "/play.css", "play.css");
 
     /** The page's files, read from grundy once. */
     private final Map<String, byte[]> files;

@@ -76,6 +76,38 @@ class PlayJsonTest {
         return result;
     }
 
+    private final Map<String, Long> remote = new HashMap<>();
+
+    /**
+     * Smith's remoteness of the sum of {@code heaps} by its definition: 0 without a move; else 1 +
+     * the least of the options lost for the player then to move, if any, else 1 + the greatest.
+     */
+    private long remoteness(IntFunction<List<int[]>> game, String name, boolean misere, int[] heaps) {
+        int[] sorted = heaps.clone();
+        Arrays.sort(sorted);
+        String key = name + misere + Arrays.toString(sorted);
+        Long known = remote.get(key);
+        if (known != null) {
+            return known;
+        }
+        long quickest = Long.MAX_VALUE;
+        long longest = -1;
+        for (int i = 0; i < sorted.length; i++) {
+            for (int[] o : game.apply(sorted[i])) {
+                int[] after = replace(sorted, i, o);
+                long r = remoteness(game, name, misere, after);
+                if (wins(game, name, misere, after)) {
+                    longest = Math.max(longest, r);
+                } else {
+                    quickest = Math.min(quickest, r);
+                }
+            }
+        }
+        long r = longest < 0 && quickest == Long.MAX_VALUE ? 0 : quickest != Long.MAX_VALUE ? quickest + 1 : longest + 1;
+        remote.put(key, r);
+        return r;
+    }
+
     private static int[] replace(int[] heaps, int i, int[] parts) {
         int[] next = new int[heaps.length - 1 + parts.length];
         System.arraycopy(heaps, 0, next, 0, i);
@@ -144,11 +176,13 @@ class PlayJsonTest {
                         assertEquals(moves.size() + 1, states.size(), args + " " + moves + ": a state a line read, and the first");
                         assertEquals(outcome(wins(rules, name, misere, start)), state.get("startOutcome"), args.toString());
                         checkPlies(rules, name, misere, start, computerFirst, state, args + " " + moves);
+                        int[][] numbered = heaps(state);
+                        int[] now = numbered[1];
+                        assertEquals(remoteness(rules, name, misere, now), ((Number) state.get("remoteness")).longValue(),
+                                args + " " + moves + ": the position's remoteness");
                         if (Boolean.TRUE.equals(state.get("over"))) {
                             break;
                         }
-                        int[][] numbered = heaps(state);
-                        int[] now = numbered[1];
                         assertEquals(outcome(wins(rules, name, misere, now)), state.get("outcome"), args + " " + moves);
                         List<?> options = (List<?>) state.get("options");
                         assertFalse(options.isEmpty());
@@ -157,6 +191,8 @@ class PlayJsonTest {
                             int[] after = after(numbered, (String) option.get("input"));
                             assertEquals(outcome(wins(rules, name, misere, after)), option.get("outcome"),
                                     args + " " + moves + " then " + option);
+                            assertEquals(remoteness(rules, name, misere, after), ((Number) option.get("remoteness")).longValue(),
+                                    args + " " + moves + " then " + option + ": its remoteness");
                         }
                         Map<?, ?> hint = (Map<?, ?>) state.get("hint");
                         if (state.get("outcome").equals("N")) {
@@ -201,6 +237,17 @@ class PlayJsonTest {
         int[] parts = arrow[1].equals("nothing") ? new int[0]
                 : Arrays.stream(arrow[1].split(" \\+ ")).mapToInt(Integer::parseInt).toArray();
         return replace(heaps, k, parts);
+    }
+
+    @Test
+    void noRemotenessWhereTheSearchWouldBeTooLargeSaidInWords() {
+        Map<?, ?> state = play(List.of("play", "--json", "nim", "100", "200", "300"), List.of()).get(0);
+        assertNull(state.get("remoteness"));
+        assertEquals("the search would look at more than 100000 positions", state.get("remotenessUnknown"));
+        assertNull(((Map<?, ?>) ((List<?>) state.get("options")).get(0)).get("remoteness"));
+        // A graph with a cycle: play need not end.
+        Map<?, ?> loop = play(List.of("play", "--json", "digraph", "--edges=0>1 1>0 1>2 2>3", "0"), List.of()).get(0);
+        assertEquals("play can come back to a position it has left, so it need not end", loop.get("remotenessUnknown"));
     }
 
     @Test

@@ -79,7 +79,7 @@ class PageServerTest {
 
     @Test
     void thePageHasNoOutsideResource() throws Exception {
-        for (String file : List.of("/", "/app.js", "/app.css", "/solve.js", "/table.js", "/play.js")) {
+        for (String file : List.of("/", "/app.js", "/app.css", "/solve.js", "/table.js", "/play.js", "/play.css")) {
             HttpResponse<String> r = get(file);
             assertEquals(200, r.statusCode(), file);
             assertFalse(r.body().contains("http://") || r.body().contains("https://") || r.body().contains("=\"//")

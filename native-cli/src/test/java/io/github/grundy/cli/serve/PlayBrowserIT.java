@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -18,7 +20,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Playing in a real browser ({@link BrowserPage}): a newcomer picks Wythoff's game by its name and
  * plays it to its end against the perfect opponent, whose every move from a won position must win
- * by the command line's own solve; the moves' colours are the command line's outcomes; misère play.
+ * by the command line's own solve; the moves' colours are the command line's outcomes; misère play;
+ * how soon each move ends the game (the command line's remoteness); the pictures of heap games and
+ * strips, clicked; the value history's positions; the board kept at the end and sized for the screen.
  */
 class PlayBrowserIT extends BrowserPage {
 
@@ -59,7 +63,7 @@ class PlayBrowserIT extends BrowserPage {
         List<WebElement> buttons = browser.findElements(By.cssSelector("#play-moves button.move"));
         assertEquals(9 + 6 + 6, buttons.size());
         for (WebElement b : buttons) {
-            String after = b.getText().split("->")[1];
+            String after = b.getText().split("\n")[0].split("->")[1];
             String expected = wythoff(after).equals("P") ? "win" : "lose";
             assertTrue(b.getAttribute("class").contains(expected), b.getText() + " " + expected);
         }
@@ -67,7 +71,7 @@ class PlayBrowserIT extends BrowserPage {
         byId("hint").click();
         WebElement hinted = browser.findElement(By.cssSelector("#play-moves button.hinted"));
         assertTrue(hinted.getAttribute("class").contains("win"), hinted.getText());
-        assertTrue(byId("play-said").getText().startsWith("Hint: " + hinted.getText()));
+        assertTrue(byId("play-said").getText().startsWith("Hint: " + hinted.getText().split("\n")[0]));
         screenshots("play", "play-status");
         // Play losing moves at random, and undo once: the computer must win, by winning moves only.
         SplittableRandom random = new SplittableRandom(7);
@@ -108,7 +112,124 @@ class PlayBrowserIT extends BrowserPage {
         // The last position has no move: (0, 0), made by the computer.
         assertEquals("(0, 0)", byId("play-position").getText());
         assertTrue(history.get(history.size() - 1).getAttribute("title").startsWith("Computer: "));
+        // The history shows each position, the last (0, 0); the board stays, the queen at (0, 0).
+        assertEquals("(9, 6)", history.get(0).findElement(By.className("pos")).getText());
+        assertEquals("(0, 0)", history.get(history.size() - 1).findElement(By.className("pos")).getText());
+        assertTrue(byId("play-board").findElement(By.cssSelector("table.board td.here")).isDisplayed(),
+                "the board is kept when the game ends");
         screenshots("play-end", "play-status");
+    }
+
+    /** The remoteness of each option of {@code args}'s start, by the command line: input to remoteness. */
+    private static Map<String, Long> remoteness(String... args) {
+        String[] r = cli(args);
+        assertEquals("0", r[0], r[2]);
+        Map<String, Long> out = new java.util.HashMap<>();
+        Map<?, ?> state = (Map<?, ?>) JsonReader.read(r[1].split("\n")[0]);
+        out.put("", ((Number) state.get("remoteness")).longValue());
+        for (Object o : (List<?>) state.get("options")) {
+            Map<?, ?> option = (Map<?, ?>) o;
+            out.put((String) option.get("input"), ((Number) option.get("remoteness")).longValue());
+        }
+        return out;
+    }
+
+    @Test
+    void eachMoveSaysHowSoonItEndsTheGameAndTheBoardFillsTheWidth() throws IOException {
+        open("game=rule:wythoff&view=play&start=9+6");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        Map<String, Long> r = remoteness("play", "--json", "rule", "--rule=" + WYTHOFF, "9", "6");
+        assertTrue(byId("play-status").getText().endsWith("(wins in " + r.get("") + ")."), byId("play-status").getText());
+        List<WebElement> buttons = browser.findElements(By.cssSelector("#play-moves button.move"));
+        assertEquals(21, buttons.size());
+        for (WebElement b : buttons) {
+            String word = b.getAttribute("class").contains("win") ? "wins" : "loses";
+            assertEquals(word + " in " + (r.get(b.getAttribute("data-input")) + 1),
+                    b.findElement(By.className("soon")).getText(), b.getText());
+        }
+        // A desktop's board is a board, not a stamp: its squares as large as the window's height allows.
+        Dimension square = byId("play-board").findElement(By.cssSelector("table.board td.here")).getSize();
+        assertTrue(square.getWidth() >= 40 && square.getHeight() >= 40, "a square of " + square);
+        screenshots("play-wythoff", "play-status");
+        // A search too large is said in words, and no move claims a count.
+        open("game=nim&view=play&start=100+200+300");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        assertEquals("How many moves are left is not shown: the search would look at more than 100000 positions.",
+                byId("play-remote").getText());
+        assertTrue(browser.findElements(By.cssSelector("#play-moves small.soon")).isEmpty());
+    }
+
+    @Test
+    void nimIsHeapsOfCountersClickedToTake() throws IOException {
+        open("game=nim&view=play&start=3+4+5");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        List<WebElement> rows = browser.findElements(By.cssSelector("#play-board .row.counters"));
+        assertEquals(3, rows.size());
+        assertEquals(5, rows.get(2).findElements(By.cssSelector("button.counter")).size());
+        // Every counter is a move here; the one that wins (3 -> 1, taking counters 2 and 3 of heap 1) is green.
+        WebElement second = rows.get(0).findElements(By.cssSelector("button.counter")).get(1);
+        assertTrue(second.getAttribute("class").contains("win"), second.getAttribute("class"));
+        screenshots("play-nim", "play-status");
+        move(second, 1);
+        List<WebElement> history = browser.findElements(By.cssSelector("#history li"));
+        assertTrue(history.get(1).getAttribute("title").startsWith("You: heap 1: 3 -> 1 (take 2)"),
+                history.get(1).getAttribute("title"));
+        assertEquals("[1] 1  [2] 4  [3] 5", history.get(1).findElement(By.className("pos")).getText());
+    }
+
+    @Test
+    void kaylesIsRowsOfPinsAndAnAmbiguousPinOffersItsMoves() throws IOException {
+        open("game=kayles&view=play&start=1+3");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        List<WebElement> rows = browser.findElements(By.cssSelector("#play-board .row.pins"));
+        assertEquals(2, rows.size());
+        assertEquals(3, rows.get(1).findElements(By.cssSelector("button.pin")).size());
+        screenshots("play-kayles", "play-status");
+        // The middle pin of the row of 3: knocked alone (1 + 1 left) or with either neighbour (1 left).
+        rows.get(1).findElements(By.cssSelector("button.pin")).get(1).click();
+        List<WebElement> offered = browser.findElements(By.cssSelector("#play-choices button.move"));
+        assertEquals(List.of("heap 2: 3 -> 1 + 1 (take 1)", "heap 2: 3 -> 1 (take 2)"),
+                offered.stream().map(b -> b.getAttribute("aria-label").split(": (wins|loses)")[0]).toList());
+        move(offered.get(0), 1);
+        assertTrue(browser.findElements(By.cssSelector("#history li")).get(1).getAttribute("title")
+                .startsWith("You: heap 2: 3 -> 1 + 1 (take 1)"));
+        // A row of one pin has one move: the click plays it.
+        open("game=kayles&view=play&start=1+3");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        move(browser.findElement(By.cssSelector("#play-board .row.pins button.pin")), 1);
+        assertTrue(browser.findElements(By.cssSelector("#history li")).get(1).getAttribute("title")
+                .startsWith("You: heap 1: 1 -> nothing"), "the pin's one move");
+    }
+
+    @Test
+    void aStripIsCoinsAndAHeadsCoinPlaysItsMoves() throws IOException {
+        open("game=mock-turtles&view=play&start=htthth");
+        new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+        List<WebElement> coins = browser.findElements(By.cssSelector("#play-board .row.strip button.item"));
+        assertEquals(6, coins.size());
+        assertEquals("H", coins.get(0).getText());
+        assertTrue(coins.get(1).getAttribute("disabled") != null, "a tails coin is no move's rightmost");
+        screenshots("play-strip", "play-status");
+        // Coin 1 is the rightmost coin of one move only: turn 1.
+        move(coins.get(0), 1);
+        assertTrue(browser.findElements(By.cssSelector("#history li")).get(1).getAttribute("title")
+                .startsWith("You: turn 1"));
+    }
+
+    @Test
+    void onAPhoneNewGameBringsTheBoardIntoView() {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        try {
+            open("game=rule:wythoff&view=solve");
+            byId("tab-play").click();
+            byId("new-game").click();
+            new WebDriverWait(browser, WAIT).until(d -> plies() == 1);
+            Number top = (Number) ((JavascriptExecutor) browser).executeScript(
+                    "return document.getElementById('board').getBoundingClientRect().top");
+            assertTrue(top.doubleValue() >= 0 && top.doubleValue() < 844 / 3.0, "the board's top at " + top);
+        } finally {
+            browser.manage().window().setSize(new Dimension(1280, 800));
+        }
     }
 
     @Test
