@@ -27,6 +27,10 @@ final class RuleFilter {
         if (condition.indexOf('\n') >= 0 || condition.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a condition is one line");
         }
+        if (condition.isBlank()) {
+            throw new IllegalArgumentException("a condition is an expression that is true or false, such as 'a < b';"
+                    + " found none");
+        }
         Rule r = rule.rule();
         String position = r.vector() ? "[" + r.coordinateNames().get(0) + "]"
                 : "(" + String.join(", ", r.coordinateNames()) + ")";
@@ -36,7 +40,7 @@ final class RuleFilter {
             test = Rule.parse(position + " -> if (\n" + condition + "\n) then [" + itself + "] else []")
                     .bind(Map.of(), MAX_STEPS, "a condition's " + MAX_STEPS + " steps");
         } catch (RuleException e) {
-            throw new IllegalArgumentException(place(e, condition) + ": " + e.reason(), e);
+            throw new IllegalArgumentException(place(e, condition) + ": " + oneLine(e.reason()), e);
         }
         BoundRule at = r.vector() ? test.atWidth(rule.width()) : test;
         return point -> {
@@ -47,10 +51,15 @@ final class RuleFilter {
                     return false;
                 });
             } catch (RuleException e) {
-                throw new IllegalArgumentException(place(e, condition) + ": " + e.reason(), e);
+                throw new IllegalArgumentException(place(e, condition) + ": " + oneLine(e.reason()), e);
             }
             return holds[0];
         };
+    }
+
+    /** A reason that quotes the condition with the lines it was put between, on one line as errors are. */
+    private static String oneLine(String reason) {
+        return reason.replace("(\n", "(").replace("\n)", ")").replace('\n', ' ');
     }
 
     /** Where in the condition an error is: on its own line (the second of the rule), else at its end. */

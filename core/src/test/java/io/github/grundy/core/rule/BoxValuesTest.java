@@ -151,6 +151,15 @@ class BoxValuesTest {
         IllegalArgumentException evaluated = assertThrows(IllegalArgumentException.class,
                 () -> outside.keeps(new long[] {1, 2, 3}));
         assertTrue(evaluated.getMessage().startsWith("column 1: position (1, 2, 3): "), evaluated.getMessage());
+        // Errors are one line, whatever the condition was put between to compile it.
+        IllegalArgumentException blank = assertThrows(IllegalArgumentException.class, () -> game.filter(" ", 3));
+        assertEquals("a condition is an expression that is true or false, such as 'a < b'; found none",
+                blank.getMessage());
+        IllegalArgumentException open = assertThrows(IllegalArgumentException.class, () -> game.filter("(a", 3));
+        assertTrue(!open.getMessage().contains("\n"), open.getMessage());
+        IllegalArgumentException number = assertThrows(IllegalArgumentException.class, () -> game.filter("a + (b)", 3));
+        assertTrue(!number.getMessage().contains("\n") && number.getMessage().startsWith("column 1: "),
+                number.getMessage());
         assertTrue(game.filter("a < b and b < c", 3).keeps(new long[] {1, 2, 3}));
         assertTrue(!game.filter("a < b and b < c", 3).keeps(new long[] {1, 3, 3}));
     }
