@@ -53,6 +53,8 @@ import picocli.CommandLine.Parameters;
             "  grundy table dawson --to=2000 --summary --plot dawson.svg",
             "  grundy table kayles --misere --to=10       (genera: where it is tame)",
             "  grundy table grundy-game --to=100000 --summary --plot grundy.png",
+            "  grundy table rule --rule='(a, b, c) -> [...]' --to=15x15x15 --where='a < b'",
+            "      (points of three coordinates, a line a point: a b c g)",
             "  grundy table octal --code=.6 --to=4000000 --summary --checkpoint six.cp",
             "      (then --resume six.cp after a stop)",
             "  grundy table octal --code=0.167 --to=4294967296 --summary --store=run167 \\",
