@@ -3,7 +3,10 @@ package io.github.grundy.core.rule;
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.grid.BoxGame;
 import io.github.grundy.core.grid.GridGame;
+import io.github.grundy.core.grid.PointFilter;
+import io.github.grundy.core.grid.ValueBox;
 import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.core.loopy.LoopyPositionGame;
@@ -34,7 +37,7 @@ import java.util.List;
  *
  * @since SPI version 2
  */
-public final class CoordinateGame implements LoopyPositionGame, GridGame {
+public final class CoordinateGame implements LoopyPositionGame, GridGame, BoxGame {
 
     private final BoundRule rule;
     private final String description;
@@ -122,15 +125,35 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
     /** The most points of one grid: 24 bytes each while it is made (the box, the values, their copy). */
     public static final long MAX_GRID = 1L << 24;
 
-    /**
-     * The values of the points of a {@code rows x columns} rectangle, row after row: each point's
-     * mex read straight from its options when they are all valued (the usual case, a rule that
-     * moves down and left), else by the walk. The rectangle's values are kept in an array; points
-     * outside it that the walk needs count towards the game's limit of points.
-     */
     @Override
     public ValueGrid grid(int rows, int columns) {
-        return values.grid(rows, columns);
+        return new BoxValues(rule, description, values).grid(rows, columns);
+    }
+
+    @Override
+    public int width() {
+        return k();
+    }
+
+    /** The rule's names of the coordinates: {@code width} must be the rule's. */
+    @Override
+    public List<String> coordinateNames(int width) {
+        if (width != k()) {
+            throw new IllegalArgumentException(description + ": a point has " + k() + " coordinates, not " + width);
+        }
+        return coordinateNames();
+    }
+
+    /** A condition of the rule language over the coordinates as the rule names them ({@link RuleFilter}). */
+    @Override
+    public PointFilter filter(String condition, int width) {
+        coordinateNames(width);
+        return RuleFilter.of(rule, condition);
+    }
+
+    @Override
+    public ValueBox box(long[] lasts, PointFilter keep) {
+        return new BoxValues(rule, description, values).box(lasts, keep);
     }
 
     @Override
@@ -330,39 +353,9 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
         }
     }
 
-    /** Refuses what is not a move's shape: a point that is not there, or coordinates that are not whole points. */
-    private void checkShape(long[] position, long[] move) {
-        checkPosition(position);
-        int points = position.length / k();
-        if (move.length == 0 || move[0] < 0 || move[0] >= points || (move.length - 1) % k() != 0) {
-            throw new IllegalArgumentException("a move is the point's number (0 to " + (points - 1)
-                    + ") and the option's coordinates, " + k() + " a point");
-        }
-    }
-
-    /**
-     * Refuses what is not a move of {@code position}: a shape that is not one, or an option that
-     * is not one of the point's (the rule is evaluated there: {@link #play}'s check of a typed move,
-     * not {@link #describeMove}'s, which describes the game's own moves too).
-     */
-    private void check(long[] position, long[] move) {
-        checkShape(position, move);
-        int at = (int) move[0] * k();
-        long[] option = Arrays.copyOfRange(move, 1, move.length);
-        List<PointSums.Point> wanted = PointSums.sorted(option, k());
-        boolean[] found = {false};
-        rule.forEachOption(Arrays.copyOfRange(position, at, at + k()), o -> {
-            found[0] = PointSums.sorted(o, k()).equals(wanted);
-            return !found[0];
-        });
-        if (!found[0]) {
-            throw new IllegalArgumentException(point(position, at) + " cannot become that: not one of its options");
-        }
-    }
-
     @Override
     public long[] play(long[] position, long[] move) {
-        check(position, move);
+        PointMoveChecks.option(this, rule, position, move);
         int at = (int) move[0] * k();
         long[] next = new long[position.length - k() + move.length - 1];
         System.arraycopy(position, 0, next, 0, at);
@@ -373,7 +366,7 @@ public final class CoordinateGame implements LoopyPositionGame, GridGame {
 
     @Override
     public String describeMove(long[] position, long[] move) {
-        checkShape(position, move);
+        PointMoveChecks.shape(this, position, move);
         int at = (int) move[0] * k();
         return point(position, at) + " -> " + sum(move, 1);
     }

@@ -7,8 +7,9 @@ package io.github.grundy.core.rule;
  * Values are at least 0; {@link #OPEN} marks a point on the walk whose value is being found,
  * {@link #INFINITE} a point of a loopy rule from which play can go on for ever.
  *
- * <p>A table of two coordinates may have a box, {@code 0 <= a < rows}, {@code 0 <= b < columns},
- * whose points are kept in a plain array: a grid of values reads its options there without hashing.
+ * <p>A table may have a box, {@code 0 <= a < rows}, {@code 0 <= b < columns} for two coordinates
+ * ({@code 0 <= x_i < sizes[i]} for any number), whose points are kept in a plain array: a grid or a
+ * box of values reads its options there without hashing.
  */
 final class PointTable {
 
@@ -28,6 +29,8 @@ final class PointTable {
     private int size;
     private final int boxRows;
     private final int boxColumns;
+    /** The box's size along each coordinate; null without a box. */
+    private final long[] boxSizes;
     /** The values of the box's points, row after row; null without a box. */
     private long[] box;
 
@@ -37,14 +40,28 @@ final class PointTable {
 
     /** A table with a box of {@code rows x columns} points (none when either is 0). */
     PointTable(int k, int expected, int rows, int columns) {
+        this(k, expected, rows > 0 && columns > 0 ? new long[] {rows, columns} : null);
         if ((rows > 0 || columns > 0) && k != 2) {
-            throw new IllegalArgumentException("a box is for points of two coordinates");
+            throw new IllegalArgumentException("a box of rows and columns is for points of two coordinates");
+        }
+    }
+
+    /** A table with a box of {@code sizes[0] x sizes[1] x ...} points (none when null), one size a coordinate. */
+    PointTable(int k, int expected, long[] sizes) {
+        if (sizes != null && sizes.length != k) {
+            throw new IllegalArgumentException("a box of " + sizes.length + " sizes for points of " + k
+                    + " coordinates");
         }
         this.k = k;
-        this.boxRows = rows;
-        this.boxColumns = columns;
-        if (rows > 0 && columns > 0) {
-            box = new long[Math.multiplyExact(rows, columns)];
+        this.boxSizes = sizes == null ? null : sizes.clone();
+        this.boxRows = sizes != null && k == 2 ? (int) sizes[0] : 0;
+        this.boxColumns = sizes != null && k == 2 ? (int) sizes[1] : 0;
+        if (sizes != null) {
+            long n = 1;
+            for (long size : sizes) {
+                n = Math.multiplyExact(n, size);
+            }
+            box = new long[Math.toIntExact(n)];
             java.util.Arrays.fill(box, ABSENT);
         }
         int capacity = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1;
@@ -55,7 +72,7 @@ final class PointTable {
 
     /** A copy, to grow without touching this one. */
     PointTable copy() {
-        PointTable c = new PointTable(k, 1, boxRows, boxColumns);
+        PointTable c = new PointTable(k, 1, boxSizes);
         c.box = box == null ? null : box.clone();
         c.keys = keys.clone();
         c.values = values.clone();
@@ -120,12 +137,26 @@ final class PointTable {
     /** The index in the box of the point at {@code point[at..)}, or -1 outside it (or without one). */
     private int inBox(long[] point, int at) {
         // Without a box, a point may have any number of coordinates.
-        return box == null ? -1 : boxIndex(point[at], point[at + 1]);
+        if (box == null) {
+            return -1;
+        }
+        if (k == 2) {
+            return boxIndex(point[at], point[at + 1]);
+        }
+        long index = 0;
+        for (int i = 0; i < k; i++) {
+            long c = point[at + i];
+            if (c < 0 || c >= boxSizes[i]) {
+                return -1;
+            }
+            index = index * boxSizes[i] + c;
+        }
+        return (int) index;
     }
 
     /** The index of point {@code (a, b)} in {@link #box()}, or -1 outside the box (or without one). */
     int boxIndex(long a, long b) {
-        if (box == null) {
+        if (box == null || k != 2) {
             return -1;
         }
         return a >= 0 && a < boxRows && b >= 0 && b < boxColumns ? (int) a * boxColumns + (int) b : -1;

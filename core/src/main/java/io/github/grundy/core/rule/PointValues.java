@@ -2,7 +2,6 @@ package io.github.grundy.core.rule;
 
 import io.github.grundy.core.game.Cancellation;
 import io.github.grundy.core.game.LimitExceededException;
-import io.github.grundy.core.grid.ValueGrid;
 import io.github.grundy.core.loopy.DirectedGraph;
 import io.github.grundy.core.loopy.GeneralizedGrundy;
 import io.github.grundy.core.normal.MexSet;
@@ -14,9 +13,9 @@ import java.util.List;
 /**
  * How a {@link CoordinateGame} values its points: a walk over the points a point reaches, each
  * valued once as the mex of its options' values; where the walk comes back to a point (a loopy
- * rule), the generalized Sprague–Grundy labelling of every point reachable; and a rectangle of
- * points at once for a grid, each mex read where its options lie. Stateless but for the rule and
- * its limit: the values go into the {@link Known} tables it is handed.
+ * rule), the generalized Sprague–Grundy labelling of every point reachable ({@link BoxValues}
+ * values a grid or box of points at once). Stateless but for the rule and its limit: the values
+ * go into the {@link Known} tables it is handed.
  */
 final class PointValues {
 
@@ -34,49 +33,6 @@ final class PointValues {
 
     private int k() {
         return rule.width();
-    }
-
-    /**
-     * The values of the points of a {@code rows x columns} rectangle, row after row: each point's
-     * mex read straight from its options when they are all valued (the usual case, a rule that
-     * moves down and left), else by the walk. The rectangle's values are kept in an array; points
-     * outside it that the walk needs count towards the game's limit of points.
-     */
-    ValueGrid grid(int rows, int columns) {
-        if (k() != 2) {
-            throw new IllegalArgumentException(description + ": a grid is of points of two coordinates; this rule's"
-                    + " have " + k());
-        }
-        if (rows < 1 || columns < 1) {
-            throw new IllegalArgumentException("a grid has at least one row and one column, found " + rows + " x "
-                    + columns);
-        }
-        if ((long) rows * columns > CoordinateGame.MAX_GRID) {
-            throw new LimitExceededException(description + ": a grid of " + rows + " x " + columns + " points is more"
-                    + " than the " + CoordinateGame.MAX_GRID + " (4096 x 4096) valued at once");
-        }
-        Known grid = new Known(new PointTable(2, 16, rows, columns), new PointTable(2, 16));
-        long[] values = new long[rows * columns];
-        long[] point = new long[2];
-        DirectMex mex = new DirectMex(grid.values, k());
-        for (int a = 0; a < rows; a++) {
-            Cancellation.checkpoint();
-            for (int b = 0; b < columns; b++) {
-                point[0] = a;
-                point[1] = b;
-                long v = grid.values.get(point, 0);
-                if (v == PointTable.ABSENT) {
-                    v = direct(point, mex);
-                    if (v >= 0) {
-                        grid.values.put(point, 0, v);
-                    } else {
-                        v = value(point, 0, grid);
-                    }
-                }
-                values[a * columns + b] = v == PointTable.INFINITE ? ValueGrid.INFINITE : v;
-            }
-        }
-        return new ValueGrid(rows, columns, values);
     }
 
     /**
@@ -232,93 +188,6 @@ final class PointValues {
             s.append(i > 0 ? " + " : "").append(point(option, i));
         }
         return s.toString();
-    }
-
-    /**
-     * The value of {@code point} as the mex of its options' values when every point of every
-     * option is valued and finite; -1 (nothing stored) when one is not. No allocation: the
-     * options are read where the rule writes them, into {@code mex}, one for all the points of a grid.
-     */
-    private long direct(long[] point, DirectMex mex) {
-        mex.clear();
-        if (rule.rule().vector()) {
-            rule.forEachOptionInPlace(point, mex);
-        } else {
-            // Unchecked: an option with a negative coordinate is never valued, so the walk meets it and says so.
-            rule.forEachPointInPlace(point, mex);
-        }
-        return mex.whole ? mex.seen.mex() : -1;
-    }
-
-    /**
-     * The mex of a point's options read in place: one final class, so that the JIT sees one sink.
-     * A line of options that lies in the table's box is read along its array, in one loop: on the
-     * native binary, where no profile inlines this sink into the rule's loops, a call an option was
-     * most of Wythoff's grid.
-     */
-    private static final class DirectMex implements Code.LineSink {
-        private final PointTable table;
-        private final MexSet seen = new MexSet();
-        private final int k;
-        /** An item of a line the box does not hold, written out for {@link #accept}. */
-        private final long[] item = new long[2];
-        boolean whole = true;
-
-        DirectMex(PointTable table, int k) {
-            this.table = table;
-            this.k = k;
-        }
-
-        /** Ready for the next point: no option seen. */
-        void clear() {
-            seen.clear();
-            whole = true;
-        }
-
-        @Override
-        public int acceptLine(long x, long dx, long y, long dy, int width, int turns) {
-            if (width == 2 && k == 2) {
-                int first = table.boxIndex(x, y);
-                // The box is convex: a line whose two ends are in it lies in it.
-                if (first >= 0 && table.boxIndex(x + (turns - 1) * dx, y + (turns - 1) * dy) >= 0) {
-                    long[] box = table.box();
-                    int step = (int) (dx * table.boxColumns() + dy);
-                    int at = first;
-                    for (int t = 0; t < turns; t++, at += step) {
-                        long v = box[at];
-                        if (v < 0) {
-                            whole = false;
-                            return t;
-                        }
-                        seen.add(v);
-                    }
-                    return turns;
-                }
-            }
-            for (int t = 0; t < turns; t++) {
-                item[0] = x + t * dx;
-                item[1] = y + t * dy;
-                if (!accept(item, width)) {
-                    return t;
-                }
-            }
-            return turns;
-        }
-
-        @Override
-        public boolean accept(long[] option, int length) {
-            long x = 0;
-            for (int i = 0; i < length; i += k) {
-                long v = table.get(option, i);
-                if (v < 0) {
-                    whole = false;
-                    return false;
-                }
-                x ^= v;
-            }
-            seen.add(x);
-            return true;
-        }
     }
 
     /** The xor of an option's points' values, or {@link PointTable#INFINITE} when one is infinite. */

@@ -2,8 +2,12 @@ package io.github.grundy.core.rule;
 
 import io.github.grundy.core.game.OptionSink;
 import io.github.grundy.core.game.Outcome;
+import io.github.grundy.core.grid.BoxGame;
+import io.github.grundy.core.grid.PointFilter;
+import io.github.grundy.core.grid.ValueBox;
 import io.github.grundy.core.loopy.LoopyPositionGame;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,7 +24,7 @@ import java.util.Optional;
  *
  * @since SPI version 2
  */
-public final class VectorGame implements LoopyPositionGame {
+public final class VectorGame implements LoopyPositionGame, BoxGame {
 
     /** The most heaps of one position: the walk keys and copies each position it meets. */
     public static final int MAX_HEAPS = 64;
@@ -79,6 +83,33 @@ public final class VectorGame implements LoopyPositionGame {
                     + " heaps, given " + position.length);
         }
         LoopyPositionGame.super.checkPosition(position);
+    }
+
+    /** Any number of heaps: the box says how many. */
+    @Override
+    public int width() {
+        return 0;
+    }
+
+    /** {@code h[0]}, {@code h[1]}, ...: the heaps as the rule names them. */
+    @Override
+    public List<String> coordinateNames(int width) {
+        checkPosition(new long[width]);
+        String h = rule.rule().coordinateNames().get(0);
+        return java.util.stream.IntStream.range(0, width).mapToObj(i -> h + "[" + i + "]").toList();
+    }
+
+    /** A condition of the rule language over the vector as the rule names it ({@code h[0] < h[1]}). */
+    @Override
+    public PointFilter filter(String condition, int width) {
+        checkPosition(new long[width]);
+        return RuleFilter.of(rule.atWidth(width), condition);
+    }
+
+    /** The positions of {@code lasts.length} heaps, heap {@code i} from 0 to {@code lasts[i]}. */
+    @Override
+    public ValueBox box(long[] lasts, PointFilter keep) {
+        return points(new long[lasts.length]).box(lasts, keep);
     }
 
     @Override

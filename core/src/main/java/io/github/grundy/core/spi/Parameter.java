@@ -37,7 +37,7 @@ public record Parameter<T>(String name, String description, ParameterType<T> typ
             "limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug", "plugins",
             "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases", "verdict", "out",
             "validate", "max-positions", "no-stop", "plot", "checkpoint-every", "first", "quotient", "max-quotient",
-            "plot-size", "verbose", "rules", "plot-format", "store", "frequencies", "threads")));
+            "plot-size", "verbose", "rules", "plot-format", "store", "frequencies", "threads", "each", "where")));
 
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
 

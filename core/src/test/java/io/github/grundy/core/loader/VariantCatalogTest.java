@@ -289,7 +289,8 @@ public class VariantCatalogTest {
         assertEquals(List.of("limit", "json", "moves", "input", "timeout", "to", "from", "help", "version", "debug",
                 "plugins", "quiet", "misere", "explain", "raw", "summary", "checkpoint", "resume", "seed", "cases",
                 "verdict", "out", "validate", "max-positions", "no-stop", "plot", "checkpoint-every", "first", "quotient",
-                "max-quotient", "plot-size", "verbose", "rules", "plot-format", "store", "frequencies", "threads"), List.copyOf(Parameter.RESERVED_NAMES));
+                "max-quotient", "plot-size", "verbose", "rules", "plot-format", "store", "frequencies", "threads", "each",
+                "where"), List.copyOf(Parameter.RESERVED_NAMES));
         assertThrows(UnsupportedOperationException.class, () -> Parameter.RESERVED_NAMES.add("max"));
     }
 

@@ -245,7 +245,8 @@ public final class ExplainWriter {
                     .text(String.format("%" + digits + "d", r.value())).text(" = ").text(binary(r.value())).newline();
         }
         if (points.hidden() > 0) {
-            out.text("  ... and ").number(points.hidden()).text(" more, in the xor too").newline();
+            out.text("  ... and ").number(points.hidden()).text(" more, in the xor too (--each lists every point's value)")
+                    .newline();
         }
         out.text("  xor").text(" ".repeat(width - 3)).text("        ")
                 .text(" ".repeat(Math.max(0, digits - Long.toString(points.nimSum()).length())))
@@ -257,7 +258,8 @@ public final class ExplainWriter {
         }
         int bit = points.bit().getAsInt();
         int chosen = points.chosen().getAsInt();
-        long g = points.rows().get(chosen).value();
+        // The chosen point may be past the rows shown: its value is the target's xor the nim-sum.
+        long g = points.target() ^ points.nimSum();
         out.text("  The xor is not 0, so the player to move wins. Its highest set bit is 2^").number(bit).text(" (")
                 .number(1L << bit).text("); the first value with that bit is point ").number(chosen + 1L).text("'s, ")
                 .number(g).text(". Moving it to an option of value ").number(g).text(" xor ").number(points.nimSum())

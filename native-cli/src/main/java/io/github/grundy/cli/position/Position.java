@@ -21,14 +21,27 @@ public sealed interface Position {
     Map<String, Object> parameters();
 
     /**
+     * The position's words as read, when an answer should echo them rather than the numbers they
+     * stand for (a coin strip's {@code hthht}, not its heads {@code 1 3 4}); null otherwise.
+     */
+    String read();
+
+    /**
      * A sum of heaps: one variant for every heap, or components of different games.
      *
      * @param title      what the user asked for, in words
      * @param variant    the variant id, or null for components of different games
      * @param parameters the variant's parameter values (empty for components)
      * @param sum        the games and heaps as given ({@link HeapSum#of}): core prepares them
+     * @param read       the words as read, to echo (a strip of coins), or null
      */
-    record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum) implements Position {
+    record Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum, String read)
+            implements Position {
+
+        /** A sum whose heaps are echoed as numbers. */
+        public Heaps(String title, String variant, Map<String, Object> parameters, HeapSum sum) {
+            this(title, variant, parameters, sum, null);
+        }
     }
 
     /**
@@ -39,8 +52,9 @@ public sealed interface Position {
      * @param parameters the variant's parameter values
      * @param game       the game, as its variant made it
      * @param position   the entries, in order
+     * @param read       the words as read, to echo (a strip of coins), or null
      */
-    record Whole(String title, String variant, Map<String, Object> parameters, PositionGame game, long[] position)
-            implements Position {
+    record Whole(String title, String variant, Map<String, Object> parameters, PositionGame game, long[] position,
+            String read) implements Position {
     }
 }

@@ -107,6 +107,9 @@ public final class PositionReader {
         }
         String title = made.game().describe();
         Map<String, Object> parameters = made.arguments().asMap();
+        // A strip written in letters is echoed as written: its heads' numbers are not what the user typed.
+        String read = strip && input == null && spec.rest().stream().anyMatch(StripWords::isStrip)
+                ? String.join(" ", spec.rest()) : null;
         if (made.game() instanceof CoinStrip coins) {
             // A coin is heads or tails: the strip's own check, for the heap form as for the whole.
             WholeStrip whole = new WholeStrip(coins);
@@ -117,18 +120,18 @@ public final class PositionReader {
             });
             if (wholeStrips || heaps.length == 0) {
                 // No heads at all is a position too: lost by the player to move.
-                return new Position.Whole(title, variant.id(), parameters, whole, heaps);
+                return new Position.Whole(title, variant.id(), parameters, whole, heaps, read);
             }
         }
         if (made.game() instanceof PositionGame g) {
             // A whole position may be empty (a staircase without stairs): it is lost to the mover.
-            return new Position.Whole(title, variant.id(), parameters, g, heaps);
+            return new Position.Whole(title, variant.id(), parameters, g, heaps, null);
         }
         if (heaps.length == 0) {
             throw new UserError(input != null ? sourceName(input) + ": no heaps in the input"
                     : "no heaps: give heap sizes as arguments or with -i FILE");
         }
-        return new Position.Heaps(title, variant.id(), parameters, HeapSum.of((HeapGame) made.game(), heaps));
+        return new Position.Heaps(title, variant.id(), parameters, HeapSum.of((HeapGame) made.game(), heaps), read);
     }
 
     /**

@@ -21,6 +21,9 @@ public sealed interface Problem {
     /** Positions with more parts than this are not echoed in full. */
     int ECHO_MAX = 20;
 
+    /** Words read (a strip of coins) longer than this are not echoed: the count of parts is. */
+    int ECHO_CHARACTERS = 200;
+
     /**
      * {@code given} analysed in {@code play}: core checks the position, prepares its games and
      * chooses the theory in one call ({@link Analyses#ofGiven}). A game's refusal is the user's
@@ -91,7 +94,9 @@ public sealed interface Problem {
             if (!mixed) {
                 out.text(", ").number(n).ascii(' ').text(analysis.componentNoun()).text(n == 1 ? "" : "s");
             }
-            if (n <= ECHO_MAX) {
+            if (given.read() != null && given.read().length() <= ECHO_CHARACTERS) {
+                out.text(": ").text(given.read());
+            } else if (n <= ECHO_MAX) {
                 out.ascii(':');
                 for (int i = 0; i < n; i++) {
                     out.text(mixed && i > 0 ? ", " : " ").number(sum.heap(i));
@@ -145,7 +150,9 @@ public sealed interface Problem {
         @Override
         public void echo(AsciiOutput out) throws IOException {
             long[] position = given.position();
-            if (position.length == 0) {
+            if (given.read() != null && given.read().length() <= ECHO_CHARACTERS) {
+                out.text(": ").text(given.read());
+            } else if (position.length == 0) {
                 out.text(", empty");
             } else if (position.length <= ECHO_MAX) {
                 out.ascii(':');
@@ -153,8 +160,27 @@ public sealed interface Problem {
                     out.ascii(' ').number(x);
                 }
             } else {
-                out.text(", ").number(position.length).text(" entries");
+                out.text(", ").text(parts(given.game(), position.length));
             }
+        }
+
+        /**
+         * How many parts a position of {@code length} numbers has, in the game's words: a sum of
+         * points counts its points ({@code 4096 points}, not the 12288 numbers read), a vector its
+         * heaps, a strip its heads; another game its entries.
+         */
+        private static String parts(io.github.grundy.core.game.PositionGame game, int length) {
+            if (game instanceof io.github.grundy.core.rule.CoordinateGame points) {
+                int n = length / points.coordinateNames().size();
+                return n + (n == 1 ? " point" : " points");
+            }
+            if (game instanceof io.github.grundy.core.rule.VectorGame) {
+                return length + (length == 1 ? " heap" : " heaps");
+            }
+            if (game instanceof io.github.grundy.core.turning.WholeStrip) {
+                return length + (length == 1 ? " head" : " heads");
+            }
+            return length + (length == 1 ? " entry" : " entries");
         }
 
         @Override

@@ -14,12 +14,17 @@ final class StripWords {
     private StripWords() {
     }
 
+    /** Whether {@code word} is a strip of {@code h} and {@code t}, not a head's number. */
+    static boolean isStrip(String word) {
+        return !word.isEmpty() && word.chars().allMatch(c -> "hHtT".indexOf(c) >= 0);
+    }
+
     /** The heads the words name, in the order written. */
     static long[] heads(List<String> words) {
         long[] heads = new long[0];
         long offset = 0;
         for (String w : words) {
-            if (!w.isEmpty() && w.chars().allMatch(c -> "hHtT".indexOf(c) >= 0)) {
+            if (isStrip(w)) {
                 long[] more = CoinStrip.heads(w);
                 int at = heads.length;
                 heads = Arrays.copyOf(heads, at + more.length);

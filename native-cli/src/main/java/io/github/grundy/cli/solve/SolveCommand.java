@@ -84,6 +84,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + " (normal play of heaps).")
     boolean explain;
 
+    @Option(names = "--each",
+            description = "Also each point's value, a line a point (with --json, the member each), for a position that"
+                    + " is a sum of points: a rule of two coordinates or more, e.g. many points read with -i.")
+    boolean each;
+
     @Mixin
     MisereOption misere;
 
@@ -137,10 +142,14 @@ public final class SolveCommand implements Callable<Integer> {
     private void answer(Problem problem, AsciiOutput out) throws IOException {
         long max = limit == 0 ? Long.MAX_VALUE : limit;
         ExplainWriter why = explain ? explainer(problem, out) : null;
+        EachValue values = each ? EachValue.of(problem) : null;
         if (json) {
-            new SolveJson(out).write(problem, moves, max, why);
+            new SolveJson(out).write(problem, moves, max, why, values);
         } else {
             new SolveText(out).write(problem, moves, max);
+            if (values != null) {
+                values.text(out);
+            }
             if (why != null) {
                 why.text();
             }

@@ -33,7 +33,9 @@ import java.util.OptionalLong;
  * is null, and {@code "play":"misere"} and {@code rule} (what decided it, in words) follow
  * {@code winner}. A token on a vertex of infinite value (a graph with cycles) has a {@code rule}
  * too, and from a draw ({@code "outcome":"D"}) {@code drawingMoves} lists the moves that keep it.
- * A sum of tame heaps in misère play has its {@code genus}. With {@code --explain}, the last member
+ * A sum of tame heaps in misère play has its {@code genus}. With {@code --each} (a sum of points),
+ * {@code each} gives each point's coordinates and value, {@code [[a,b,g],...]} ({@code g} null
+ * when infinite), before the explanation. With {@code --explain}, the last member
  * is {@code explanation}: {@code rows} (component, heap, grundy, binary), {@code hidden},
  * {@code nimSum}, {@code binary}, and when it is not 0 {@code highestBit}, {@code chosen},
  * {@code target} and {@code move}; {@code values} says how the values of games other than Nim come
@@ -50,16 +52,21 @@ public final class SolveJson {
     }
 
     void write(Problem problem, MovesMode mode, long max) throws IOException {
-        write(problem, problem.analysis(), mode, max, null);
+        write(problem, problem.analysis(), mode, max, null, null);
     }
 
     /** The answer with {@code solve --explain}'s {@code explanation} member last. */
     void write(Problem problem, MovesMode mode, long max, ExplainWriter explain) throws IOException {
-        write(problem, problem.analysis(), mode, max, explain);
+        write(problem, problem.analysis(), mode, max, explain, null);
+    }
+
+    /** The answer with {@code solve --each}'s {@code each} member (when not null) before the explanation. */
+    void write(Problem problem, MovesMode mode, long max, ExplainWriter explain, EachValue each) throws IOException {
+        write(problem, problem.analysis(), mode, max, explain, each);
     }
 
     private <M extends Move> void write(Problem problem, Analysis<M> analysis, MovesMode mode, long max,
-            ExplainWriter explain) throws IOException {
+            ExplainWriter explain, EachValue each) throws IOException {
         MoveLister.CountAndFirst<M> ahead = MoveLister.CountAndFirst.of(analysis, mode);
         head(problem.variant(), problem.parameters());
         out.text(",\"").text(problem.sizeKey()).text("\":").number(problem.size()).text(",\"grundy\":");
@@ -116,6 +123,9 @@ public final class SolveJson {
                 writer.write(keep.get(i), i);
             }
             out.text("],\"truncated\":").text(keep.size() > max ? "true" : "false").ascii('}');
+        }
+        if (each != null) {
+            each.json(out);
         }
         if (explain != null) {
             explain.json();

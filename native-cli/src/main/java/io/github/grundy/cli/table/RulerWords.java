@@ -28,9 +28,10 @@ final class RulerWords {
                         r.climb().period().period()), r.climb().saltus()), from + r.first(), r.shift(), r.offsets()));
     }
 
-    /** {@code ; observed up to heap N: a ruler from heap 29, g(n + 26) = ... (...)}. */
-    static String line(RulerRegularity r, long last) {
-        return "; observed up to heap " + last + ": a ruler from heap " + r.climb().period().preperiod() + ", "
+    /** {@code ; observed up to heap N: a ruler from heap 29, g(n + 26) = ... (...)}; {@code noun} is what the table's n is. */
+    static String line(RulerRegularity r, long last, String noun) {
+        return "; observed up to " + noun + " " + last + ": a ruler from " + noun + " " + r.climb().period().preperiod()
+                + ", "
                 + r.describe() + ", v2 the ruler function (Grossman and Nowakowski's ruler regularity, seen to the"
                 + " table's end; no theorem says it goes on)";
     }

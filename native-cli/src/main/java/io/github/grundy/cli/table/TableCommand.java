@@ -13,6 +13,7 @@ import io.github.grundy.cli.plot.PlotSize;
 import io.github.grundy.cli.position.GameMaker;
 import io.github.grundy.core.game.Game;
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.grid.BoxGame;
 import io.github.grundy.core.grid.GridGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.loader.VariantCatalog;
@@ -52,6 +53,8 @@ import picocli.CommandLine.Parameters;
             "  grundy table dawson --to=2000 --summary --plot dawson.svg",
             "  grundy table kayles --misere --to=10       (genera: where it is tame)",
             "  grundy table grundy-game --to=100000 --summary --plot grundy.png",
+            "  grundy table rule --rule='(a, b, c) -> [...]' --to=15x15x15 --where='a < b'",
+            "      (points of three coordinates, a line a point: a b c g)",
             "  grundy table octal --code=.6 --to=4000000 --summary --checkpoint six.cp",
             "      (then --resume six.cp after a stop)",
             "  grundy table octal --code=0.167 --to=4294967296 --summary --store=run167 \\",
@@ -80,11 +83,17 @@ public final class TableCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "N|AxB",
             description = "The last heap (default: as far as the proof of the period needs, looking up to heap"
                     + " 2^28-1 = " + TableReach.REACH + "); for a game of points (a, b), the last point of the grid:"
-                    + " AxB is rows 0..A and columns 0..B, N is NxN (default: 19x19).")
+                    + " AxB is rows 0..A and columns 0..B, N is NxN (default: 19x19); for points of more coordinates,"
+                    + " AxBxC... (default: 9 each); for a vector rule, each heap's last size, 8x8x8 for three heaps.")
     TableEnd end;
 
     /** The last heap, from --to. */
     private Long to;
+
+    @Option(names = "--where", paramLabel = "CONDITION",
+            description = "For a rule's table of points or vectors: only the points where CONDITION holds, in the rule"
+                    + " language over the position as the rule names it ('a < b and b < c', 'h[0] <= h[1]').")
+    String where;
 
     @Option(names = "--no-stop",
             description = "Go on past the proof of the period, until stopped (Ctrl-C, --timeout, a closed pipe)"
@@ -217,12 +226,14 @@ public final class TableCommand implements Callable<Integer> {
         }
         GameMaker games = new GameMaker(catalog);
         Game given = games.game(parsed.spec());
-        if (given instanceof GridGame grid) {
-            return gridTable(console, standardOutput, grid, given.describe(), size);
+        if (given instanceof GridGame || given instanceof BoxGame) {
+            return PointTables.table(this, console, standardOutput, given, size);
         }
-        if (end instanceof TableEnd.Point p) {
-            throw new UserError("--to=" + p.lastRow() + "x" + p.lastColumn() + " is the last point of a grid, and "
-                    + given.describe() + " is not a game of points (a, b): give the last heap, --to=N");
+        if (end != null && !(end instanceof TableEnd.Heap) || where != null) {
+            throw new UserError((where != null ? "--where keeps some points of a table of points" : "--to="
+                    + end.text() + " is the last point of a grid or box") + ", and " + given.describe()
+                    + " is not a game of points: " + (where != null ? "its table is of heaps, --from=A to --to=N"
+                    : "give the last heap, --to=N"));
         }
         to = end == null ? null : ((TableEnd.Heap) end).last();
         if (!(given instanceof HeapGame asGiven)) {
@@ -302,7 +313,7 @@ public final class TableCommand implements Callable<Integer> {
         if (storeOptions.wanted(game, noStop ? null : to)) {
             boolean checkpointed = checkpoint != null || resume != null;
             StoreTable table = storeOptions.open(console, game, to, checkpointed, checkpointMillis);
-            return run.stored(table).stepped(table.game(), new TableWriter(out, layout, game.describe(), from, to), out);
+            return run.stored(table).stepped(table.game(), new TableWriter(out, layout, game, from, to), out);
         }
         game = storeOptions.onThreads(game);
         if (to == null) {
@@ -310,37 +321,7 @@ public final class TableCommand implements Callable<Integer> {
                     options.quiet())
                     : run.toProof(game, layout, out);
         }
-        return run.stepped(game, new TableWriter(out, layout, game.describe(), from, to), out);
-    }
-
-    /** The grid of a game of points (a, b): rows 0..A, columns 0..B of {@code --to=AxB}. */
-    private int gridTable(Console console, OutputStream standardOutput, GridGame game, String name, PlotSize size)
-            throws IOException {
-        List<String> refused = new ArrayList<>();
-        addIf(refused, from != null, "--from");
-        addIf(refused, noStop, "--no-stop");
-        addIf(refused, misere, "--misere");
-        addIf(refused, quotient, "--quotient");
-        addIf(refused, maxPositions != null, "--max-positions");
-        addIf(refused, verbose, "--verbose");
-        addIf(refused, checkpoint != null, "--checkpoint");
-        addIf(refused, resume != null, "--resume");
-        addIf(refused, storeOptions.store != null, "--store");
-        addIf(refused, storeOptions.frequencies != null, "--frequencies");
-        if (!refused.isEmpty()) {
-            throw new UserError(name + ": a grid of points (a, b) is tabled from (0, 0) to --to=AxB, in normal play; "
-                    + String.join(", ", refused) + (refused.size() == 1 ? " is" : " are") + " for heap games");
-        }
-        PlotTarget target = plot == null ? null : PlotTarget.of(plot, plotFormat, standardOutput);
-        TableWriter.Layout layout = raw ? TableWriter.Layout.RAW : json ? TableWriter.Layout.JSON
-                : summary ? TableWriter.Layout.SUMMARY : TableWriter.Layout.BLOCKS;
-        return GridTable.table(console, game, name, end, layout, target, size);
-    }
-
-    private static void addIf(List<String> list, boolean given, String option) {
-        if (given) {
-            list.add(option);
-        }
+        return run.stepped(game, new TableWriter(out, layout, game, from, to), out);
     }
 
     /** {@code --misere}: the genera of heaps --from..--to (default 100), as far as they are known. */

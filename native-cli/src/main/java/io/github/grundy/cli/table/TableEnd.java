@@ -6,7 +6,8 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * What {@code table --to} names: the last heap of a heap game's table ({@code --to=1000}), or the
  * last point of a two-coordinate game's grid ({@code --to=19x29}: rows 0..19, columns 0..29; a
- * single number N is the square N x N).
+ * single number N is the square N x N), or the last point of a box of three coordinates or more
+ * ({@code --to=15x15x15}; a vector rule's heaps, {@code --to=8x8x8} for three).
  */
 public sealed interface TableEnd {
 
@@ -28,6 +29,34 @@ public sealed interface TableEnd {
     }
 
     /**
+     * The last point of a box of three coordinates or more.
+     *
+     * @param lasts each coordinate's last value, 0 or more
+     */
+    record Box(java.util.List<Long> lasts) implements TableEnd {
+
+        /** Keeps an immutable copy. */
+        public Box {
+            lasts = java.util.List.copyOf(lasts);
+        }
+    }
+
+    /**
+     * The text of this end as --to takes it: {@code 100}, {@code 19x29}, {@code 8x8x8}.
+     *
+     * @return the text
+     */
+    default String text() {
+        if (this instanceof Heap h) {
+            return Long.toString(h.last());
+        }
+        if (this instanceof Point p) {
+            return p.lastRow() + "x" + p.lastColumn();
+        }
+        return String.join("x", ((Box) this).lasts().stream().map(String::valueOf).toList());
+    }
+
+    /**
      * {@code --to}'s text as a heap or a point, refused in words as other numbers are.
      *
      * @param text {@code N} or {@code AxB}
@@ -43,15 +72,20 @@ public sealed interface TableEnd {
             if (x < 0) {
                 throw new TypeConversionException(text);
             }
-            long a = WholeNumber.parse(text.substring(0, x), Long.MIN_VALUE, Long.MAX_VALUE);
-            long b = WholeNumber.parse(text.substring(x + 1), Long.MIN_VALUE, Long.MAX_VALUE);
-            if (a >= 0 && b >= 0) {
-                return new Point(a, b);
+            String[] parts = text.split("[xX]", -1);
+            java.util.List<Long> lasts = new java.util.ArrayList<>();
+            for (String part : parts) {
+                long last = WholeNumber.parse(part, Long.MIN_VALUE, Long.MAX_VALUE);
+                if (last < 0) {
+                    throw new TypeConversionException(text);
+                }
+                lasts.add(last);
             }
+            return lasts.size() == 2 ? new Point(lasts.get(0), lasts.get(1)) : new Box(lasts);
         } catch (TypeConversionException e) {
             // The whole text is named below, not a part of it.
         }
         throw new TypeConversionException("'" + text + "' is neither a heap N nor a grid's last point AxB (two whole"
-                + " numbers, 0 or more, such as 19x29)");
+                + " numbers, 0 or more, such as 19x29) nor a box's, AxBxC...");
     }
 }

@@ -137,7 +137,7 @@ public final class TableRun {
     /** The values of a game whose period (or climb) is proved, up to where its proof reads, and the plot. */
     private int written(HeapGame ready, TableWriter.Layout layout, AsciiOutput out) throws IOException {
         long last = last(ready);
-        TableWriter writer = new TableWriter(out, layout, ready.describe(), from, last);
+        TableWriter writer = new TableWriter(out, layout, ready, from, last);
         if (ready.periodProof().isEmpty()) {
             ready.arithmeticProof().ifPresent(writer::climbProof);
         }

@@ -11,6 +11,7 @@ import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.period.RulerRegularity;
 import io.github.grundy.core.sequence.RareHeaps;
 import io.github.grundy.core.sequence.SequenceSummary;
+import io.github.grundy.core.turning.CoinStrip;
 import java.io.IOException;
 import java.util.Optional;
 
@@ -41,8 +42,15 @@ public final class TableWriter {
     private Optional<RulerRegularity> ruler;
     private int width;
     private int label;
+    /** What the table's n is in words: a heap, or a strip's coin (heap n of a strip is a head at coin n). */
+    private final String noun;
 
-    TableWriter(AsciiOutput out, Layout layout, String game, long from, long to) {
+    TableWriter(AsciiOutput out, Layout layout, HeapGame game, long from, long to) {
+        this(out, layout, game.describe(), from, to, game instanceof CoinStrip ? "coin" : "heap");
+    }
+
+    TableWriter(AsciiOutput out, Layout layout, String game, long from, long to, String noun) {
+        this.noun = noun;
         this.out = out;
         this.layout = layout;
         this.game = game;
@@ -177,7 +185,7 @@ public final class TableWriter {
             }
             out.text(",\"values\":[");
         } else if (layout == Layout.BLOCKS) {
-            out.text(game).text(", heaps ").number(from);
+            out.text(game).text(", ").text(noun).text("s ").number(from);
             if (to == Long.MAX_VALUE) {
                 out.text(" on, until stopped:").newline();
             } else {
@@ -246,13 +254,13 @@ public final class TableWriter {
     private void lines(Optional<SequenceSummary> summary, Optional<PeriodProof> proof, Optional<String> closedForm,
             HeapGame known, boolean stopped) throws IOException {
         if (stopped) {
-            out.text("stopped: ").text(next == from ? "no value computed" : "heaps " + from + ".." + (next - 1)
+            out.text("stopped: ").text(next == from ? "no value computed" : noun + "s " + from + ".." + (next - 1)
                     + (to == Long.MAX_VALUE ? "" : " of " + from + ".." + to) + " written").newline();
         }
         if (summary.isPresent()) {
             SequenceSummary s = summary.get();
-            out.text("heaps ").number(s.from()).text("..").number(s.to()).text(": largest value ").number(s.maxValue())
-                    .text(" at heap ").number(s.maxAt()).text("; ").number(s.zeros()).text(s.zeros() == 1
+            out.text(noun).text("s ").number(s.from()).text("..").number(s.to()).text(": largest value ")
+                    .number(s.maxValue()).text(" at ").text(noun).ascii(' ').number(s.maxAt()).text("; ").number(s.zeros()).text(s.zeros() == 1
                             ? " P-position" : " P-positions").text("; checksum ").text(s.checksumHex()).newline();
         }
         if (rare.isPresent()) {
@@ -261,7 +269,7 @@ public final class TableWriter {
         if (proof.isPresent()) {
             out.text("period proved: ").text(proof.get().describe()).newline();
         } else if (closedForm.isPresent()) {
-            out.text("closed form proved: ").text(closedForm.get()).text(" for every heap").newline();
+            out.text("closed form proved: ").text(closedForm.get()).text(" for every ").text(noun).newline();
         } else if (climbProof.isPresent()) {
             out.text("arithmetic periodicity proved: ").text(climbProof.get().describe()).newline();
         } else {
@@ -271,11 +279,11 @@ public final class TableWriter {
             if (seen.isPresent()) {
                 ArithmeticPeriod a = seen.get();
                 long start = from + a.period().preperiod();
-                out.text("; observed up to heap ").number(next - 1).text(": period ").number(a.period().period());
+                out.text("; observed up to ").text(noun).ascii(' ').number(next - 1).text(": period ").number(a.period().period());
                 if (!a.plain()) {
                     out.text(" with saltus ").number(a.saltus());
                 }
-                out.text(" from heap ").number(start);
+                out.text(" from ").text(noun).ascii(' ').number(start);
                 if (!a.plain()) {
                     // Values that climb: the equation, and where it was seen to hold.
                     out.text(", ").text(a.equation("g")).text(" for ").number(start).text(" <= n <= ")
@@ -283,13 +291,13 @@ public final class TableWriter {
                 }
                 out.text(" (seen over 3 periods or more; no theorem says it goes on)");
             } else if (ruler(known, summary).isPresent()) {
-                out.text(RulerWords.line(ruler(known, summary).get(), next - 1));
+                out.text(RulerWords.line(ruler(known, summary).get(), next - 1, noun));
             } else if (next > from) {
-                out.text(" within heaps ").number(from).text("..").number(next - 1);
+                out.text(" within ").text(noun).text("s ").number(from).text("..").number(next - 1);
             }
             if (laterProof.isPresent()) {
                 PeriodProof later = laterProof.get();
-                out.text("; heaps 0..").number(later.valuesNeeded() - 1).text(" prove preperiod ")
+                out.text("; ").text(noun).text("s 0..").number(later.valuesNeeded() - 1).text(" prove preperiod ")
                         .number(later.period().preperiod()).text(", period ").number(later.period().period())
                         .text(" (table without --to)");
             }
