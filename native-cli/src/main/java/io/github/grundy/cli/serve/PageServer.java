@@ -56,7 +56,7 @@ final class PageServer implements AutoCloseable {
     static final int MAX_DEPTH = 16;
 
     /** How long after its time limit a run that has not ended is answered without it. */
-    static final long GRACE_MILLIS = 1000;
+    static final long GRACE_MILLIS = 250;
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9-]{1,64}");
 
