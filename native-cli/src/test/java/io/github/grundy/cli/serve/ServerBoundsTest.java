@@ -100,11 +100,24 @@ class ServerBoundsTest {
         return answer.get(HANG_MILLIS, TimeUnit.MILLISECONDS);
     }
 
+    /** Waits until one of the runs {@code ids} has started, or fails at the hang guard. */
+    private static void awaitRunning(int port, String... ids) throws Exception {
+        long end = System.currentTimeMillis() + HANG_MILLIS;
+        while (java.util.Arrays.stream(ids).noneMatch(id -> running(port, id))) {
+            assertTrue(System.currentTimeMillis() < end, "none of " + List.of(ids) + " started");
+            Thread.sleep(20);
+        }
+    }
+
     /** Whether the run {@code id} has started. */
-    private static boolean running(int port, String id) throws IOException {
+    private static boolean running(int port, String id) {
         String body = "\"" + id + "\"";
-        return body(raw(port, "POST /api/progress HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json"
+        try {
+            return body(raw(port, "POST /api/progress HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json"
                 + "\r\nContent-Length: " + body.length() + "\r\n\r\n" + body)).get("progress") != null;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static Map<?, ?> body(String answer) {
@@ -160,16 +173,17 @@ class ServerBoundsTest {
             // Page a asks for three long computations: it gets one slot, the others wait.
             List<CompletableFuture<String>> longOnes = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                longOnes.add(run(port, "a", "\"solve\",\"long\""));
+                longOnes.add(run(port, "a", "\"solve\",\"long\"", "a-" + i));
             }
+            awaitRunning(port, "a-0", "a-1", "a-2");
+            // Time for all three to reach the queue (only a server that lets a take both slots needs it).
+            Thread.sleep(500);
             // Page b's small one is answered while a's run.
             String b = get(run(port, "b", "\"solve\",\"small\""));
             assertTrue(b.startsWith("HTTP/1.1 200") && body(b).get("exit").equals(0L), b);
             // Page c's long one takes the other slot; d's small one waits its turn, and is answered once one ends.
             CompletableFuture<String> c = run(port, "c", "\"solve\",\"long\"", "c-1");
-            while (!running(port, "c-1")) {
-                Thread.sleep(20);
-            }
+            awaitRunning(port, "c-1");
             CompletableFuture<String> d = run(port, "d", "\"solve\",\"small\"");
             // Not answered while both slots are taken (a slow machine only makes this likelier).
             Thread.sleep(300);
