@@ -2,7 +2,7 @@
  * Stand-ins for the JDK's libextnet (jdk.net's Linux socket options), for native-image toolchains
  * that ship without it: the one ../shared/tools/native-image/setup.sh assembles from Maven Central
  * has only the java, nio, net and zip static libraries. Any server socket reaches
- * jdk.net.LinuxSocketOptions (grundy serve's HTTP server does), and its class initializer asks
+ * jdk.net.LinuxSocketOptions (grundy serve's server socket does), and its class initializer asks
  * which extended options the system supports. Here: none, which only hides options grundy never
  * sets (TCP keep-alive tuning, quick ACK, NAPI ids). A real GraalVM links its own libextnet, and
  * native-cli/build-native.sh then leaves this file out.

@@ -43,7 +43,7 @@ class ApiFuzzTest {
     /** The server's own limit of each computation (as --time-limit): a long one stops, it does not hang. */
     private static final String TIME_LIMIT = "5";
 
-    /** Far beyond a run's time limit and the server's safety net (twice it, and a second): only a hang takes this long. */
+    /** Far beyond a run's time limit (its answer comes by the limit and a quarter second): only a hang takes this long. */
     private static final Duration HANG = Duration.ofSeconds(120);
 
     @Test

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code grundy serve} in the native binary: the JDK's HTTP server and the page's files are in the
+ * {@code grundy serve} in the native binary: its server (java.nio) and the page's files are in the
  * image, the page's API answers as the JVM's command line does, and a foreign Host is refused.
  */
 @Tag("native")

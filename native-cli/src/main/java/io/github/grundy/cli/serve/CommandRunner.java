@@ -70,25 +70,10 @@ record CommandRunner(Main main, Map<String, String> env, String timeout, int max
         // Standard error as a program reads it: the progress lines apart, readable while it runs.
         ProgressLines lines = new ProgressLines(err);
         progress.accept(lines::latest);
-        // A safety net over the commands' own --timeout (play's limits each step, not the game).
-        Thread worker = Thread.currentThread();
-        Thread deadline = new Thread(() -> {
-            try {
-                Thread.sleep(2 * wholeMillis() + 1000);
-                worker.interrupt();
-            } catch (InterruptedException e) {
-                // The run ended first.
-            }
-        }, "grundy-serve-deadline");
-        deadline.setDaemon(true);
-        deadline.start();
         int exit;
-        try {
-            exit = main.run(args.toArray(String[]::new), env,
-                    new ByteArrayInputStream(request.input().getBytes(StandardCharsets.UTF_8)), out, lines);
-        } finally {
-            deadline.interrupt();
-        }
+        // The server answers at the time limit whatever the run does (PageServer), and stops it.
+        exit = main.run(args.toArray(String[]::new), env,
+                new ByteArrayInputStream(request.input().getBytes(StandardCharsets.UTF_8)), out, lines);
         if (out.exceeded()) {
             return new PageServer.Result(ExitCode.LIMIT, new byte[0], "grundy: the answer is over " + maxOutput
                     + " bytes, more than the page shows: ask for less, or run it on the command line\n");
@@ -96,7 +81,8 @@ record CommandRunner(Main main, Map<String, String> env, String timeout, int max
         return new PageServer.Result(exit, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
     }
 
-    private long wholeMillis() {
+    /** Each computation's time limit, in milliseconds. */
+    long limitMillis() {
         return TimeoutOption.millis("--time-limit", timeout, "");
     }
 

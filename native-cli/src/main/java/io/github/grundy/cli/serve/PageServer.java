@@ -1,14 +1,10 @@
 package io.github.grundy.cli.serve;
 
-import com.sun.net.httpserver.Headers;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
+import io.github.grundy.cli.common.ExitCode;
 import io.github.grundy.cli.common.Json;
 import io.github.grundy.cli.common.JsonReader;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
@@ -18,12 +14,15 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -37,9 +36,10 @@ import java.util.regex.Pattern;
  *
  * <p>Safe by default: every request must name this server in its {@code Host} header (a page of
  * another site that rebinds its DNS name to this address is refused), a {@code POST} must be JSON
- * from this server's own page ({@code Origin}), bodies are at most {@link #MAX_BODY} bytes, at most
- * {@link #RUNS} commands run at once (the others are told to wait), each within the server's
- * {@code --time-limit}. Nothing is read or written on disk.
+ * from this server's own page ({@code Origin}), bodies are at most {@link #MAX_BODY} bytes and
+ * arrive whole within {@link Bounds#readMillis()} ({@link Listener}), at most {@link #RUNS} commands
+ * run at once, the others wait their turn fairly ({@link RunQueue}), and each answer comes by the
+ * server's {@code --time-limit}. Nothing is read or written on disk.
  */
 final class PageServer implements AutoCloseable {
 
@@ -52,7 +52,13 @@ final class PageServer implements AutoCloseable {
     /** Commands computed at once; the machine's cores are the real limit. */
     static final int RUNS = 2;
 
-    private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9-]{1,64}");
+    /** The deepest JSON a request may nest: the page's are 2 deep. */
+    static final int MAX_DEPTH = 16;
+
+    /** How long after its time limit a run that has not ended is answered without it. */
+    static final long GRACE_MILLIS = 250;
+
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9-]{1,64}");
 
     /** Runs a command line: its exit code and what it wrote. */
     @FunctionalInterface
@@ -84,13 +90,16 @@ final class PageServer implements AutoCloseable {
     /** The page's files, read from grundy once. */
     private final Map<String, byte[]> files;
 
-    private final HttpServer server;
-    private final ExecutorService threads;
+    private final Listener listener;
+    private final ExecutorService workers;
+    private final ScheduledThreadPoolExecutor timer;
+    private final List<Thread> slots;
+    private final RunQueue queue = new RunQueue(Math.max(1, RUNS - 1), 256, 4);
     private final Runner runner;
+    private final Bounds bounds;
     private final Set<String> parameters;
     private final Set<String> authorities;
     private final String url;
-    private final Semaphore running = new Semaphore(RUNS);
     private final Map<String, Run> runs = new ConcurrentHashMap<>();
     /** Runs stopped before they started (the cancel came first): stopped as they start. At most {@link #EARLY}. */
     private final Set<String> cancelledEarly = ConcurrentHashMap.newKeySet();
@@ -101,24 +110,35 @@ final class PageServer implements AutoCloseable {
     private record Run(Thread thread, Supplier<String> progress) {
     }
 
+    /** Starts serving, with {@code grundy serve}'s bounds for the runner's time limit. */
+    PageServer(InetSocketAddress address, CommandRunner runner, Set<String> parameters) throws IOException {
+        this(address, runner, parameters, Bounds.of(runner.limitMillis()));
+    }
+
     /**
      * Starts serving.
      *
      * @param address    where to listen (port 0: a free one)
      * @param runner     how a checked command line runs
      * @param parameters the games' parameters that name no file
+     * @param bounds     the bounds in time
      * @throws IOException if the address cannot be bound
      */
-    PageServer(InetSocketAddress address, Runner runner, Set<String> parameters) throws IOException {
+    PageServer(InetSocketAddress address, Runner runner, Set<String> parameters, Bounds bounds) throws IOException {
         this.runner = runner;
+        this.bounds = bounds;
         this.parameters = Set.copyOf(parameters);
         Map<String, byte[]> read = new HashMap<>();
         for (String file : new HashSet<>(PAGE.values())) {
             read.put(file, resource(file));
         }
         files = Map.copyOf(read);
-        server = HttpServer.create(address, 16);
-        int port = server.getAddress().getPort();
+        // The page's files, progress and cancels are answered while computations run and wait.
+        workers = Executors.newFixedThreadPool(8, daemon("grundy-serve"));
+        timer = new ScheduledThreadPoolExecutor(1, daemon("grundy-serve-timer"));
+        timer.setRemoveOnCancelPolicy(true);
+        listener = new Listener(address, bounds.readMillis(), MAX_BODY, DRAIN, workers, timer, this::handle);
+        int port = listener.port();
         String host = address.getAddress().isAnyLocalAddress() ? "127.0.0.1" : hostOf(address.getAddress());
         Set<String> names = new HashSet<>(List.of(host, "localhost", "127.0.0.1", "[::1]"));
         if (address.getAddress().isAnyLocalAddress()) {
@@ -139,15 +159,20 @@ final class PageServer implements AutoCloseable {
         }
         authorities = Set.copyOf(named);
         url = "http://" + host + ":" + port + "/";
-        // More threads than runs: the page's files, progress and cancels are served while two compute.
-        threads = Executors.newFixedThreadPool(RUNS + 6, r -> {
-            Thread t = new Thread(r, "grundy-serve");
+        slots = new java.util.ArrayList<>();
+        for (int i = 0; i < RUNS; i++) {
+            Thread t = daemon("grundy-serve-run").newThread(this::slot);
+            slots.add(t);
+            t.start();
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
             t.setDaemon(true);
             return t;
-        });
-        server.setExecutor(threads);
-        server.createContext("/", this::handle);
-        server.start();
+        };
     }
 
     /** An address as a Host header writes it: IPv6 in brackets, without a zone. */
@@ -161,104 +186,148 @@ final class PageServer implements AutoCloseable {
         return url;
     }
 
-    private void handle(HttpExchange x) throws IOException {
-        try (x) {
-            String host = x.getRequestHeaders().getFirst("Host");
-            if (host == null || !authorities.contains(host.toLowerCase(java.util.Locale.ROOT))) {
-                // DNS rebinding: a foreign name resolved to this address. Say nothing more.
-                text(x, 421, "grundy serve answers requests for " + url() + " only\n");
+    private void handle(Exchange x) {
+        try {
+            if (x.refused != null) {
+                Api.refuse(x, x.refused.status(), x.refused.words(), x.refused.api(), Map.of());
                 return;
             }
-            String path = x.getRequestURI().getPath();
-            String method = x.getRequestMethod();
-            if (path.startsWith("/api/")) {
-                api(x, path, method);
-            } else if (PAGE.containsKey(path) && (method.equals("GET") || method.equals("HEAD"))) {
+            Request q = x.request;
+            String host = q.header("Host");
+            if (host == null || !authorities.contains(host.toLowerCase(Locale.ROOT))) {
+                // DNS rebinding: a foreign name resolved to this address. Say nothing more.
+                Api.text(x, 421, "grundy serve answers requests for " + url() + " only\n", Map.of());
+                return;
+            }
+            String path = pathOf(q.target());
+            if (path == null) {
+                Api.text(x, 400, "a request names a page of this server, " + url() + ", and no other address\n", Map.of());
+            } else if (path.startsWith("/api/")) {
+                Api.serve(this, x, q, path);
+            } else if (!PAGE.containsKey(path)) {
+                Api.text(x, 404, "no such page: " + path + "\n", Map.of());
+            } else if (q.method().equals("GET") || q.method().equals("HEAD")) {
                 page(x, PAGE.get(path));
             } else {
-                text(x, 404, "no such page: " + path + "\n");
+                Api.text(x, 405, "a page is read with GET (or HEAD), not " + q.method() + "\n", Map.of("Allow", "GET, HEAD"));
             }
         } catch (RuntimeException e) {
             // The details are the server's, on its standard error; the page gets the fact.
-            System.err.println("grundy: serve: internal error on " + x.getRequestURI().getPath() + ": " + e);
-            text(x, 500, "grundy serve: internal error\n");
+            System.err.println("grundy: serve: internal error: " + e);
+            Api.text(x, 500, "grundy serve: internal error\n", Map.of());
         }
     }
 
-    private void api(HttpExchange x, String path, String method) throws IOException {
-        Headers h = x.getRequestHeaders();
-        String origin = h.getFirst("Origin");
-        String type = h.getFirst("Content-Type");
-        if (!method.equals("POST")) {
-            error(x, 405, "the API takes POST requests");
-        } else if (origin != null && !authorities.contains(origin.replaceFirst("^http://", ""))) {
-            error(x, 403, "requests come from this server's own page only");
-        } else if (type == null || !type.startsWith("application/json")) {
-            error(x, 415, "a request is JSON (Content-Type: application/json)");
-        } else {
-            String body = body(x);
-            if (body == null) {
-                error(x, 413, "a request is at most " + MAX_BODY + " bytes");
-            } else if (path.equals("/api/run")) {
-                run(x, body, h.getFirst("X-Grundy-Run"));
-            } else if (path.equals("/api/cancel") || path.equals("/api/progress")) {
-                Object id;
-                try {
-                    id = JsonReader.read(body);
-                } catch (IllegalArgumentException e) {
-                    error(x, 400, "the body is the run's id as a JSON string: " + e.getMessage());
-                    return;
+    /** The path of a target: its own, or an absolute address's when the address is this server's; else null. */
+    private String pathOf(String target) {
+        String path = target;
+        if (!target.startsWith("/")) {
+            java.util.regex.Matcher m = Pattern.compile("(?i)http://([^/?#]+)(/[^#]*)?").matcher(target);
+            if (!m.matches() || !authorities.contains(m.group(1).toLowerCase(Locale.ROOT))) {
+                return null;
+            }
+            path = m.group(2) == null ? "/" : m.group(2);
+        }
+        int q = path.indexOf('?');
+        return q < 0 ? path : path.substring(0, q);
+    }
+
+    /** The games' parameters a request may give. */
+    Set<String> parameters() {
+        return parameters;
+    }
+
+    /** Whether {@code origin} is this server's own page. */
+    boolean ownOrigin(String origin) {
+        return authorities.contains(origin.replaceFirst("^http://", ""));
+    }
+
+    /** Cancels or reads the progress of the run {@code id} (a JSON string), as its path says. */
+    void runById(Exchange x, String path, Object id) {
+        Run run = id instanceof String s ? runs.get(s) : null;
+        if (path.equals("/api/progress")) {
+            // The line the run would show on a terminal now; null when it is not running.
+            Api.json(x, 200, "{\"progress\":" + (run == null ? "null" : Json.quoted(run.progress().get())) + "}");
+            return;
+        }
+        // Interrupted only while the run is listed: once it has ended and removed itself, the
+        // thread may serve another request, which a late interrupt must not stop.
+        boolean[] found = {false};
+        if (id instanceof String s) {
+            runs.computeIfPresent(s, (k, r) -> {
+                r.thread().interrupt();
+                found[0] = true;
+                return r;
+            });
+            if (!found[0] && ID.matcher(s).matches()) {
+                // Perhaps not started yet: it stops as it starts.
+                if (cancelledEarly.size() >= EARLY) {
+                    cancelledEarly.clear();
                 }
-                Run run = id instanceof String s ? runs.get(s) : null;
-                if (path.equals("/api/progress")) {
-                    // The line the run would show on a terminal now; null when it is not running.
-                    json(x, 200, "{\"progress\":" + (run == null ? "null" : Json.quoted(run.progress().get())) + "}");
-                    return;
-                }
-                // Interrupted only while the run is listed: once it has ended and removed itself, the
-                // thread may serve another request, which a late interrupt must not stop.
-                boolean[] found = {false};
-                if (id instanceof String s) {
-                    runs.computeIfPresent(s, (k, r) -> {
-                        r.thread().interrupt();
-                        found[0] = true;
-                        return r;
-                    });
-                    if (!found[0] && RUN_ID.matcher(s).matches()) {
-                        // Perhaps not started yet: it stops as it starts.
-                        if (cancelledEarly.size() >= EARLY) {
-                            cancelledEarly.clear();
-                        }
-                        cancelledEarly.add(s);
-                    }
-                }
-                json(x, 200, "{\"cancelled\":" + found[0] + "}");
-            } else {
-                error(x, 404, "no such API: " + path);
+                cancelledEarly.add(s);
             }
         }
+        Api.json(x, 200, "{\"cancelled\":" + found[0] + "}");
     }
 
-    private void run(HttpExchange x, String body, String id) throws IOException {
-        RunRequest request;
+    /**
+     * Queues {@code request} for a slot. {@code client} names the page that asks: its computations
+     * share its slots.
+     */
+    void enqueue(Exchange x, RunRequest request, String id, String client) {
+        if (id != null && !ID.matcher(id).matches()) {
+            Api.error(x, 400, "X-Grundy-Run is letters, digits and '-', at most 64");
+            return;
+        }
+        RunQueue.Entry[] entry = new RunQueue.Entry[1];
+        entry[0] = new RunQueue.Entry(client, () -> compute(x, request, id, entry[0]));
+        String refused = queue.offer(entry[0]);
+        if (refused != null) {
+            Api.error(x, 503, refused);
+            return;
+        }
+        timer.schedule(() -> {
+            if (queue.withdraw(entry[0])) {
+                later(() -> Api.error(x, 503, "busy: waited " + bounds.waitMillis() / 1000 + " s for one of the " + RUNS
+                        + " computations running to end; try again in a few seconds"));
+            }
+        }, bounds.waitMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** A slot's thread: runs what the queue gives it, one at a time. */
+    private void slot() {
         try {
-            request = RunRequest.parse(body, parameters);
-        } catch (IllegalArgumentException e) {
-            error(x, 400, e.getMessage());
+            for (;;) {
+                RunQueue.Entry e = queue.take();
+                e.thread = Thread.currentThread();
+                try {
+                    e.work.run();
+                } catch (RuntimeException ex) {
+                    System.err.println("grundy: serve: internal error: " + ex);
+                } finally {
+                    synchronized (e) {
+                        e.ended = true;
+                    }
+                    // A cancel or the time limit that came as the run ended: this thread runs others next.
+                    Thread.interrupted();
+                    queue.done(e);
+                }
+            }
+        } catch (InterruptedException e) {
+            // The server stops.
+        }
+    }
+
+    private void compute(Exchange x, RunRequest request, String id, RunQueue.Entry entry) {
+        if (x.answered()) {
             return;
         }
-        if (id != null && !RUN_ID.matcher(id).matches()) {
-            error(x, 400, "X-Grundy-Run is letters, digits and '-', at most 64");
-            return;
-        }
-        if (!running.tryAcquire()) {
-            error(x, 503, "busy: " + RUNS + " computations are running; try again when one ends");
-            return;
-        }
+        // The answer comes by the time limit, whether the work has noticed it or not.
+        var limit = timer.schedule(() -> overLimit(x, entry), bounds.limitMillis() + GRACE_MILLIS, TimeUnit.MILLISECONDS);
         Result r;
+        Thread self = Thread.currentThread();
+        Thread.interrupted();
         try {
-            Thread.interrupted();
-            Thread self = Thread.currentThread();
             r = runner.run(request, progress -> {
                 if (id != null) {
                     runs.put(id, new Run(self, progress));
@@ -268,59 +337,38 @@ final class PageServer implements AutoCloseable {
                 }
             });
         } finally {
+            limit.cancel(false);
             if (id != null) {
-                runs.computeIfPresent(id, (k, run) -> run.thread() == Thread.currentThread() ? null : run);
+                runs.computeIfPresent(id, (k, run) -> run.thread() == self ? null : run);
             }
-            // A cancel that came as the run ended: this thread serves other requests next.
-            Thread.interrupted();
-            running.release();
+            if (request.large()) {
+                // A large table's memory is garbage now: collected, the heap can shrink back.
+                System.gc();
+            }
         }
-        // Text as a string; anything else (table --plot - --plot-format=png) as base64, byte for byte.
-        String stdout = text(r.stdout());
-        json(x, 200, "{\"exit\":" + r.exit() + (stdout != null ? ",\"stdout\":" + Json.quoted(stdout)
-                : ",\"stdoutBase64\":\"" + Base64.getEncoder().encodeToString(r.stdout()) + "\"") + ",\"stderr\":"
-                + Json.quoted(r.stderr()) + "}");
+        Result done = r;
+        later(() -> Api.answer(x, done));
     }
 
-    /** {@code bytes} as UTF-8 text, or null when they are not. */
-    private static String text(byte[] bytes) {
+    /** The time limit is up and the run has not ended: it is stopped, and its answer says so. */
+    private void overLimit(Exchange x, RunQueue.Entry entry) {
+        synchronized (entry) {
+            if (entry.ended) {
+                return;
+            }
+            entry.thread.interrupt();
+        }
+        String seconds = bounds.limitMillis() % 1000 == 0 ? Long.toString(bounds.limitMillis() / 1000)
+                : Double.toString(bounds.limitMillis() / 1000.0);
+        later(() -> Api.answer(x, new Result(ExitCode.LIMIT, new byte[0], "grundy: stopped: no answer within the server's"
+                + " time limit of " + seconds + " s (--time-limit); ask for less, or run it on the command line\n")));
+    }
+
+    private void later(Runnable task) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
-            return null;
-        }
-    }
-
-    /**
-     * The body, or null when it is longer than {@link #MAX_BODY}. The stream is left open: what is
-     * left of a long body is dropped before the answer ({@link #drain}), and the exchange closes it.
-     */
-    private static String body(HttpExchange x) throws IOException {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        InputStream in = x.getRequestBody();
-        byte[] buf = new byte[8192];
-        for (int n; (n = in.read(buf)) > 0; ) {
-            if (b.size() + n > MAX_BODY) {
-                return null;
-            }
-            b.write(buf, 0, n);
-        }
-        return b.toString(StandardCharsets.UTF_8);
-    }
-
-    /**
-     * Reads and drops what is left of the request's body, up to {@link #DRAIN} bytes. An answer sent
-     * before the body is read (a refusal of its size, its type, its method) was lost: the server
-     * closed the connection on the unread bytes, the client's side was reset, and the client never
-     * read the answer (it saw the status and an empty body, or nothing). Past {@link #DRAIN} bytes
-     * the connection is closed all the same: such a request is no page's.
-     */
-    private static void drain(HttpExchange x) throws IOException {
-        InputStream in = x.getRequestBody();
-        byte[] buf = new byte[8192];
-        long left = DRAIN;
-        for (int n; left > 0 && (n = in.read(buf, 0, (int) Math.min(buf.length, left))) > 0; ) {
-            left -= n;
+            workers.execute(task);
+        } catch (RejectedExecutionException e) {
+            // The server is stopping.
         }
     }
 
@@ -333,49 +381,19 @@ final class PageServer implements AutoCloseable {
         }
     }
 
-    private void page(HttpExchange x, String file) throws IOException {
-        byte[] bytes = files.get(file);
+    private void page(Exchange x, String file) {
         String type = file.endsWith(".html") ? "text/html; charset=utf-8"
                 : file.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8";
-        Headers out = x.getResponseHeaders();
-        out.set("Content-Type", type);
         // Nothing from elsewhere: scripts, styles, pictures and requests stay on this server.
-        out.set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
-                + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-        send(x, 200, bytes);
-    }
-
-    private static void error(HttpExchange x, int status, String message) throws IOException {
-        json(x, status, "{\"error\":" + Json.quoted(message) + "}");
-    }
-
-    private static void json(HttpExchange x, int status, String json) throws IOException {
-        x.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        x.getResponseHeaders().set("Cache-Control", "no-store");
-        send(x, status, json.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void text(HttpExchange x, int status, String text) throws IOException {
-        x.getResponseHeaders().set("Content-Type", "text/plain; charset=utf-8");
-        send(x, status, text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void send(HttpExchange x, int status, byte[] bytes) throws IOException {
-        drain(x);
-        x.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        x.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-        boolean head = x.getRequestMethod().equals("HEAD");
-        x.sendResponseHeaders(status, head ? -1 : bytes.length == 0 ? -1 : bytes.length);
-        if (!head && bytes.length > 0) {
-            try (OutputStream out = x.getResponseBody()) {
-                out.write(bytes);
-            }
-        }
+        x.send(200, Map.of("Content-Type", type, "Content-Security-Policy", "default-src 'self'; img-src 'self' data:"
+                + " blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"), files.get(file));
     }
 
     @Override
     public void close() {
-        server.stop(0);
-        threads.shutdownNow();
+        listener.close();
+        slots.forEach(Thread::interrupt);
+        workers.shutdownNow();
+        timer.shutdownNow();
     }
 }

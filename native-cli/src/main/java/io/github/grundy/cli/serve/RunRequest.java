@@ -24,6 +24,12 @@ record RunRequest(List<String> args, String input) {
     /** The most moves a game of {@code play} replays: a game the page plays is far shorter. */
     static final int MAX_MOVES = 200;
 
+    /** A table larger than this is large: its memory is collected when its run ends, for the heap to shrink back. */
+    static final long LARGE_TABLE = 10_000_000;
+
+    /** Bytes a tabled value may take, with the table's growth: a value is an int, its array grows by half. */
+    private static final long BYTES_PER_VALUE = 8;
+
     /** Options without a value, by command. */
     private static final Map<String, Set<String>> FLAGS = Map.of(
             "list", Set.of("--json"),
@@ -87,6 +93,44 @@ record RunRequest(List<String> args, String input) {
         return new RunRequest(List.copyOf(args), input == null ? "" : (String) input);
     }
 
+    /**
+     * The largest {@code --max-table} the page may ask for: a table of {@link PageServer#RUNS} runs at
+     * once fits in the heap this server has, with room for the server and its answers.
+     */
+    static long maxTable() {
+        return Math.max(io.github.grundy.core.sequence.TabledHeapGame.DEFAULT_MAX_TABLE,
+                Runtime.getRuntime().maxMemory() / (PageServer.RUNS + 2) / BYTES_PER_VALUE);
+    }
+
+    /** Whether it asks for a table larger than {@link #LARGE_TABLE}. */
+    boolean large() {
+        return args.stream().anyMatch(w -> {
+            for (String part : w.split(":")) {
+                if (part.matches("(--)?max-table=[0-9]{1,18}")
+                        && Long.parseLong(part.substring(part.indexOf('=') + 1)) > LARGE_TABLE) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+
+    /** A {@code max-table=N} within the memory the server gives a run, or refused in words. */
+    private static void checkMaxTable(String value) {
+        long n;
+        try {
+            n = Long.parseLong(value.strip());
+        } catch (NumberFormatException e) {
+            // Not a number: the command says what is wrong with it.
+            return;
+        }
+        if (n > maxTable()) {
+            throw new IllegalArgumentException("--max-table=" + value + ": the page's tables hold at most " + maxTable()
+                    + " values, what this server's memory has room for while another runs (grundy on the command"
+                    + " line has no such limit)");
+        }
+    }
+
     private static void check(String command, String word, Set<String> parameters) {
         if (word.startsWith("@")) {
             throw new IllegalArgumentException("'" + word + "': an @file argument reads a file; the page reads none");
@@ -98,6 +142,9 @@ record RunRequest(List<String> args, String input) {
                 if (eq > 0 && !command.equals("nimber") && !parameters.contains(part.substring(0, eq))) {
                     throw new IllegalArgumentException("'" + word + "': the page gives no parameter '"
                             + part.substring(0, eq) + "' (a file, or no game's)");
+                }
+                if (eq > 0 && part.substring(0, eq).equals("max-table")) {
+                    checkMaxTable(part.substring(eq + 1));
                 }
             }
             return;
@@ -115,6 +162,9 @@ record RunRequest(List<String> args, String input) {
             return;
         }
         if (eq > 0 && name.startsWith("--") && parameters.contains(name.substring(2)) && !command.equals("list")) {
+            if (name.equals("--max-table")) {
+                checkMaxTable(word.substring(eq + 1));
+            }
             return;
         }
         throw new IllegalArgumentException("'" + word + "': the page's " + command + " takes "

@@ -117,14 +117,11 @@ public final class ServeCommand implements Callable<Integer> {
             env.put(Catalogs.RULES_ENV, sources.rules());
         }
         Set<String> parameters = parameters(catalogs, sources);
-        // A client that sends its request slowly is dropped after 30 s: it cannot hold the server's threads.
-        if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
-            System.setProperty("sun.net.httpserver.maxReqTime", "30");
-        }
         PageServer server;
         try {
-            server = new PageServer(new InetSocketAddress(address, port), new CommandRunner(main, Map.copyOf(env), timeout),
-                    parameters);
+            CommandRunner runner = new CommandRunner(main, Map.copyOf(env), timeout);
+            server = new PageServer(new InetSocketAddress(address, port), runner, parameters,
+                    Bounds.of(runner.limitMillis()));
         } catch (IOException e) {
             throw new UserError("serve: cannot listen on " + bind + ":" + port + ": " + e.getMessage());
         }
