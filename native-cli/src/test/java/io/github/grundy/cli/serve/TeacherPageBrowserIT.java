@@ -51,6 +51,21 @@ class TeacherPageBrowserIT extends BrowserPage {
         assertTrue(shown.contains("Position (9, 6): its options are worth 5, 4, 3"), shown);
     }
 
+    /**
+     * Each load of the page names itself to the server's queue (X-Grundy-Client), in the form the
+     * server takes: the pages of a class behind one address get a turn each, not one between them.
+     */
+    @Test
+    void eachLoadOfThePageNamesItselfAsTheServerTakes() {
+        open("game=nim");
+        String first = (String) ((JavascriptExecutor) browser).executeScript("return CLIENT;");
+        open("game=nim");
+        String second = (String) ((JavascriptExecutor) browser).executeScript("return CLIENT;");
+        assertTrue(first.matches("[A-Za-z0-9-]{1,64}"), first);
+        assertTrue(second.matches("[A-Za-z0-9-]{1,64}"), second);
+        assertFalse(first.equals(second), "two loads, one name: " + first);
+    }
+
     @Test
     void misereNimShowsTheRuleThatDecides() {
         open("game=nim&position=3+4+5&misere=1");

@@ -38,6 +38,9 @@ const LABELS = {
   columns: 'Strip of the columns', graph: 'The graph', 'max-vertices': 'Most vertices', 'max-edges': 'Most edges',
 };
 
+/** This page's name for itself: the server's queue gives each page, not each address, its turn. */
+const CLIENT = 'p' + Math.random().toString(36).slice(2) + Date.now().toString(36);
+
 /** A request given up for a newer one: not an error to show. */
 class Superseded extends Error {
 }
@@ -74,7 +77,7 @@ async function run(args, input) {
   try {
     const response = await fetch('api/run', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Grundy-Run': id },
+      headers: { 'Content-Type': 'application/json', 'X-Grundy-Run': id, 'X-Grundy-Client': CLIENT },
       body: JSON.stringify(input === undefined ? { args } : { args, input }),
       signal: controller.signal,
     });
