@@ -73,9 +73,14 @@ public final class TabledHeapGame implements HeapGame {
     private final String limitName;
     /** Heaps 0..table.maxHeap(); null before the first {@link #prepare}. */
     private final MexTable table;
+    /** The least heap of the game, 0 unless {@link #withLeastHeap} says otherwise, and why, for its message. */
+    private final long least;
+    private final String leastWhy;
 
     private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, String limitName,
-            MexTable table) {
+            MexTable table, long least, String leastWhy) {
+        this.least = least;
+        this.leastWhy = leastWhy;
         this.description = description;
         this.moves = moves;
         this.moveText = moveText;
@@ -101,7 +106,7 @@ public final class TabledHeapGame implements HeapGame {
             throw new IllegalArgumentException(description + ": the table limit must be in 1.." + TABLE_LIMIT
                     + ", found " + maxTable);
         }
-        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null);
+        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null, 0, null);
     }
 
     /**
@@ -111,7 +116,8 @@ public final class TabledHeapGame implements HeapGame {
      * @return a new game with the same moves, limit and table
      */
     public TabledHeapGame withMoveText(MoveText text) {
-        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table);
+        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table,
+                least, leastWhy);
     }
 
     /**
@@ -124,7 +130,41 @@ public final class TabledHeapGame implements HeapGame {
      * @since SPI version 2
      */
     public TabledHeapGame withLimitName(String name) {
-        return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table);
+        return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table,
+                least, leastWhy);
+    }
+
+    /**
+     * This game, its heaps from {@code least} on: a heap below it is refused as a position (in
+     * {@link #checkHeap}, and so as {@code table --from}), though it may be an option, where it has
+     * no move (value 0). Its moves are never asked for a heap below it.
+     *
+     * @param least the least heap, 0 or more
+     * @param why   what the message of a heap below it says after the least heap, e.g. {@code its
+     *              rule's domain, n >= 1}
+     * @return a new game with the same moves, limit and table
+     * @since SPI version 2
+     */
+    public TabledHeapGame withLeastHeap(long least, String why) {
+        if (least < 0) {
+            throw new IllegalArgumentException(description + ": the least heap must be 0 or more, found " + least);
+        }
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, least,
+                Objects.requireNonNull(why, "why"));
+    }
+
+    @Override
+    public long leastHeap() {
+        return least;
+    }
+
+    @Override
+    public void checkHeap(long heap) {
+        HeapGame.super.checkHeap(heap);
+        if (heap < least) {
+            throw new IllegalArgumentException(description + ": heap " + heap + " is not a position of this game,"
+                    + " whose heaps start at " + least + " (" + leastWhy + ")");
+        }
     }
 
     /**
@@ -159,14 +199,19 @@ public final class TabledHeapGame implements HeapGame {
         MexTable built;
         try {
             // Grown from the table this game has: each heap is computed once however many steps a table takes.
-            built = table == null ? MexTable.build(this::forEachOption, (int) maxHeap)
-                    : table.extend(this::forEachOption, (int) maxHeap);
+            // The moves as given, without checkHeap: a heap below the least is in the table too, without a move.
+            HeapMoves all = (heap, sink) -> {
+                if (heap >= least) {
+                    moves.forEachOption(heap, sink);
+                }
+            };
+            built = table == null ? MexTable.build(all, (int) maxHeap) : table.extend(all, (int) maxHeap);
         } catch (LimitExceededException e) {
             throw e.withContext(description);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
         }
-        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built);
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built, least, leastWhy);
     }
 
     /** The end of the table: -1 before {@link #prepare}. */
@@ -183,7 +228,8 @@ public final class TabledHeapGame implements HeapGame {
      */
     @Override
     public long grundy(long heap) {
-        checkHeap(heap);
+        // A heap below the least is no position to start from, but an option may leave one (value 0).
+        HeapGame.super.checkHeap(heap);
         if (heap > maxGrundyHeap()) {
             if (heap > maxTable) {
                 throw new LimitExceededException(beyondLimit(heap));
@@ -196,8 +242,10 @@ public final class TabledHeapGame implements HeapGame {
 
     @Override
     public void forEachOption(long heap, OptionSink sink) {
-        checkHeap(heap);
-        moves.forEachOption(heap, sink);
+        HeapGame.super.checkHeap(heap);
+        if (heap >= least) {
+            moves.forEachOption(heap, sink);
+        }
     }
 
     @Override
