@@ -74,6 +74,25 @@ public final class RuleVariant implements Variant {
         return List.of(RULE, WITH, MAX_TABLE, MAX_STEPS);
     }
 
+    /** {@code --m=5}: the rule's own parameters are given in {@code --with}, said with the value given. */
+    @Override
+    public String unknownParameterHint(String name, Map<String, String> given) {
+        String value = given.getOrDefault(name, "VALUE");
+        String with = given.getOrDefault(WITH.name(), "");
+        String fix = "--with=" + (with.isEmpty() ? "" : with + ",") + name + "=" + value;
+        String rule = given.get(RULE.name());
+        boolean declared = false;
+        if (rule != null) {
+            try {
+                declared = Rule.parse(rule).parameters().stream().anyMatch(p -> p.name().equals(name));
+            } catch (RuntimeException notARule) {
+                // The rule's own error comes when it is read; the hint says what --with is for.
+            }
+        }
+        return declared ? ": '" + name + "' is a parameter of the rule, given as " + fix
+                : ": a rule's own parameters are given as " + fix;
+    }
+
     @Override
     public Game create(Arguments arguments) {
         Rule rule = arguments.get(RULE);
@@ -105,7 +124,10 @@ public final class RuleVariant implements Variant {
         if (coordinates > 1) {
             return CoordinateGame.of(moves, description, maxTable, "--max-table=" + maxTable);
         }
-        return TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table");
+        TabledHeapGame game = TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table");
+        // A declared domain, n >= 1 ->: tables start there, and a heap below it is refused in its words.
+        return moves.rule().domainText().isEmpty() ? game : game.withLeastHeap(moves.leastHeap(),
+                "the rule's domain, " + moves.rule().domainText().get());
     }
 
     /** {@code m=5,k=2} as names and values, in the order given. */
