@@ -6,6 +6,8 @@ import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
  * A heap game given by its moves alone, its Grundy values tabled by the mex engine
@@ -76,9 +78,12 @@ public final class TabledHeapGame implements HeapGame {
     /** The least heap of the game, 0 unless {@link #withLeastHeap} says otherwise, and why, for its message. */
     private final long least;
     private final String leastWhy;
+    /** Why no theorem proves the period, for a table to a heap ({@link #withUnprovedPeriodNote}); null for nothing. */
+    private final LongFunction<String> unprovedNote;
 
     private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, String limitName,
-            MexTable table, long least, String leastWhy) {
+            MexTable table, long least, String leastWhy, LongFunction<String> unprovedNote) {
+        this.unprovedNote = unprovedNote;
         this.least = least;
         this.leastWhy = leastWhy;
         this.description = description;
@@ -106,7 +111,7 @@ public final class TabledHeapGame implements HeapGame {
             throw new IllegalArgumentException(description + ": the table limit must be in 1.." + TABLE_LIMIT
                     + ", found " + maxTable);
         }
-        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null, 0, null);
+        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null, 0, null, null);
     }
 
     /**
@@ -117,7 +122,7 @@ public final class TabledHeapGame implements HeapGame {
      */
     public TabledHeapGame withMoveText(MoveText text) {
         return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table,
-                least, leastWhy);
+                least, leastWhy, unprovedNote);
     }
 
     /**
@@ -131,7 +136,7 @@ public final class TabledHeapGame implements HeapGame {
      */
     public TabledHeapGame withLimitName(String name) {
         return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table,
-                least, leastWhy);
+                least, leastWhy, unprovedNote);
     }
 
     /**
@@ -150,7 +155,25 @@ public final class TabledHeapGame implements HeapGame {
             throw new IllegalArgumentException(description + ": the least heap must be 0 or more, found " + least);
         }
         return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, least,
-                Objects.requireNonNull(why, "why"));
+                Objects.requireNonNull(why, "why"), unprovedNote);
+    }
+
+    /**
+     * This game, saying why no theorem proves its period ({@link #unprovedPeriodNote}): a game
+     * whose moves are a function the theorems cannot read (a rule).
+     *
+     * @param note the words for a table to a heap, or null for none
+     * @return a new game with the same moves, limit and table
+     * @since SPI version 2
+     */
+    public TabledHeapGame withUnprovedPeriodNote(LongFunction<String> note) {
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, least, leastWhy,
+                Objects.requireNonNull(note, "note"));
+    }
+
+    @Override
+    public Optional<String> unprovedPeriodNote(long lastHeap) {
+        return unprovedNote == null ? Optional.empty() : Optional.ofNullable(unprovedNote.apply(lastHeap));
     }
 
     @Override
@@ -211,7 +234,8 @@ public final class TabledHeapGame implements HeapGame {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
         }
-        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built, least, leastWhy);
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built, least, leastWhy,
+                unprovedNote);
     }
 
     /** The end of the table: -1 before {@link #prepare}. */

@@ -281,7 +281,8 @@ public final class TableWriter {
                     out.text(", ").text(a.equation("g")).text(" for ").number(start).text(" <= n <= ")
                             .number(next - 1 - a.period().period());
                 }
-                out.text(" (seen over 3 periods or more; no theorem says it goes on)");
+                out.text(" (seen over 3 periods or more; no theorem says it goes on")
+                        .text(note(known).map(n -> ": " + n).orElse("")).text(")");
             } else if (ruler(known, summary).isPresent()) {
                 out.text(RulerWords.line(ruler(known, summary).get(), next - 1));
             } else if (next > from) {
@@ -295,6 +296,11 @@ public final class TableWriter {
             }
             out.newline();
         }
+    }
+
+    /** Why no theorem proves the game's period, as it says it (a rule's), for the heaps written. */
+    private Optional<String> note(HeapGame known) {
+        return known == null || next == from ? Optional.empty() : known.unprovedPeriodNote(next - 1);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.github.grundy.core.rule.BoundRule;
 import io.github.grundy.core.rule.CoordinateGame;
 import io.github.grundy.core.rule.VectorGame;
 import io.github.grundy.core.rule.Rule;
+import io.github.grundy.core.sequence.CodeMatch;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.GameSpec;
@@ -124,10 +125,25 @@ public final class RuleVariant implements Variant {
         if (coordinates > 1) {
             return CoordinateGame.of(moves, description, maxTable, "--max-table=" + maxTable);
         }
-        TabledHeapGame game = TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table");
+        TabledHeapGame game = TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table")
+                .withUnprovedPeriodNote(last -> unprovedNote(moves, last));
         // A declared domain, n >= 1 ->: tables start there, and a heap below it is refused in its words.
         return moves.rule().domainText().isEmpty() ? game : game.withLeastHeap(moves.leastHeap(),
                 "the rule's domain, " + moves.rule().domainText().get());
+    }
+
+    /**
+     * Why no theorem proves a heap rule's period: the theorems are for take-and-break codes, whose
+     * options are known at every heap, and a rule's are known where evaluated only. Agreeing with a
+     * code on the heaps computed proves nothing beyond them (docs/rules.md), so the code it agrees
+     * with is named as what to write for the theorem, not as the rule's period proved.
+     */
+    static String unprovedNote(BoundRule moves, long last) {
+        String why = "a theorem of periodicity needs a game's options at every heap, and a rule's are known only"
+                + " where computed";
+        return CodeMatch.of(moves, moves.leastHeap(), last).map(m -> why + "; on heaps " + m.from() + ".." + m.to()
+                + " its options are those of the code " + m.code() + ", whose period 'table octal --code=" + m.code()
+                + "' proves").orElse(why);
     }
 
     /** {@code m=5,k=2} as names and values, in the order given. */

@@ -39,6 +39,18 @@ class RuleVariantTest {
     }
 
     @Test
+    void aRuleSaysWhyNoTheoremProvesItsPeriodAndTheCodeItsOptionsAreWhereComputed() {
+        String why = "a theorem of periodicity needs a game's options at every heap, and a rule's are known only where"
+                + " computed";
+        HeapGame kayles = game(Map.of("rule", "n -> [(a, n - 1 - a) for a in 0..n - 1] + [(a, n - 2 - a) for a in"
+                + " 0..n - 2]")).prepare(200);
+        assertEquals(why + "; on heaps 0..200 its options are those of the code 0.77, whose period 'table octal"
+                + " --code=0.77' proves", kayles.unprovedPeriodNote(200).orElseThrow());
+        HeapGame beads = game(Map.of("rule", BEADS)).prepare(200);
+        assertEquals(why, beads.unprovedPeriodNote(200).orElseThrow());
+    }
+
+    @Test
     void aRulesParameterGivenAsAnOptionSaysToGiveItWithWith() {
         Map<String, String> given = new LinkedHashMap<>();
         given.put("rule", "param m = 3 in 1..; n -> [n - k for k in 1..min(m, n)]");
