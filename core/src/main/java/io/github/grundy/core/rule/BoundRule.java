@@ -40,13 +40,17 @@ public final class BoundRule implements HeapRuns {
     /** A heap rule's least heap ({@code n >= 1 ->}): a heap below it has no move, and is never evaluated. */
     private final long least;
 
-    BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, long least) {
-        this(rule, constants, maxSteps, stepsName, null, rule.coordinates(), least);
+    /** The octal code the rule is by its form ({@link CodeForm}), or null. */
+    private final String codeForm;
+
+    BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, long least, String codeForm) {
+        this(rule, constants, maxSteps, stepsName, null, rule.coordinates(), least, codeForm);
     }
 
     private BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, String name, int width,
-            long least) {
+            long least, String codeForm) {
         this.least = least;
+        this.codeForm = codeForm;
         this.name = name;
         this.width = width;
         this.rule = rule;
@@ -100,6 +104,17 @@ public final class BoundRule implements HeapRuns {
      */
     public long leastHeap() {
         return least;
+    }
+
+    /**
+     * The octal code this heap rule is by its form, at every heap (docs/rules.md: a sum of lists
+     * such as {@code [(a, n - c - a) for a in 0..n - c]}), so that the code's periodicity theorem
+     * holds for its values.
+     *
+     * @return the code, {@code 0.77}, or empty for a rule of another form
+     */
+    public java.util.Optional<String> codeForm() {
+        return java.util.Optional.ofNullable(codeForm);
     }
 
     @Override
@@ -340,7 +355,7 @@ public final class BoundRule implements HeapRuns {
      * for a game that answers with the rule's errors as its own.
      */
     BoundRule named(String gameName) {
-        return new BoundRule(rule, constants, maxSteps, stepsName, gameName, width, least);
+        return new BoundRule(rule, constants, maxSteps, stepsName, gameName, width, least, codeForm);
     }
 
     /** A vector rule's moves for positions of {@code heaps} heaps (each a point of that many coordinates). */
@@ -348,7 +363,7 @@ public final class BoundRule implements HeapRuns {
         if (!rule.vector()) {
             throw new IllegalStateException("only a vector rule's positions vary in width");
         }
-        return new BoundRule(rule, constants, maxSteps, stepsName, name, heaps, least);
+        return new BoundRule(rule, constants, maxSteps, stepsName, name, heaps, least, codeForm);
     }
 
     /** How many numbers a position has: the rule's coordinates, or the heaps of a vector rule's positions here. */

@@ -234,7 +234,15 @@ public final class Rule {
                         + ": heaps are from 0");
             }
         }
-        return new BoundRule(this, constants, maxSteps, stepsName, least);
+        Map<String, Long> named = new LinkedHashMap<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            named.put(parameters.get(i).name(), constants[paramSlots[i]]);
+        }
+        for (int i = 0; i < letSlots.length; i++) {
+            named.put(program.lets().get(i).name(), constants[letSlots[i]]);
+        }
+        String code = CodeForm.of(program, named::get).orElse(null);
+        return new BoundRule(this, constants, maxSteps, stepsName, least, code);
     }
 
     /**

@@ -5,6 +5,9 @@ import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.period.PeriodProof;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.LongFunction;
@@ -75,17 +78,25 @@ public final class TabledHeapGame implements HeapGame {
     private final String limitName;
     /** Heaps 0..table.maxHeap(); null before the first {@link #prepare}. */
     private final MexTable table;
-    /** The least heap of the game, 0 unless {@link #withLeastHeap} says otherwise, and why, for its message. */
-    private final long least;
-    private final String leastWhy;
-    /** Why no theorem proves the period, for a table to a heap ({@link #withUnprovedPeriodNote}); null for nothing. */
-    private final LongFunction<String> unprovedNote;
+    /** What a game of moves alone may be told besides ({@link #withLeastHeap} and the like); none by default. */
+    private final Extras extras;
+    /** The period {@link Extras#criterion} proves on the table, or null. */
+    private final PeriodProof proof;
+
+    /**
+     * The least heap and why (for its message); why no theorem proves the period (null for
+     * nothing to say); the theorem that does, and why it holds for these moves (null for none).
+     */
+    private record Extras(long least, String leastWhy, LongFunction<String> unprovedNote, PeriodCriterion criterion,
+            String criterionWhy) {
+    }
+
+    private static final Extras NONE = new Extras(0, null, null, null, null);
 
     private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, String limitName,
-            MexTable table, long least, String leastWhy, LongFunction<String> unprovedNote) {
-        this.unprovedNote = unprovedNote;
-        this.least = least;
-        this.leastWhy = leastWhy;
+            MexTable table, Extras extras, PeriodProof proof) {
+        this.extras = extras;
+        this.proof = proof;
         this.description = description;
         this.moves = moves;
         this.moveText = moveText;
@@ -111,7 +122,7 @@ public final class TabledHeapGame implements HeapGame {
             throw new IllegalArgumentException(description + ": the table limit must be in 1.." + TABLE_LIMIT
                     + ", found " + maxTable);
         }
-        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null, 0, null, null);
+        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null, NONE, null);
     }
 
     /**
@@ -122,7 +133,7 @@ public final class TabledHeapGame implements HeapGame {
      */
     public TabledHeapGame withMoveText(MoveText text) {
         return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table,
-                least, leastWhy, unprovedNote);
+                extras, proof);
     }
 
     /**
@@ -136,7 +147,7 @@ public final class TabledHeapGame implements HeapGame {
      */
     public TabledHeapGame withLimitName(String name) {
         return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table,
-                least, leastWhy, unprovedNote);
+                extras, proof);
     }
 
     /**
@@ -154,8 +165,9 @@ public final class TabledHeapGame implements HeapGame {
         if (least < 0) {
             throw new IllegalArgumentException(description + ": the least heap must be 0 or more, found " + least);
         }
-        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, least,
-                Objects.requireNonNull(why, "why"), unprovedNote);
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, new Extras(least,
+                Objects.requireNonNull(why, "why"), extras.unprovedNote(), extras.criterion(), extras.criterionWhy()),
+                proof);
     }
 
     /**
@@ -167,26 +179,48 @@ public final class TabledHeapGame implements HeapGame {
      * @since SPI version 2
      */
     public TabledHeapGame withUnprovedPeriodNote(LongFunction<String> note) {
-        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, least, leastWhy,
-                Objects.requireNonNull(note, "note"));
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, new Extras(extras.least(),
+                extras.leastWhy(), Objects.requireNonNull(note, "note"), extras.criterion(), extras.criterionWhy()), proof);
+    }
+
+    /**
+     * This game, its period proved by {@code criterion} once its table shows it: for moves that
+     * are, at every heap, those of a game the theorem is about (a rule whose form is an octal
+     * code's). Only then: a table's agreement with a code proves nothing beyond it.
+     *
+     * @param criterion the theorem
+     * @param why       why it holds for these moves, said before the theorem in the proof
+     * @return a new game with the same moves and limit (the table is searched again at the next {@link #prepare})
+     * @since SPI version 2
+     */
+    public TabledHeapGame withPeriodCriterion(PeriodCriterion criterion, String why) {
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, new Extras(extras.least(),
+                extras.leastWhy(), extras.unprovedNote(), Objects.requireNonNull(criterion, "criterion"),
+                Objects.requireNonNull(why, "why")), null);
+    }
+
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        return Optional.ofNullable(proof);
     }
 
     @Override
     public Optional<String> unprovedPeriodNote(long lastHeap) {
-        return unprovedNote == null ? Optional.empty() : Optional.ofNullable(unprovedNote.apply(lastHeap));
+        return extras.unprovedNote() == null ? Optional.empty()
+                : Optional.ofNullable(extras.unprovedNote().apply(lastHeap));
     }
 
     @Override
     public long leastHeap() {
-        return least;
+        return extras.least();
     }
 
     @Override
     public void checkHeap(long heap) {
         HeapGame.super.checkHeap(heap);
-        if (heap < least) {
+        if (heap < extras.least()) {
             throw new IllegalArgumentException(description + ": heap " + heap + " is not a position of this game,"
-                    + " whose heaps start at " + least + " (" + leastWhy + ")");
+                    + " whose heaps start at " + extras.least() + " (" + extras.leastWhy() + ")");
         }
     }
 
@@ -213,8 +247,14 @@ public final class TabledHeapGame implements HeapGame {
      */
     @Override
     public TabledHeapGame prepare(long maxHeap) {
-        if (maxHeap <= maxGrundyHeap()) {
+        if (maxHeap <= maxGrundyHeap() || proof != null) {
+            // A proved period answers every heap beyond the table.
             return this;
+        }
+        if (extras.criterion() != null && maxHeap > Math.max(PROOF_STEP, 2 * (maxGrundyHeap() + 1))) {
+            // The theorem may prove the period on a table far shorter than the heap asked: look in doubling steps.
+            TabledHeapGame g = prepare(Math.min(maxTable, Math.max(PROOF_STEP, 2 * (maxGrundyHeap() + 1))));
+            return g.proof != null || g.maxGrundyHeap() >= maxTable ? g.checkedReach(maxHeap) : g.prepare(maxHeap);
         }
         if (maxHeap > maxTable) {
             throw new LimitExceededException(beyondLimit(maxHeap));
@@ -223,6 +263,7 @@ public final class TabledHeapGame implements HeapGame {
         try {
             // Grown from the table this game has: each heap is computed once however many steps a table takes.
             // The moves as given, without checkHeap: a heap below the least is in the table too, without a move.
+            long least = extras.least();
             HeapMoves all = (heap, sink) -> {
                 if (heap >= least) {
                     moves.forEachOption(heap, sink);
@@ -234,8 +275,30 @@ public final class TabledHeapGame implements HeapGame {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
         }
-        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built, least, leastWhy,
-                unprovedNote);
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built, extras, proved(built));
+    }
+
+    /** The first table of a search for a proved period, in heaps. */
+    private static final long PROOF_STEP = 1023;
+
+    /** This game, when it answers heaps up to {@code maxHeap} (a proved period, or a table that far); else the limit. */
+    private TabledHeapGame checkedReach(long maxHeap) {
+        if (proof == null && maxHeap > maxGrundyHeap()) {
+            throw new LimitExceededException(beyondLimit(maxHeap));
+        }
+        return this;
+    }
+
+    /** The period the criterion proves on {@code built}, if any: searched once a table. */
+    private PeriodProof proved(MexTable built) {
+        PeriodCriterion criterion = extras.criterion();
+        if (criterion == null || built.maxHeap() >= Integer.MAX_VALUE) {
+            return null;
+        }
+        return Period.find(i -> (int) built.grundy(i), (int) built.maxHeap() + 1, criterion)
+                .map(p -> new PeriodProof(p, extras.criterionWhy() + ": " + criterion.describe(),
+                        criterion.checkedEnd(p.preperiod(), p.period())))
+                .orElse(null);
     }
 
     /** The end of the table: -1 before {@link #prepare}. */
@@ -254,6 +317,10 @@ public final class TabledHeapGame implements HeapGame {
     public long grundy(long heap) {
         // A heap below the least is no position to start from, but an option may leave one (value 0).
         HeapGame.super.checkHeap(heap);
+        if (heap > maxGrundyHeap() && proof != null) {
+            long pre = proof.period().preperiod();
+            return table.grundy(pre + (heap - pre) % proof.period().period());
+        }
         if (heap > maxGrundyHeap()) {
             if (heap > maxTable) {
                 throw new LimitExceededException(beyondLimit(heap));
@@ -267,7 +334,7 @@ public final class TabledHeapGame implements HeapGame {
     @Override
     public void forEachOption(long heap, OptionSink sink) {
         HeapGame.super.checkHeap(heap);
-        if (heap >= least) {
+        if (heap >= extras.least()) {
             moves.forEachOption(heap, sink);
         }
     }

@@ -5,7 +5,9 @@ import io.github.grundy.core.rule.BoundRule;
 import io.github.grundy.core.rule.CoordinateGame;
 import io.github.grundy.core.rule.VectorGame;
 import io.github.grundy.core.rule.Rule;
+import io.github.grundy.core.period.PeriodCriterion;
 import io.github.grundy.core.sequence.CodeMatch;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.GameSpec;
@@ -15,6 +17,7 @@ import io.github.grundy.core.spi.Variant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The {@code rule} variant: a game written in one line of the rule language (docs/rules.md),
@@ -127,6 +130,12 @@ public final class RuleVariant implements Variant {
         }
         TabledHeapGame game = TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table")
                 .withUnprovedPeriodNote(last -> unprovedNote(moves, last));
+        // A rule whose form is an octal code's at every heap: the code's theorem proves its period.
+        Optional<PeriodCriterion> theorem = moves.codeForm().flatMap(code -> TakeBreakCode.parse(code).periodCriterion());
+        if (theorem.isPresent()) {
+            game = game.withPeriodCriterion(theorem.get(), "the rule is the code " + moves.codeForm().get()
+                    + " by its form");
+        }
         // A declared domain, n >= 1 ->: tables start there, and a heap below it is refused in its words.
         return moves.rule().domainText().isEmpty() ? game : game.withLeastHeap(moves.leastHeap(),
                 "the rule's domain, " + moves.rule().domainText().get());
@@ -139,6 +148,10 @@ public final class RuleVariant implements Variant {
      * with is named as what to write for the theorem, not as the rule's period proved.
      */
     static String unprovedNote(BoundRule moves, long last) {
+        if (moves.codeForm().isPresent()) {
+            return "the rule is the code " + moves.codeForm().get() + " by its form, and its theorem needs a longer"
+                    + " table (a larger --to)";
+        }
         String why = "a theorem of periodicity needs a game's options at every heap, and a rule's are known only"
                 + " where computed";
         return CodeMatch.of(moves, moves.leastHeap(), last).map(m -> why + "; on heaps " + m.from() + ".." + m.to()

@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.grundy.core.game.HeapGame;
+import io.github.grundy.core.period.PeriodProof;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.variants.beads.Beads;
+import io.github.grundy.variants.octal.TakeBreak;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The {@code rule} variant: games only a list of any length writes, a declared domain, and the words of its refusals. */
@@ -16,6 +20,8 @@ class RuleVariantTest {
     /** Magic beads as docs/rules.md writes it: a heap becomes its proper divisors, but one. */
     static final String BEADS = "n >= 1 -> [sum of [d for d in divisors(n) if d < n and d != e]"
             + " for e in divisors(n) if e < n]";
+
+    private static final String KAYLES = "n -> [(a, n - 1 - a) for a in 0..n - 1] + [(a, n - 2 - a) for a in 0..n - 2]";
 
     private static final RuleVariant VARIANT = new RuleVariant();
 
@@ -39,15 +45,33 @@ class RuleVariantTest {
     }
 
     @Test
+    void aRuleWhoseFormIsAnOctalCodeHasItsPeriodProvedByTheCodesTheorem() {
+        HeapGame kayles = game(Map.of("rule", KAYLES)).prepare(Long.MAX_VALUE);
+        PeriodProof proof = kayles.periodProof().orElseThrow();
+        assertEquals("preperiod 71, period 12: g(n + 12) = g(n) for 71 <= n < 155, on the values of heaps 0..166 (the"
+                + " rule is the code 0.77 by its form: the Guy-Smith theorem for octal games taking at most 2)",
+                proof.describe());
+        HeapGame builtIn = new TakeBreak(TakeBreakCode.parse("0.77"), "kayles", 1000).prepare(Long.MAX_VALUE);
+        for (long n : new long[] {0, 70, 71, 166, 167, 1000, 123_456_789_012L, Long.MAX_VALUE}) {
+            assertEquals(builtIn.grundy(n), kayles.grundy(n), "heap " + n);
+        }
+    }
+
+    @Test
     void aRuleSaysWhyNoTheoremProvesItsPeriodAndTheCodeItsOptionsAreWhereComputed() {
         String why = "a theorem of periodicity needs a game's options at every heap, and a rule's are known only where"
                 + " computed";
-        HeapGame kayles = game(Map.of("rule", "n -> [(a, n - 1 - a) for a in 0..n - 1] + [(a, n - 2 - a) for a in"
-                + " 0..n - 2]")).prepare(200);
+        // Kayles with a condition on the heap: no form the language reads, though its options are 0.77's up to 99,999.
+        HeapGame kayles = game(Map.of("rule", KAYLES + " + [(a, n - 1 - a) for a in 0..n - 1 if n < 100000]"))
+                .prepare(200);
+        assertEquals(Optional.empty(), kayles.periodProof());
         assertEquals(why + "; on heaps 0..200 its options are those of the code 0.77, whose period 'table octal"
                 + " --code=0.77' proves", kayles.unprovedPeriodNote(200).orElseThrow());
         HeapGame beads = game(Map.of("rule", BEADS)).prepare(200);
         assertEquals(why, beads.unprovedPeriodNote(200).orElseThrow());
+        HeapGame formed = game(Map.of("rule", KAYLES)).prepare(100);
+        assertEquals("the rule is the code 0.77 by its form, and its theorem needs a longer table (a larger --to)",
+                formed.unprovedPeriodNote(100).orElseThrow());
     }
 
     @Test
