@@ -152,8 +152,8 @@ public final class TabledHeapGame implements HeapGame {
 
     /**
      * This game, its heaps from {@code least} on: a heap below it is refused as a position (in
-     * {@link #checkHeap}, and so as {@code table --from}), though it may be an option, where it has
-     * no move (value 0). Its moves are never asked for a heap below it.
+     * {@link #checkHeap}, and so as {@code table --from}), and its moves are never asked for one
+     * (the table holds it, without a move, value 0). The moves should leave no heap below it.
      *
      * @param least the least heap, 0 or more
      * @param why   what the message of a heap below it says after the least heap, e.g. {@code its
@@ -315,7 +315,7 @@ public final class TabledHeapGame implements HeapGame {
      */
     @Override
     public long grundy(long heap) {
-        // A heap below the least is no position to start from, but an option may leave one (value 0).
+        // A heap below the least is no position to start from, but is in the table (value 0, no move).
         HeapGame.super.checkHeap(heap);
         if (heap > maxGrundyHeap() && proof != null) {
             long pre = proof.period().preperiod();

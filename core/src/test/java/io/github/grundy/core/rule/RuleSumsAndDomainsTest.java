@@ -105,7 +105,11 @@ class RuleSumsAndDomainsTest {
         // 1 / n fails at heap 0: the domain keeps the rule from being evaluated there.
         String guarded = "n >= 1 -> [n - t for t in (n + 1) / 2..n if 1 / n >= 0]";
         assertEquals(List.of(), options(guarded, 0));
+        // Heap 1's option 0 is below the domain: a heap without a move, left out of the option (1 -> nothing).
         assertEquals(1, options(guarded, 1).size());
+        assertArrayEquals(new long[0], options(guarded, 1).get(0));
+        assertArrayEquals(new long[] {1}, options(guarded, 3).get(0));
+        assertArrayEquals(new long[] {2, 3}, options("n >= 2 -> [(0, 1, 2, n - 1)]", 4).get(0));
         assertEquals(1, bind(guarded).leastHeap());
         assertThrows(RuleException.class, () -> options("n -> [n - t for t in (n + 1) / 2..n if 1 / n >= 0]", 0));
         // A run of heaps from 0 skips them too (the table's path).
