@@ -282,7 +282,7 @@ public final class TableWriter {
                             .number(next - 1 - a.period().period());
                 }
                 out.text(" (seen over 3 periods or more; no theorem says it goes on")
-                        .text(note(known).map(n -> ": " + n).orElse("")).text(")");
+                        .text(known.unprovedPeriodNote(next - 1).map(n -> ": " + n).orElse("")).text(")");
             } else if (ruler(known, summary).isPresent()) {
                 out.text(RulerWords.line(ruler(known, summary).get(), next - 1));
             } else if (next > from) {
@@ -296,11 +296,6 @@ public final class TableWriter {
             }
             out.newline();
         }
-    }
-
-    /** Why no theorem proves the game's period, as it says it (a rule's), for the heaps written. */
-    private Optional<String> note(HeapGame known) {
-        return known == null || next == from ? Optional.empty() : known.unprovedPeriodNote(next - 1);
     }
 
     /**
