@@ -22,7 +22,7 @@ final class RuleDraws {
     private static final List<String> FUNCTIONS_OF_TWO = List.of("min", "max", "gcd", "lcm");
     private static final List<String> FUNCTIONS_OF_ONE = List.of("abs", "isqrt", "log2", "popcount", "lowbit");
     private static final List<String> JUNK = List.of("(", ")", "[", "]", ",", "..", "->", "for", "in", "if", "let",
-            "=", "#", "'", "\"", "\n", " ", "9223372036854775808", "é");
+            "=", "#", "'", "\"", "\n", " ", "9223372036854775808", "é", "sum of", ">=", "&&", "//");
 
     /** A rule's tokens: names, numbers, the operators of two characters, any other character. */
     private static final Pattern TOKEN = Pattern.compile(
@@ -70,7 +70,10 @@ final class RuleDraws {
     }
 
     private String heapRule() {
-        return switch (random.nextInt(4)) {
+        return switch (random.nextInt(5)) {
+            // An option of any length, and a declared domain (its least heap drawn, 0 included).
+            case 4 -> "n >= " + random.nextInt(0, 3) + " -> [sum of [" + number("d", 1) + " for d in divisors(n) if d < n"
+                    + " and d != e] for e in divisors(n) if e < n]";
             case 0 -> "n -> [n - k for k in 1..min(" + number("n", 1) + ", n)]";
             case 1 -> "n -> [(a, n - " + random.nextInt(1, 4) + " - a) for a in 0..n - " + random.nextInt(1, 4) + "]";
             case 2 -> "n -> [" + number("n", 2) + " for d in divisors(n) if d " + pick(List.of("<", ">", "==", "!="))

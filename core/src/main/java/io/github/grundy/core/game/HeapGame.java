@@ -38,6 +38,19 @@ public non-sealed interface HeapGame extends Game, HeapMoves {
     }
 
     /**
+     * Why no theorem proves this game's period, where a table of heaps up to {@code lastHeap}
+     * says that none does: words that follow {@code no theorem says it goes on: }. Empty by
+     * default: nothing more to say.
+     *
+     * @param lastHeap the last heap of the table
+     * @return the reason in words, or empty
+     * @since SPI version 2
+     */
+    default Optional<String> unprovedPeriodNote(long lastHeap) {
+        return Optional.empty();
+    }
+
+    /**
      * The smallest heap of this game: 0 for most games (the empty heap, which has no move), 1 where
      * a heap of 0 is not a position (a game on divisors, whose heaps are the numbers 1, 2, ...).
      * Tables start there unless asked otherwise, and {@link #checkHeap} accepts it.

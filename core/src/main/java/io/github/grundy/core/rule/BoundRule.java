@@ -37,11 +37,20 @@ public final class BoundRule implements HeapRuns {
     /** How many numbers a position has: the rule's coordinates, or a vector rule's heaps ({@link #atWidth}; 0 before). */
     private final int width;
 
-    BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName) {
-        this(rule, constants, maxSteps, stepsName, null, rule.coordinates());
+    /** A heap rule's least heap ({@code n >= 1 ->}): a heap below it has no move, and is never evaluated. */
+    private final long least;
+
+    /** The octal code the rule is by its form ({@link CodeForm}), or null. */
+    private final String codeForm;
+
+    BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, long least, String codeForm) {
+        this(rule, constants, maxSteps, stepsName, null, rule.coordinates(), least, codeForm);
     }
 
-    private BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, String name, int width) {
+    private BoundRule(Rule rule, long[] constants, long maxSteps, String stepsName, String name, int width,
+            long least, String codeForm) {
+        this.least = least;
+        this.codeForm = codeForm;
         this.name = name;
         this.width = width;
         this.rule = rule;
@@ -88,8 +97,31 @@ public final class BoundRule implements HeapRuns {
      *                       negative or not smaller than {@code heap}
      * @throws LimitExceededException past the bound of steps
      */
+    /**
+     * The least heap of a heap rule: 0, or the domain it declares ({@code n >= 1 -> ...}).
+     *
+     * @return the least heap; a heap below it has no option, the rule not evaluated there
+     */
+    public long leastHeap() {
+        return least;
+    }
+
+    /**
+     * The octal code this heap rule is by its form, at every heap (docs/rules.md: a sum of lists
+     * such as {@code [(a, n - c - a) for a in 0..n - c]}), so that the code's periodicity theorem
+     * holds for its values.
+     *
+     * @return the code, {@code 0.77}, or empty for a rule of another form
+     */
+    public java.util.Optional<String> codeForm() {
+        return java.util.Optional.ofNullable(codeForm);
+    }
+
     @Override
     public void forEachOption(long heap, OptionSink sink) {
+        if (heap < least) {
+            return;
+        }
         Frame f = acquireForHeaps();
         f.slots[heapSlot] = heap;
         HeapOptions options = f.heapOptions;
@@ -122,6 +154,12 @@ public final class BoundRule implements HeapRuns {
         long heap = from;
         try {
             for (; heap <= to; heap++) {
+                if (heap < least) {
+                    // Below the domain: no move, the rule not evaluated (a divisor game's heap 0).
+                    sink.start(heap);
+                    sink.end(heap);
+                    continue;
+                }
                 f.reset();
                 f.slots[heapSlot] = heap;
                 options.heap = heap;
@@ -153,59 +191,8 @@ public final class BoundRule implements HeapRuns {
         return f;
     }
 
-    /**
-     * The sink of a heap rule's items: checks each is an option, and hands it over. One a frame,
-     * reused position after position (a closure made per position cost an allocation there, and
-     * a call site that saw a new class of sink for each use).
-     */
-    static final class HeapOptions implements Code.Sink {
-        private final BoundRule bound;
-        private final long[][] byWidth;
-        long heap;
-        OptionSink sink;
-
-        HeapOptions(BoundRule bound, long[][] byWidth) {
-            this.bound = bound;
-            this.byWidth = byWidth;
-        }
-
-        @Override
-        public boolean accept(long[] values, int length) {
-            long h = heap;
-            if (values.length == length) {
-                // The item fills its buffer (a comprehension's is as wide as its item): handed over
-                // as it is, as the sink may not keep it, and the buffer is written afresh for each item.
-                for (int i = 0; i < length; i++) {
-                    long v = values[i];
-                    if (v < 0 || v >= h) {
-                        throw bound.notAnOption(h, values, length, i);
-                    }
-                }
-                return sink.accept(values);
-            }
-            long[] heaps;
-            if (length >= byWidth.length) {
-                heaps = new long[length];
-            } else {
-                heaps = byWidth[length];
-                if (heaps == null) {
-                    heaps = new long[length];
-                    byWidth[length] = heaps;
-                }
-            }
-            for (int i = 0; i < length; i++) {
-                long v = values[i];
-                if (v < 0 || v >= h) {
-                    throw bound.notAnOption(h, values, length, i);
-                }
-                heaps[i] = v;
-            }
-            return sink.accept(heaps);
-        }
-    }
-
     /** Smaller heaps only: the values are tabled bottom-up, and play must end. */
-    private RuleException notAnOption(long heap, long[] values, int length, int i) {
+    RuleException notAnOption(long heap, long[] values, int length, int i) {
         return new RuleException(rule.source(), rule.arrowAt(), "the option " + (length == 1
                 ? Long.toString(values[0]) : tuple(values, 0, length)) + (values[i] < 0 ? " has a negative heap"
                 : " has a heap not smaller than " + heap + ": a heap's options are smaller heaps"))
@@ -368,7 +355,7 @@ public final class BoundRule implements HeapRuns {
      * for a game that answers with the rule's errors as its own.
      */
     BoundRule named(String gameName) {
-        return new BoundRule(rule, constants, maxSteps, stepsName, gameName, width);
+        return new BoundRule(rule, constants, maxSteps, stepsName, gameName, width, least, codeForm);
     }
 
     /** A vector rule's moves for positions of {@code heaps} heaps (each a point of that many coordinates). */
@@ -376,7 +363,7 @@ public final class BoundRule implements HeapRuns {
         if (!rule.vector()) {
             throw new IllegalStateException("only a vector rule's positions vary in width");
         }
-        return new BoundRule(rule, constants, maxSteps, stepsName, name, heaps);
+        return new BoundRule(rule, constants, maxSteps, stepsName, name, heaps, least, codeForm);
     }
 
     /** How many numbers a position has: the rule's coordinates, or the heaps of a vector rule's positions here. */

@@ -90,6 +90,8 @@ final class Compiler {
             return tuple(t, scope);
         } else if (e instanceof Expr.ListOf l) {
             return list(l, scope);
+        } else if (e instanceof Expr.SumOf s) {
+            return ListSums.compile(this, s, scope);
         } else if (e instanceof Expr.Comprehension c) {
             return comprehension(c, scope);
         } else if (e instanceof Expr.Let l) {
@@ -201,10 +203,11 @@ final class Compiler {
                 return at + 1;
             };
         }
-        if (c.shape() instanceof Shape.Tuple || c.shape() instanceof Shape.Vector) {
+        if (c.shape() instanceof Shape.Tuple || c.shape() instanceof Shape.Vector || c.shape() instanceof Shape.Parts) {
             return (Code.Flat) c.code();
         }
-        throw error(e, quote(e) + " is " + c.shape() + ": tuples and lists hold numbers and tuples");
+        throw error(e, quote(e) + " is " + c.shape() + ": tuples and lists hold numbers and tuples"
+                + (c.shape() instanceof Shape.ListOf ? ListSums.HINT : ""));
     }
 
     private Compiled list(Expr.ListOf l, Scope scope) {
@@ -338,7 +341,8 @@ final class Compiler {
                 f.slots[slot] = store.eval(f);
                 return b.test(f);
             };
-        } else if (body.shape() instanceof Shape.Tuple || body.shape() instanceof Shape.Vector) {
+        } else if (body.shape() instanceof Shape.Tuple || body.shape() instanceof Shape.Vector
+                || body.shape() instanceof Shape.Parts) {
             Code.Flat b = (Code.Flat) body.code();
             code = (Code.Flat) (f, out, at) -> {
                 f.slots[slot] = store.eval(f);
@@ -366,7 +370,12 @@ final class Compiler {
             return new Compiled(new Shape.ListOf(both), (Code.Items) (f, sink) -> test.test(f) ? y.run(f, sink)
                     : n.run(f, sink));
         }
-        if (!yes.shape().equals(no.shape())) {
+        Shape shape = yes.shape();
+        if (yes.shape() instanceof Shape.Parts a && no.shape() instanceof Shape.Parts b) {
+            Set<Shape> both = new LinkedHashSet<>(a.items());
+            both.addAll(b.items());
+            shape = new Shape.Parts(both);
+        } else if (!yes.shape().equals(no.shape())) {
             throw error(i, "the branches of " + quote(i) + " differ: " + yes.shape() + " and " + no.shape());
         }
         Object code;
@@ -383,6 +392,6 @@ final class Compiler {
             Code.Flat n = (Code.Flat) no.code();
             code = (Code.Flat) (f, out, at) -> test.test(f) ? y.write(f, out, at) : n.write(f, out, at);
         }
-        return new Compiled(yes.shape(), code);
+        return new Compiled(shape, code);
     }
 }

@@ -43,6 +43,15 @@ final class Declarations {
         }
         boolean vector = p.is(Kind.LBRACKET);
         List<String> coordinates = header();
+        Expr domain = null;
+        if (p.accept(Kind.GE)) {
+            if (vector || coordinates.size() > 1) {
+                throw p.error(p.ahead(-1), "a domain, n >= 1 -> ..., is a heap rule's: a rule of points lists the"
+                        + " options it has");
+            }
+            // Heaps below it are no positions of the game: never evaluated, and no move from one.
+            domain = p.arithmetic();
+        }
         Token arrow = p.expect(Kind.ARROW, "after the position (n -> ..., (a, b) -> ... or [h] -> ...)");
         Expr options = p.expression();
         p.separators();
@@ -50,7 +59,7 @@ final class Declarations {
             throw p.error(p.peek(), "expected the end of the rule, found " + p.peek().shown()
                     + (p.is(Kind.PARAM) || p.is(Kind.LET) ? ": declarations come before the rule" : ""));
         }
-        return new Program(params, lets, coordinates, vector, options, arrow.offset());
+        return new Program(params, lets, coordinates, vector, options, arrow.offset(), domain);
     }
 
     /** A {@code let} at the start of a line is a declaration unless an {@code in} follows its value. */

@@ -47,6 +47,13 @@ sealed interface Expr {
     record Tuple(List<Expr> items, int from, int to) implements Expr {
     }
 
+    /**
+     * {@code sum of LIST}: the list's items as one option, a sum of as many heaps as the list has
+     * when the rule runs (the proper divisors of n but one), where a tuple has as many as written.
+     */
+    record SumOf(Expr list, int from, int to) implements Expr {
+    }
+
     /** {@code [x, y, ...]}. */
     record ListOf(List<Expr> items, int from, int to) implements Expr {
     }

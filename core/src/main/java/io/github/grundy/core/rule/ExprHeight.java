@@ -80,6 +80,8 @@ final class ExprHeight {
             out.addAll(t.items());
         } else if (e instanceof Expr.ListOf l) {
             out.addAll(l.items());
+        } else if (e instanceof Expr.SumOf s) {
+            out.add(s.list());
         } else if (e instanceof Expr.Comprehension c) {
             for (Expr.Clause clause : c.clauses()) {
                 out.add(clause instanceof Expr.Clause.For f ? f.source() : ((Expr.Clause.Filter) clause).test());

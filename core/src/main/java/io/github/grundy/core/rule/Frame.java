@@ -20,7 +20,7 @@ final class Frame {
     /** The arrays a heap rule's options are handed over in, one per number of heaps (reused, as sinks allow). */
     final long[][] options = new long[8][];
     /** The sink of a heap rule's options, made at the first heap this frame evaluates. */
-    BoundRule.HeapOptions heapOptions;
+    HeapOptions heapOptions;
     /** The sink of a coordinate or vector rule's options, made at the first position this frame evaluates. */
     BoundRule.PointOptions pointOptions;
     private final long maxSteps;

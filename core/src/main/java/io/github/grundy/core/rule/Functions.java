@@ -28,14 +28,19 @@ final class Functions {
     static Compiler.Compiled call(Compiler c, Expr.Call call, Scope scope) {
         String name = call.name();
         if (!exists(name)) {
-            throw c.error(call, "unknown function '" + name + "'; the functions: " + String.join(", ", NAMES));
+            throw c.error(call, "unknown function '" + name + "'; the functions: " + String.join(", ", NAMES)
+                    + (name.equals("tuple") ? ListSums.HINT : ""));
         }
         if (VectorFunctions.NAMES.contains(name)) {
             return VectorFunctions.call(c, call, scope);
         }
         List<Code.Number> args = new ArrayList<>();
         for (Expr a : call.args()) {
-            args.add(c.number(a, scope));
+            Compiler.Compiled arg = c.compile(a, scope);
+            if (arg.shape() instanceof Shape.ListOf) {
+                throw c.error(a, name + "(...) takes numbers, not a list: " + name + "(" + listed(c, a) + ")");
+            }
+            args.add(c.number(a, arg));
         }
         int at = call.from();
         String what = c.quote(call);
@@ -117,6 +122,15 @@ final class Functions {
             }
             default -> throw c.error(call, "unknown function '" + name + "'; the functions: " + String.join(", ", NAMES));
         }
+    }
+
+    /** A list's items as a function's arguments ({@code n, 3} for {@code [n, 3]}); a list of another form, {@code a, b, ...}. */
+    private static String listed(Compiler c, Expr list) {
+        if (list instanceof Expr.ListOf l && !l.items().isEmpty()) {
+            return String.join(", ", l.items().stream().map(i -> c.quote(i).substring(1, c.quote(i).length() - 1))
+                    .toList());
+        }
+        return "a, b, ...";
     }
 
     private static Compiler.Compiled unaryOnNatural(Compiler c, Expr.Call call, String name, Code.Number x, int at,

@@ -28,6 +28,13 @@ final class Lexer {
         Kind.COMMA, Kind.SEMICOLON, Kind.ASSIGN,
     };
 
+    /** Operators of C, Java or Python that read as two of this language's, and what to write instead. */
+    private static final String[][] OTHER_SPELLINGS = {
+        {"&&", "write 'and'"},
+        {"||", "write 'or'"},
+        {"//", "'/' already floors, as Python's '//' does (-7 / 2 is -4): write a / b"},
+    };
+
     private final RuleText source;
     private final String text;
 
@@ -102,6 +109,12 @@ final class Lexer {
             String word = text.substring(i, end);
             Kind keyword = KEYWORDS.get(word);
             return new Token(keyword == null ? Kind.NAME : keyword, word, 0, i);
+        }
+        // Other languages' spellings, each with the word that says it here.
+        for (String[] other : OTHER_SPELLINGS) {
+            if (text.startsWith(other[0], i)) {
+                throw new RuleException(source, i, "'" + other[0] + "' is not part of the rule language: " + other[1]);
+            }
         }
         for (Kind k : SYMBOLS) {
             if (text.startsWith(k.symbol(), i)) {

@@ -18,6 +18,11 @@ final class OptionShapes {
                     + (coordinates == 1 && shape instanceof Shape.Int ? " (one option: write [ ... ] around it)" : ""));
         }
         for (Shape item : list.items()) {
+            if (coordinates != 1 && (item instanceof Shape.Parts || item instanceof Shape.Tuple t
+                    && t.items().stream().anyMatch(s -> s instanceof Shape.Parts))) {
+                throw compiler.error(options, "'sum of [...]' is an option of a heap rule (n -> ...), a sum of"
+                        + " heaps; a sum of points is a tuple of points, ((a, h), (w - a, h))");
+            }
             if (vector) {
                 if (!(item instanceof Shape.Vector) && !(item instanceof Shape.Tuple t
                         && t.items().stream().allMatch(s -> s instanceof Shape.Int))) {
@@ -35,9 +40,10 @@ final class OptionShapes {
         }
     }
 
+    /** A heap, a tuple of heaps or sums of a list's heaps ({@link ListSums}: their items are checked there). */
     private static boolean heaps(Shape item) {
-        return item instanceof Shape.Int || item instanceof Shape.Tuple t
-                && t.items().stream().allMatch(s -> s instanceof Shape.Int);
+        return item instanceof Shape.Int || item instanceof Shape.Parts || item instanceof Shape.Tuple t
+                && t.items().stream().allMatch(s -> s instanceof Shape.Int || s instanceof Shape.Parts);
     }
 
     private static boolean positions(Shape item, int k) {

@@ -257,6 +257,17 @@ final class Parser {
             }
             case NAME -> {
                 at++;
+                if (t.text().equals("sum") && is(Kind.NAME) && peek().text().equals("of")) {
+                    // 'sum of LIST': the operand is a primary, so that 'sum of A + B' cannot read as 'sum of (A + B)'.
+                    at++;
+                    deeper();
+                    try {
+                        Expr list = primary();
+                        return new Expr.SumOf(list, t.offset(), end());
+                    } finally {
+                        depth--;
+                    }
+                }
                 if (accept(Kind.LPAREN)) {
                     List<Expr> args = new ArrayList<>();
                     if (!is(Kind.RPAREN)) {
@@ -281,6 +292,10 @@ final class Parser {
                 boolean tuple = false;
                 if (!is(Kind.RPAREN)) {
                     items.add(expression());
+                    if (is(Kind.FOR)) {
+                        throw error(peek(), "a comprehension is written in [ ], [x for ...]; its items as one option, a"
+                                + " sum of heaps: sum of [x for ...]");
+                    }
                     while (accept(Kind.COMMA)) {
                         tuple = true;
                         if (is(Kind.RPAREN)) {

@@ -14,9 +14,10 @@ import java.util.List;
  * @param vector      whether the rule moves a whole position of any number of heaps ({@code [h] ->})
  * @param options     the options of the position
  * @param arrowAt     where {@code ->} stands, for errors about the rule as a whole
+ * @param domain      a heap rule's least heap ({@code n >= 1 -> ...}), or null for heaps from 0
  */
 record Program(List<Param> params, List<Binding> lets, List<String> coordinates, boolean vector, Expr options,
-        int arrowAt) {
+        int arrowAt, Expr domain) {
 
     /**
      * {@code param name = default in low..high}.

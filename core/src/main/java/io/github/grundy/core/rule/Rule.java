@@ -31,6 +31,8 @@ public final class Rule {
     private final List<Code.Number> lets;
     private final int[] letSlots;
     private final int[] coordinateSlots;
+    /** A heap rule's least heap ({@code n >= 1 ->}), of the parameters and lets; null for heaps from 0. */
+    private final Code.Number domain;
     private final Code.Items options;
     private final int slots;
     private final int[] bufferWidths;
@@ -65,6 +67,7 @@ public final class Rule {
             lets.add(compiler.number(b.value(), scope));
             letSlots[i] = declare(scope, b.name(), b.at(), Shape.INT).slot();
         }
+        domain = program.domain() == null ? null : compiler.number(program.domain(), scope);
         Scope position = scope.inner();
         // A vector's heaps are in the frame's vector, not in slots.
         coordinateSlots = new int[program.vector() ? 0 : program.coordinates().size()];
@@ -219,7 +222,37 @@ public final class Rule {
             }
             constants[letSlots[i]] = f.slots[letSlots[i]];
         }
-        return new BoundRule(this, constants, maxSteps, stepsName);
+        long least = 0;
+        if (domain != null) {
+            try {
+                least = domain.eval(f);
+            } catch (EvaluationFailure failure) {
+                throw new RuleException(text, failure.offset, failure.getMessage());
+            }
+            if (least < 0) {
+                throw new RuleException(text, program.domain().from(), "the rule's domain starts at heap " + least
+                        + ": heaps are from 0");
+            }
+        }
+        Map<String, Long> named = new LinkedHashMap<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            named.put(parameters.get(i).name(), constants[paramSlots[i]]);
+        }
+        for (int i = 0; i < letSlots.length; i++) {
+            named.put(program.lets().get(i).name(), constants[letSlots[i]]);
+        }
+        String code = CodeForm.of(program, named::get).orElse(null);
+        return new BoundRule(this, constants, maxSteps, stepsName, least, code);
+    }
+
+    /**
+     * How the rule declares its domain, for messages about a heap below it.
+     *
+     * @return {@code n >= 1} as written, or empty for a rule of heaps from 0
+     */
+    public java.util.Optional<String> domainText() {
+        return program.domain() == null ? java.util.Optional.empty() : java.util.Optional.of(
+                program.coordinates().get(0) + " >= " + text.slice(program.domain().from(), program.domain().to()));
     }
 
     private static String range(RuleParameter p) {

@@ -41,13 +41,15 @@ sealed interface Shape {
 
         @Override
         public String toString() {
-            return items.stream().map(s -> s instanceof Int ? "n" : s instanceof Tuple t ? t.pattern() : "?")
-                    .collect(Collectors.joining(", ", "a tuple (", ")"));
+            return items.stream().map(Tuple::item).collect(Collectors.joining(", ", "a tuple (", ")"));
         }
 
         private String pattern() {
-            return items.stream().map(s -> s instanceof Int ? "n" : s instanceof Tuple t ? t.pattern() : "?")
-                    .collect(Collectors.joining(", ", "(", ")"));
+            return items.stream().map(Tuple::item).collect(Collectors.joining(", ", "(", ")"));
+        }
+
+        private static String item(Shape s) {
+            return s instanceof Int ? "n" : s instanceof Tuple t ? t.pattern() : s instanceof Parts ? "sum of [...]" : "?";
         }
     }
 
@@ -59,6 +61,28 @@ sealed interface Shape {
         @Override
         public String toString() {
             return "a vector of heaps";
+        }
+    }
+
+    /**
+     * {@code sum of LIST}: the items of a list, flattened, as one option (a sum of heaps); how many
+     * is known when it runs, at most {@link ListSums#MAX_PARTS}.
+     *
+     * @param items the shapes the list's items may have
+     */
+    record Parts(Set<Shape> items) implements Shape {
+        @Override
+        public String toString() {
+            return "a sum of a list's items (sum of [...])";
+        }
+
+        /** The most numbers one item of the list holds. */
+        int itemWidth() {
+            int w = 1;
+            for (Shape s : items) {
+                w = Math.max(w, Shape.width(s));
+            }
+            return w;
         }
     }
 
@@ -89,6 +113,9 @@ sealed interface Shape {
         }
         if (shape instanceof Tuple t) {
             return t.width();
+        }
+        if (shape instanceof Parts p) {
+            return ListSums.MAX_PARTS * p.itemWidth();
         }
         throw new IllegalStateException("no width: " + shape);
     }

@@ -77,7 +77,8 @@ final class VectorFunctions {
         Compiler.Compiled compiled = c.compile(e, scope);
         if (!(compiled.shape() instanceof Shape.Vector)) {
             throw c.error(e, c.quote(e) + " is " + compiled.shape() + ", where " + function + "(...) takes a vector"
-                    + " (a vector rule's position, [h] -> ...)");
+                    + " (a vector rule's position, [h] -> ...)" + (compiled.shape() instanceof Shape.ListOf
+                    ? ListSums.HINT : ""));
         }
         return (Code.Flat) compiled.code();
     }

@@ -5,7 +5,12 @@ import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.game.HeapMoves;
 import io.github.grundy.core.game.LimitExceededException;
 import io.github.grundy.core.game.OptionSink;
+import io.github.grundy.core.period.Period;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.period.PeriodProof;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.LongFunction;
 
 /**
  * A heap game given by its moves alone, its Grundy values tabled by the mex engine
@@ -73,9 +78,25 @@ public final class TabledHeapGame implements HeapGame {
     private final String limitName;
     /** Heaps 0..table.maxHeap(); null before the first {@link #prepare}. */
     private final MexTable table;
+    /** What a game of moves alone may be told besides ({@link #withLeastHeap} and the like); none by default. */
+    private final Extras extras;
+    /** The period {@link Extras#criterion} proves on the table, or null. */
+    private final PeriodProof proof;
+
+    /**
+     * The least heap and why (for its message); why no theorem proves the period (null for
+     * nothing to say); the theorem that does, and why it holds for these moves (null for none).
+     */
+    private record Extras(long least, String leastWhy, LongFunction<String> unprovedNote, PeriodCriterion criterion,
+            String criterionWhy) {
+    }
+
+    private static final Extras NONE = new Extras(0, null, null, null, null);
 
     private TabledHeapGame(String description, HeapMoves moves, MoveText moveText, long maxTable, String limitName,
-            MexTable table) {
+            MexTable table, Extras extras, PeriodProof proof) {
+        this.extras = extras;
+        this.proof = proof;
         this.description = description;
         this.moves = moves;
         this.moveText = moveText;
@@ -101,7 +122,7 @@ public final class TabledHeapGame implements HeapGame {
             throw new IllegalArgumentException(description + ": the table limit must be in 1.." + TABLE_LIMIT
                     + ", found " + maxTable);
         }
-        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null);
+        return new TabledHeapGame(description, moves, HeapGame::plainMoveText, maxTable, null, null, NONE, null);
     }
 
     /**
@@ -111,7 +132,8 @@ public final class TabledHeapGame implements HeapGame {
      * @return a new game with the same moves, limit and table
      */
     public TabledHeapGame withMoveText(MoveText text) {
-        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table);
+        return new TabledHeapGame(description, moves, Objects.requireNonNull(text, "text"), maxTable, limitName, table,
+                extras, proof);
     }
 
     /**
@@ -124,7 +146,82 @@ public final class TabledHeapGame implements HeapGame {
      * @since SPI version 2
      */
     public TabledHeapGame withLimitName(String name) {
-        return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table);
+        return new TabledHeapGame(description, moves, moveText, maxTable, Objects.requireNonNull(name, "name"), table,
+                extras, proof);
+    }
+
+    /**
+     * This game, its heaps from {@code least} on: a heap below it is refused as a position (in
+     * {@link #checkHeap}, and so as {@code table --from}), and its moves are never asked for one
+     * (the table holds it, without a move, value 0). The moves should leave no heap below it.
+     *
+     * @param least the least heap, 0 or more
+     * @param why   what the message of a heap below it says after the least heap, e.g. {@code its
+     *              rule's domain, n >= 1}
+     * @return a new game with the same moves, limit and table
+     * @since SPI version 2
+     */
+    public TabledHeapGame withLeastHeap(long least, String why) {
+        if (least < 0) {
+            throw new IllegalArgumentException(description + ": the least heap must be 0 or more, found " + least);
+        }
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, new Extras(least,
+                Objects.requireNonNull(why, "why"), extras.unprovedNote(), extras.criterion(), extras.criterionWhy()),
+                proof);
+    }
+
+    /**
+     * This game, saying why no theorem proves its period ({@link #unprovedPeriodNote}): a game
+     * whose moves are a function the theorems cannot read (a rule).
+     *
+     * @param note the words for a table to a heap, or null for none
+     * @return a new game with the same moves, limit and table
+     * @since SPI version 2
+     */
+    public TabledHeapGame withUnprovedPeriodNote(LongFunction<String> note) {
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, new Extras(extras.least(),
+                extras.leastWhy(), Objects.requireNonNull(note, "note"), extras.criterion(), extras.criterionWhy()), proof);
+    }
+
+    /**
+     * This game, its period proved by {@code criterion} once its table shows it: for moves that
+     * are, at every heap, those of a game the theorem is about (a rule whose form is an octal
+     * code's). Only then: a table's agreement with a code proves nothing beyond it.
+     *
+     * @param criterion the theorem
+     * @param why       why it holds for these moves, said before the theorem in the proof
+     * @return a new game with the same moves and limit (the table is searched again at the next {@link #prepare})
+     * @since SPI version 2
+     */
+    public TabledHeapGame withPeriodCriterion(PeriodCriterion criterion, String why) {
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, table, new Extras(extras.least(),
+                extras.leastWhy(), extras.unprovedNote(), Objects.requireNonNull(criterion, "criterion"),
+                Objects.requireNonNull(why, "why")), null);
+    }
+
+    @Override
+    public Optional<PeriodProof> periodProof() {
+        return Optional.ofNullable(proof);
+    }
+
+    @Override
+    public Optional<String> unprovedPeriodNote(long lastHeap) {
+        return extras.unprovedNote() == null ? Optional.empty()
+                : Optional.ofNullable(extras.unprovedNote().apply(lastHeap));
+    }
+
+    @Override
+    public long leastHeap() {
+        return extras.least();
+    }
+
+    @Override
+    public void checkHeap(long heap) {
+        HeapGame.super.checkHeap(heap);
+        if (heap < extras.least()) {
+            throw new IllegalArgumentException(description + ": heap " + heap + " is not a position of this game,"
+                    + " whose heaps start at " + extras.least() + " (" + extras.leastWhy() + ")");
+        }
     }
 
     /**
@@ -150,8 +247,14 @@ public final class TabledHeapGame implements HeapGame {
      */
     @Override
     public TabledHeapGame prepare(long maxHeap) {
-        if (maxHeap <= maxGrundyHeap()) {
+        if (maxHeap <= maxGrundyHeap() || proof != null) {
+            // A proved period answers every heap beyond the table.
             return this;
+        }
+        if (extras.criterion() != null && maxHeap > Math.max(PROOF_STEP, 2 * (maxGrundyHeap() + 1))) {
+            // The theorem may prove the period on a table far shorter than the heap asked: look in doubling steps.
+            TabledHeapGame g = prepare(Math.min(maxTable, Math.max(PROOF_STEP, 2 * (maxGrundyHeap() + 1))));
+            return g.proof != null || g.maxGrundyHeap() >= maxTable ? g.checkedReach(maxHeap) : g.prepare(maxHeap);
         }
         if (maxHeap > maxTable) {
             throw new LimitExceededException(beyondLimit(maxHeap));
@@ -159,14 +262,43 @@ public final class TabledHeapGame implements HeapGame {
         MexTable built;
         try {
             // Grown from the table this game has: each heap is computed once however many steps a table takes.
-            built = table == null ? MexTable.build(this::forEachOption, (int) maxHeap)
-                    : table.extend(this::forEachOption, (int) maxHeap);
+            // The moves as given, without checkHeap: a heap below the least is in the table too, without a move.
+            long least = extras.least();
+            HeapMoves all = (heap, sink) -> {
+                if (heap >= least) {
+                    moves.forEachOption(heap, sink);
+                }
+            };
+            built = table == null ? MexTable.build(all, (int) maxHeap) : table.extend(all, (int) maxHeap);
         } catch (LimitExceededException e) {
             throw e.withContext(description);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(description + ": " + e.getMessage(), e);
         }
-        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built);
+        return new TabledHeapGame(description, moves, moveText, maxTable, limitName, built, extras, proved(built));
+    }
+
+    /** The first table of a search for a proved period, in heaps. */
+    private static final long PROOF_STEP = 1023;
+
+    /** This game, when it answers heaps up to {@code maxHeap} (a proved period, or a table that far); else the limit. */
+    private TabledHeapGame checkedReach(long maxHeap) {
+        if (proof == null && maxHeap > maxGrundyHeap()) {
+            throw new LimitExceededException(beyondLimit(maxHeap));
+        }
+        return this;
+    }
+
+    /** The period the criterion proves on {@code built}, if any: searched once a table. */
+    private PeriodProof proved(MexTable built) {
+        PeriodCriterion criterion = extras.criterion();
+        if (criterion == null || built.maxHeap() >= Integer.MAX_VALUE) {
+            return null;
+        }
+        return Period.find(i -> (int) built.grundy(i), (int) built.maxHeap() + 1, criterion)
+                .map(p -> new PeriodProof(p, extras.criterionWhy() + ": " + criterion.describe(),
+                        criterion.checkedEnd(p.preperiod(), p.period())))
+                .orElse(null);
     }
 
     /** The end of the table: -1 before {@link #prepare}. */
@@ -183,7 +315,12 @@ public final class TabledHeapGame implements HeapGame {
      */
     @Override
     public long grundy(long heap) {
-        checkHeap(heap);
+        // A heap below the least is no position to start from, but is in the table (value 0, no move).
+        HeapGame.super.checkHeap(heap);
+        if (heap > maxGrundyHeap() && proof != null) {
+            long pre = proof.period().preperiod();
+            return table.grundy(pre + (heap - pre) % proof.period().period());
+        }
         if (heap > maxGrundyHeap()) {
             if (heap > maxTable) {
                 throw new LimitExceededException(beyondLimit(heap));
@@ -196,8 +333,10 @@ public final class TabledHeapGame implements HeapGame {
 
     @Override
     public void forEachOption(long heap, OptionSink sink) {
-        checkHeap(heap);
-        moves.forEachOption(heap, sink);
+        HeapGame.super.checkHeap(heap);
+        if (heap >= extras.least()) {
+            moves.forEachOption(heap, sink);
+        }
     }
 
     @Override

@@ -37,7 +37,8 @@ public final class Arguments {
         for (String name : given.keySet()) {
             if (parameters.stream().noneMatch(p -> p.name().equals(name))) {
                 throw new IllegalArgumentException(variant.id() + ": unknown parameter '" + name + "'"
-                        + (parameters.isEmpty() ? " (it takes none)" : " (it takes " + names(parameters) + ")"));
+                        + (parameters.isEmpty() ? " (it takes none)" : " (it takes " + names(parameters) + ")")
+                        + variant.unknownParameterHint(name, given));
             }
         }
         for (Parameter<?> p : parameters) {

@@ -92,6 +92,19 @@ public interface Variant {
     }
 
     /**
+     * What the message about a parameter this variant does not take adds: how to say it so that
+     * it does (a rule's own parameters go in {@code --with}). None by default.
+     *
+     * @param name  the name given, without {@code --}
+     * @param given every parameter given, name to text, the unknown one included
+     * @return words to add after the message, starting with {@code ": "} or {@code "; "}, or empty
+     * @since SPI version 2
+     */
+    default String unknownParameterHint(String name, java.util.Map<String, String> given) {
+        return "";
+    }
+
+    /**
      * The game with these parameter values. {@code arguments} holds a valid value (given or
      * default) for every parameter; a combination the game cannot accept is refused with an
      * {@link IllegalArgumentException} whose message a user can act on.

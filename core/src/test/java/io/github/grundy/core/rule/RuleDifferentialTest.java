@@ -60,9 +60,10 @@ class RuleDifferentialTest {
         return r.nextInt(5) == 0 ? t + " and " + number(r, names, 1) + " >= 0" : t;
     }
 
-    /** A heap's option as an item: a number, a pair, a triple, none, or four heaps. */
+    /** A heap's option as an item: a number, a pair, a triple, none, four heaps, or a sum of a list's. */
     private static String item(Random r, List<String> names) {
-        return switch (r.nextInt(6)) {
+        return switch (r.nextInt(7)) {
+            case 6 -> "sum of [" + number(r, names, 1) + " for q in [1, 2]" + (r.nextBoolean() ? "" : " if q < 2") + "]";
             case 0, 1 -> number(r, names, 2);
             case 2, 3 -> "(" + number(r, names, 2) + ", " + number(r, names, 2) + ")";
             case 4 -> "(" + number(r, names, 1) + ", " + number(r, names, 1) + ", " + number(r, names, 1) + ")";

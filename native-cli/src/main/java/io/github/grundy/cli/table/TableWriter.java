@@ -289,7 +289,8 @@ public final class TableWriter {
                     out.text(", ").text(a.equation("g")).text(" for ").number(start).text(" <= n <= ")
                             .number(next - 1 - a.period().period());
                 }
-                out.text(" (seen over 3 periods or more; no theorem says it goes on)");
+                out.text(" (seen over 3 periods or more; no theorem says it goes on")
+                        .text(known.unprovedPeriodNote(next - 1).map(n -> ": " + n).orElse("")).text(")");
             } else if (ruler(known, summary).isPresent()) {
                 out.text(RulerWords.line(ruler(known, summary).get(), next - 1, noun));
             } else if (next > from) {

@@ -5,6 +5,9 @@ import io.github.grundy.core.rule.BoundRule;
 import io.github.grundy.core.rule.CoordinateGame;
 import io.github.grundy.core.rule.VectorGame;
 import io.github.grundy.core.rule.Rule;
+import io.github.grundy.core.period.PeriodCriterion;
+import io.github.grundy.core.sequence.CodeMatch;
+import io.github.grundy.core.sequence.TakeBreakCode;
 import io.github.grundy.core.sequence.TabledHeapGame;
 import io.github.grundy.core.spi.Arguments;
 import io.github.grundy.core.spi.GameSpec;
@@ -14,6 +17,7 @@ import io.github.grundy.core.spi.Variant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The {@code rule} variant: a game written in one line of the rule language (docs/rules.md),
@@ -74,6 +78,25 @@ public final class RuleVariant implements Variant {
         return List.of(RULE, WITH, MAX_TABLE, MAX_STEPS);
     }
 
+    /** {@code --m=5}: the rule's own parameters are given in {@code --with}, said with the value given. */
+    @Override
+    public String unknownParameterHint(String name, Map<String, String> given) {
+        String value = given.getOrDefault(name, "VALUE");
+        String with = given.getOrDefault(WITH.name(), "");
+        String fix = "--with=" + (with.isEmpty() ? "" : with + ",") + name + "=" + value;
+        String rule = given.get(RULE.name());
+        boolean declared = false;
+        if (rule != null) {
+            try {
+                declared = Rule.parse(rule).parameters().stream().anyMatch(p -> p.name().equals(name));
+            } catch (RuntimeException notARule) {
+                // The rule's own error comes when it is read; the hint says what --with is for.
+            }
+        }
+        return declared ? ": '" + name + "' is a parameter of the rule, given as " + fix
+                : ": a rule's own parameters are given as " + fix;
+    }
+
     @Override
     public Game create(Arguments arguments) {
         Rule rule = arguments.get(RULE);
@@ -105,7 +128,35 @@ public final class RuleVariant implements Variant {
         if (coordinates > 1) {
             return CoordinateGame.of(moves, description, maxTable, "--max-table=" + maxTable);
         }
-        return TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table");
+        TabledHeapGame game = TabledHeapGame.of(description, moves, maxTable).withLimitName("--max-table")
+                .withUnprovedPeriodNote(last -> unprovedNote(moves, last));
+        // A rule whose form is an octal code's at every heap: the code's theorem proves its period.
+        Optional<PeriodCriterion> theorem = moves.codeForm().flatMap(code -> TakeBreakCode.parse(code).periodCriterion());
+        if (theorem.isPresent()) {
+            game = game.withPeriodCriterion(theorem.get(), "the rule is the code " + moves.codeForm().get()
+                    + " by its form");
+        }
+        // A declared domain, n >= 1 ->: tables start there, and a heap below it is refused in its words.
+        return moves.rule().domainText().isEmpty() ? game : game.withLeastHeap(moves.leastHeap(),
+                "the rule's domain, " + moves.rule().domainText().get());
+    }
+
+    /**
+     * Why no theorem proves a heap rule's period: the theorems are for take-and-break codes, whose
+     * options are known at every heap, and a rule's are known where evaluated only. Agreeing with a
+     * code on the heaps computed proves nothing beyond them (docs/rules.md), so the code it agrees
+     * with is named as what to write for the theorem, not as the rule's period proved.
+     */
+    static String unprovedNote(BoundRule moves, long last) {
+        if (moves.codeForm().isPresent()) {
+            return "the rule is the code " + moves.codeForm().get() + " by its form, and its theorem needs a longer"
+                    + " table (a larger --to)";
+        }
+        String why = "a theorem of periodicity needs a game's options at every heap, and a rule's are known only"
+                + " where computed";
+        return CodeMatch.of(moves, moves.leastHeap(), last).map(m -> why + "; on heaps " + m.from() + ".." + m.to()
+                + " its options are those of the code " + m.code() + ", whose period 'table octal --code=" + m.code()
+                + "' proves").orElse(why);
     }
 
     /** {@code m=5,k=2} as names and values, in the order given. */
