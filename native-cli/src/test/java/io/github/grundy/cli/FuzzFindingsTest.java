@@ -176,7 +176,7 @@ class FuzzFindingsTest {
         String longBody = "{\"args\":[\"solve\",\"" + "1".repeat(1 << 20) + "\"]}";
         List<String[]> refusals = List.of(
                 new String[] {"POST", "application/json", "413", "a request is at most 65536 bytes"},
-                new String[] {"PUT", "application/json", "405", "the API takes POST requests"},
+                new String[] {"PUT", "application/json", "405", "the API takes POST requests, not PUT"},
                 new String[] {"POST", "text/plain", "415", "a request is JSON (Content-Type: application/json)"});
         try (FuzzedServer server = FuzzedServer.start("5")) {
             for (int i = 0; i < 20; i++) {
@@ -186,6 +186,9 @@ class FuzzFindingsTest {
                             .header("Content-Type", r[1]).build(), HttpResponse.BodyHandlers.ofString());
                     assertEquals(Integer.parseInt(r[2]), response.statusCode(), r[0] + " " + r[1]);
                     assertEquals("{\"error\":\"" + r[3] + "\"}", response.body(), r[0] + " " + r[1]);
+                    if (r[2].equals("405")) {
+                        assertEquals("POST", response.headers().firstValue("Allow").orElse(""), "Allow");
+                    }
                 }
             }
         }

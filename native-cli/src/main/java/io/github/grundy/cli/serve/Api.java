@@ -16,6 +16,12 @@ final class Api {
 
     private static final Pattern CLIENT = Pattern.compile("[A-Za-z0-9-]{1,64}");
 
+    /** The refusal of another method than POST, before the method's name. */
+    static final String NOT_POST = "the API takes POST requests, not ";
+
+    /** The refusal of a body of another type than JSON. */
+    static final String NOT_JSON = "a request is JSON (Content-Type: application/json)";
+
     private Api() {
     }
 
@@ -24,11 +30,11 @@ final class Api {
         String origin = q.header("Origin");
         String type = q.header("Content-Type");
         if (!q.method().equals("POST")) {
-            refuse(x, 405, "the API takes POST requests, not " + q.method(), true, Map.of("Allow", "POST"));
+            refuse(x, 405, NOT_POST + q.method(), true, Map.of("Allow", "POST"));
         } else if (origin != null && !server.ownOrigin(origin)) {
             error(x, 403, "requests come from this server's own page only");
         } else if (type == null || !type.startsWith("application/json")) {
-            error(x, 415, "a request is JSON (Content-Type: application/json)");
+            error(x, 415, NOT_JSON);
         } else if (!path.equals("/api/run") && !path.equals("/api/cancel") && !path.equals("/api/progress")) {
             error(x, 404, "no such API: " + path);
         } else {

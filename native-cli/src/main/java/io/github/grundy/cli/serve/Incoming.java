@@ -44,6 +44,10 @@ final class Incoming {
      * @param api     whether it was for the API (answered in JSON) rather than the page (text)
      */
     record Refused(int status, String words, boolean api) implements Outcome {
+        /** The headers its answer carries: the method the API takes, with a 405. */
+        Map<String, String> headers() {
+            return status == 405 ? Map.of("Allow", "POST") : Map.of();
+        }
     }
 
     private static final More MORE = new More();
@@ -132,7 +136,15 @@ final class Incoming {
         return new Whole(new Request(method, target, Map.copyOf(headers), body, client));
     }
 
+    /** A body too long; but what the API would refuse whatever the body (method, type) is said first. */
     private Refused tooLarge() {
+        if (isApi() && !"POST".equals(method)) {
+            return new Refused(405, Api.NOT_POST + method, true);
+        }
+        String type = headers.get("content-type");
+        if (isApi() && (type == null || !type.startsWith("application/json"))) {
+            return new Refused(415, Api.NOT_JSON, true);
+        }
         return new Refused(413, "a request is at most " + maxBody + " bytes", isApi());
     }
 

@@ -189,7 +189,7 @@ final class PageServer implements AutoCloseable {
     private void handle(Exchange x) {
         try {
             if (x.refused != null) {
-                Api.refuse(x, x.refused.status(), x.refused.words(), x.refused.api(), Map.of());
+                Api.refuse(x, x.refused.status(), x.refused.words(), x.refused.api(), x.refused.headers());
                 return;
             }
             Request q = x.request;
