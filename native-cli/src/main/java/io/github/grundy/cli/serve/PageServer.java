@@ -73,13 +73,7 @@ final class PageServer implements AutoCloseable {
         Result run(RunRequest request, Consumer<Supplier<String>> progress);
     }
 
-    /**
-     * What a command did.
-     *
-     * @param exit   its exit code
-     * @param stdout its standard output, bytes (a PNG picture is not text)
-     * @param stderr its standard error
-     */
+    /** What a command did: its exit code, its standard output (bytes: a PNG is not text) and its standard error. */
     record Result(int exit, byte[] stdout, String stderr) {
     }
 
@@ -286,12 +280,16 @@ final class PageServer implements AutoCloseable {
             Api.error(x, 503, refused);
             return;
         }
-        timer.schedule(() -> {
-            if (queue.withdraw(entry[0])) {
-                later(() -> Api.error(x, 503, "busy: waited " + bounds.waitMillis() / 1000 + " s for one of the " + RUNS
-                        + " computations running to end; try again in a few seconds"));
-            }
-        }, bounds.waitMillis(), TimeUnit.MILLISECONDS);
+        try {
+            timer.schedule(() -> {
+                if (queue.withdraw(entry[0])) {
+                    later(() -> Api.error(x, 503, "busy: waited " + bounds.waitMillis() / 1000 + " s for one of the "
+                            + RUNS + " computations running to end; try again in a few seconds"));
+                }
+            }, bounds.waitMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            // The server stops.
+        }
     }
 
     /** A slot's thread: runs what the queue gives it, one at a time. */
@@ -302,6 +300,8 @@ final class PageServer implements AutoCloseable {
                 e.thread = Thread.currentThread();
                 try {
                     e.work.run();
+                } catch (RejectedExecutionException ex) {
+                    // The server stops: its timer takes no more limits.
                 } catch (RuntimeException ex) {
                     System.err.println("grundy: serve: internal error: " + ex);
                 } finally {
