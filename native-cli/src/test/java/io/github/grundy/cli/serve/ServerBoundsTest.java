@@ -19,6 +19,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -34,6 +36,16 @@ class ServerBoundsTest {
 
     /** Only a hang takes this long. */
     private static final int HANG_MILLIS = 60_000;
+
+    /**
+     * The clients' threads, one each: a client blocks until its answer comes. In the common pool, on
+     * 2 cores under JDK 25, a later client waited for an earlier one (which waited for the release).
+     */
+    private static final ExecutorService CLIENTS = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "server-bounds-client");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** What no answer may hold: a Java class, method or exception. */
     static final Pattern JAVA = Pattern.compile("Exception|java\\.|[a-z]+\\.[a-z]+\\.[A-Z]|[a-z][A-Za-z]+\\(\\)");
@@ -93,7 +105,7 @@ class ServerBoundsTest {
             } catch (IOException e) {
                 return "no answer: " + e.getMessage();
             }
-        });
+        }, CLIENTS);
     }
 
     static String get(CompletableFuture<String> answer) throws Exception {
