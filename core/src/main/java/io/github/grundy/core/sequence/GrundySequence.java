@@ -231,10 +231,7 @@ public final class GrundySequence {
         if (period != null || searched == length || criterion instanceof PeriodCriterion.NoTheorem) {
             return this;
         }
-        PeriodSearch periods = search.getAndSet(null);
-        if (periods == null) {
-            periods = new PeriodSearch();
-        }
+        PeriodSearch periods = takenSearch();
         Optional<Period> found = periods.find(values.reader(), length, criterion);
         if (found.isPresent()) {
             return proved(values, found.get(), criterion);
@@ -245,6 +242,12 @@ public final class GrundySequence {
             searchedNow.spareTaken.set(true);
         }
         return searchedNow;
+    }
+
+    /** The period search's work array handed on by this sequence, or a new one when another took it. */
+    private PeriodSearch takenSearch() {
+        PeriodSearch kept = search.getAndSet(null);
+        return kept != null ? kept : new PeriodSearch();
     }
 
     /** The periodic sequence of {@code table}'s first values, with the proof {@code criterion} gives {@code p}. */
@@ -283,10 +286,7 @@ public final class GrundySequence {
         }
         int length = this.length;
         int max = maxValue;
-        PeriodSearch periods = search.getAndSet(null);
-        if (periods == null) {
-            periods = new PeriodSearch();
-        }
+        PeriodSearch periods = takenSearch();
         int searchedAt = searched;
         while (true) {
             int next = (int) Math.min(Math.min(target, cap), Math.max(FIRST_TABLE, 2L * length));

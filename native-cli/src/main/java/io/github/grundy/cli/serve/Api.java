@@ -16,25 +16,31 @@ final class Api {
 
     private static final Pattern CLIENT = Pattern.compile("[A-Za-z0-9-]{1,64}");
 
-    /** The refusal of another method than POST, before the method's name. */
-    static final String NOT_POST = "the API takes POST requests, not ";
-
-    /** The refusal of a body of another type than JSON. */
-    static final String NOT_JSON = "a request is JSON (Content-Type: application/json)";
-
     private Api() {
+    }
+
+    /**
+     * What the API refuses whatever a request's body: another method than POST, or a type not
+     * JSON; null for neither. Said first, before the body's size or anything in it.
+     */
+    static Incoming.Refused refusedWhateverTheBody(String method, String type) {
+        if (!"POST".equals(method)) {
+            return new Incoming.Refused(405, "the API takes POST requests, not " + method, true);
+        }
+        if (type == null || !type.startsWith("application/json")) {
+            return new Incoming.Refused(415, "a request is JSON (Content-Type: application/json)", true);
+        }
+        return null;
     }
 
     /** Answers {@code q}, a request to the API's {@code path}. */
     static void serve(PageServer server, Exchange x, Request q, String path) {
         String origin = q.header("Origin");
-        String type = q.header("Content-Type");
-        if (!q.method().equals("POST")) {
-            refuse(x, 405, NOT_POST + q.method(), true, Map.of("Allow", "POST"));
+        Incoming.Refused head = refusedWhateverTheBody(q.method(), q.header("Content-Type"));
+        if (head != null) {
+            refuse(x, head.status(), head.words(), true, head.headers());
         } else if (origin != null && !server.ownOrigin(origin)) {
             error(x, 403, "requests come from this server's own page only");
-        } else if (type == null || !type.startsWith("application/json")) {
-            error(x, 415, NOT_JSON);
         } else if (!path.equals("/api/run") && !path.equals("/api/cancel") && !path.equals("/api/progress")) {
             error(x, 404, "no such API: " + path);
         } else {

@@ -138,14 +138,8 @@ final class Incoming {
 
     /** A body too long; but what the API would refuse whatever the body (method, type) is said first. */
     private Refused tooLarge() {
-        if (isApi() && !"POST".equals(method)) {
-            return new Refused(405, Api.NOT_POST + method, true);
-        }
-        String type = headers.get("content-type");
-        if (isApi() && (type == null || !type.startsWith("application/json"))) {
-            return new Refused(415, Api.NOT_JSON, true);
-        }
-        return new Refused(413, "a request is at most " + maxBody + " bytes", isApi());
+        Refused head = isApi() ? Api.refusedWhateverTheBody(method, headers.get("content-type")) : null;
+        return head != null ? head : new Refused(413, "a request is at most " + maxBody + " bytes", isApi());
     }
 
     private boolean isApi() {
