@@ -44,7 +44,7 @@ public class StoredSequenceBenchmark {
     @Param({"memory", "disk"})
     String store;
 
-    /** The engine's threads: 1, heap by heap; more, in blocks ({@code docs/theory.md}). */
+    /** The engine's threads: 1, heap by heap; more, in blocks, or side by side in lanes where the code allows ({@code docs/theory.md}). */
     @Param({"1", "2"})
     int threads;
 

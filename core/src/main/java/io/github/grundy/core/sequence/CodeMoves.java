@@ -42,6 +42,23 @@ record CodeMoves(boolean[] whole, int[] takes, int[] splits, boolean[] unequalSp
                 RareSplit.positionBit(code), t);
     }
 
+    /**
+     * The least amount taken by a move that leaves a heap: heap {@code n}'s value reads only the
+     * heaps up to {@code n - reach()}, so that that many heaps in a row depend on none of one
+     * another ({@link HeapLanes}). A code that only takes heaps whole reads none: its reach is
+     * its largest take plus one.
+     */
+    int reach() {
+        int least = maxTake + 1;
+        if (takes.length > 0) {
+            least = Math.min(least, takes[0]);
+        }
+        if (splits.length > 0) {
+            least = Math.min(least, splits[0]);
+        }
+        return least;
+    }
+
     /** Whether a split may take nothing (d0 has the 4 bit): heap n + 1 splits into 1 + n. */
     boolean hasWholeSplit() {
         return splits.length > 0 && splits[0] == 0;

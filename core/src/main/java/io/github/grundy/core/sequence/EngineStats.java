@@ -15,7 +15,12 @@ package io.github.grundy.core.sequence;
  *                  among all their splits (in blocks, those the far part's search left)
  * @param trials    the trials of both ways (in blocks, heap by heap) made
  * @param oneFaster how many of them found heap by heap faster, on one thread
+ * @param lanes     how many heaps are computed side by side in lanes (2 or more), or 0 when the
+ *                  code's moves allow none and the threads work in blocks
+ * @param rounds    the rounds computed in lanes
+ * @param stops     the rounds stopped at a heap found rare, the rest of them computed again
+ * @param waits     how often a lane found a heap it needed not yet computed, and waited
  */
 public record EngineStats(int threads, long blocks, long failures, long farNanos, long nearNanos, long scans,
-        long trials, long oneFaster) {
+        long trials, long oneFaster, int lanes, long rounds, long stops, long waits) {
 }

@@ -14,11 +14,18 @@ final class HeapValue {
     private final int[] splits;
     private final boolean[] unequalSplit;
     private final TableWindow table;
+    private final WindowReader reader;
     private final RareClasses rare;
     /** The heaps whose missing rare values were searched for among their splits. */
     private long scans;
 
     HeapValue(CodeMoves moves, TableWindow table, RareClasses rare) {
+        this(moves, table, rare, table.reader());
+    }
+
+    /** The last steps read through {@code reader}: another thread's ({@link HeapLanes}). */
+    HeapValue(CodeMoves moves, TableWindow table, RareClasses rare, WindowReader reader) {
+        this.reader = reader;
         this.whole = moves.whole();
         this.takes = moves.takes();
         this.splits = moves.splits();
@@ -70,9 +77,9 @@ final class HeapValue {
                 // Below the far search's bound a rare value left is in no split whose heaps lie
                 // before the block: only those with a small heap a <= m - S can hold it.
                 rareMissing = candidate <= bound
-                        ? table.reader().scanRange(m, 1, Math.min(m - settled, unequalSplit[s] ? (m - 1) / 2 : m / 2),
+                        ? reader.scanRange(m, 1, Math.min(m - settled, unequalSplit[s] ? (m - 1) / 2 : m / 2),
                                 missing, rareMissing)
-                        : table.reader().scan(m, unequalSplit[s], missing, rareMissing, 1);
+                        : reader.scan(m, unequalSplit[s], missing, rareMissing, 1);
             }
         }
         if (rareMissing > 0) {

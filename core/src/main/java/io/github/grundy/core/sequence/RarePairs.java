@@ -96,6 +96,35 @@ final class RarePairs {
         }
     }
 
+    /**
+     * Marks the values of the splits with a rare heap of heap {@code n} alone, in {@code marks}
+     * ({@link HeapLanes}, where the next heap is another lane's). Two splits that take {@code k}
+     * and {@code k + 1} read neighbouring heaps, {@code m - r} and {@code m + 1 - r}: they are
+     * marked in one pass, as {@link #mark} marks two heaps.
+     */
+    void markHeap(long n, boolean[] marks) {
+        clipFrom = 0;
+        clipTo = count;
+        for (int s = 0; s < splits.length; s++) {
+            if (s + 1 < splits.length && splits[s + 1] == splits[s] + 1 && splits[s] > 0
+                    && unequalSplit[s] == unequalSplit[s + 1]) {
+                // Heap n by the split k + 1 is "this heap" of split(s + 1, m), and by the split k
+                // its "next heap": both into the same marks.
+                split(s + 1, n - splits[s + 1], marks, marks, 0, count);
+                s++;
+                continue;
+            }
+            long m = n - splits[s];
+            int skip = -1;
+            if (unequalSplit[s] && (m & 1) == 0) {
+                long half = m / 2;
+                int at = rareBelow(half);
+                skip = at < count && rare[at] == half ? at : -1;
+            }
+            markOne(0, rareBelow(m), m, marks, skip);
+        }
+    }
+
     /** One split's pairs, with the rare heaps {@code rare[from..to)} alone. */
     private void split(int s, long m, boolean[] missing, boolean[] nextMissing, int from, int to) {
         if (from >= to) {

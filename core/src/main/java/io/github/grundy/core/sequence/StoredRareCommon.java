@@ -13,6 +13,9 @@ import java.util.Arrays;
  */
 final class StoredRareCommon {
 
+    /** The heaps of a round in lanes (fewer when the window holds fewer): some 2 ms of 0.167's. */
+    private static final int LANE_ROUND = 1 << 12;
+
     private final TakeBreakCode code;
     private final ValueStore store;
     private final int[] splits;
@@ -28,6 +31,8 @@ final class StoredRareCommon {
     private final EngineThreads plan;
     private final RarePairs pairs;
     private FarWork far;
+    /** Heaps side by side, where the code's moves allow it ({@link CodeMoves#reach()}); else null: blocks. */
+    private final HeapLanes lanes;
     private final HeapBlock.Slots slots;
     /** Whether a round is computed: the window must not move or grow meanwhile. */
     private boolean inRound;
@@ -38,16 +43,7 @@ final class StoredRareCommon {
     private long farNanos;
     private long nearNanos;
     private final HeapValue values;
-    /**
-     * The first heap of the next trial of the two ways ({@link EngineThreads#trialHeaps()}); the
-     * first a few blocks' worth of heaps into the blocks, so that on the JVM both ways are
-     * compiled when they are first compared.
-     */
-    private long nextTrial;
-    /** Whether the last trial found heap by heap faster than blocks. */
-    private boolean oneFaster;
-    private long trials;
-    private long oneTrials;
+    private final WayTrials ways;
 
     /** The engine of {@code code} (a finite code of at most two heaps), on {@code store}'s values, which it reads back. */
     StoredRareCommon(TakeBreakCode code, ValueStore store, ValueCounts counts, int firstHistory, int maxHistory,
@@ -70,13 +66,19 @@ final class StoredRareCommon {
         rebuild(Integer.highestOneBit(least - 1) << 1, maxHistory);
         this.pairs = new RarePairs(moves, table.reader());
         this.values = new HeapValue(moves, table, rare);
-        this.nextTrial = 8 * plan.parallelFrom();
+        this.ways = new WayTrials(plan);
+        int side = Math.min(plan.threads(), moves.reach());
+        this.lanes = side >= 2 ? new HeapLanes(table, moves, rare, side) : null;
     }
 
     /** What the threads did so far: blocks, their failures, and the time of their two parts. */
     EngineStats stats() {
-        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans(), trials,
-                oneTrials);
+        if (lanes == null) {
+            return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans(), ways.trials(),
+                    ways.oneTrials(), 0, 0, 0, 0);
+        }
+        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans() + lanes.scans(),
+                ways.trials(), ways.oneTrials(), lanes.count(), lanes.rounds(), lanes.stops(), lanes.waits());
     }
 
     /** The table: the store and the windows. */
@@ -106,19 +108,19 @@ final class StoredRareCommon {
     }
 
     private void fill(long last) {
-        boolean inBlocks = plan.threads() > 1;
+        boolean parallel = plan.threads() > 1;
         while (table.size() <= last) {
             long n = table.size();
-            if (!inBlocks || n < plan.parallelFrom() || (n & 1) != 0 || last == n) {
-                heapByHeap(n, !inBlocks ? last : Math.max(n, Math.min(last, plan.parallelFrom() - 1)));
+            if (!parallel || n < plan.parallelFrom() || (lanes == null && (n & 1) != 0) || last == n) {
+                heapByHeap(n, !parallel ? last : Math.max(n, Math.min(last, plan.parallelFrom() - 1)));
                 continue;
             }
-            if (plan.trialHeaps() > 0 && n >= nextTrial) {
-                trial(n, last);
+            if (ways.due(n)) {
+                ways.trial(n, last, this::inParallel, this::endThreads, this::heapByHeap);
                 continue;
             }
-            long to = plan.trialHeaps() == 0 ? last : Math.min(last, nextTrial - 1);
-            if (oneFaster) {
+            long to = ways.stretchEnd(last);
+            if (ways.oneFaster()) {
                 // The threads would wait a whole stretch: they end, and start again for blocks.
                 endThreads();
                 heapByHeap(n, to);
@@ -126,9 +128,32 @@ final class StoredRareCommon {
                 // A block holds two heaps or more.
                 heapByHeap(n, n);
             } else {
-                inBlocks(n, to);
+                inParallel(n, to);
             }
         }
+    }
+
+    /** Heaps {@code from..to} on every thread: side by side in lanes where the code allows, else in blocks. */
+    private void inParallel(long from, long to) {
+        if (lanes == null) {
+            inBlocks(from, to);
+            return;
+        }
+        lanes.compute(from, to, Math.min(table.history(), LANE_ROUND), plan.failAt(), new HeapLanes.Engine() {
+            @Override
+            public void recordAll(long first, int count) {
+                // As record() takes each, in bulk: none is rare or wider, so the lists stay.
+                char[] taken = table.addWritten(count);
+                int at = (int) (first - table.base());
+                counts.addAll(taken, at, count, first);
+                histogram.addAll(taken, at, count, first);
+            }
+
+            @Override
+            public void computeOne(long n) {
+                heapByHeap(n, n);
+            }
+        });
     }
 
     /** Heaps {@code from..to} ({@code from} even) in blocks, the threads started if they are not. */
@@ -139,39 +164,13 @@ final class StoredRareCommon {
         blocks(from, to);
     }
 
-    /**
-     * A trial of both ways from heap {@code n} (even), a trial's heaps each: in blocks, then heap
-     * by heap; the faster a heap computes the heaps up to the next trial. A trial that {@code last}
-     * cuts short decides nothing: the next fill tries again.
-     */
-    private void trial(long n, long last) {
-        long mid = Math.min(last, n + plan.trialHeaps() - 1);
-        long began = System.nanoTime();
-        inBlocks(n, mid);
-        long between = System.nanoTime();
-        long end = Math.min(last, mid + plan.trialHeaps());
-        if (end - mid < plan.trialHeaps()) {
-            return;
-        }
-        endThreads();
-        heapByHeap(mid + 1, end);
-        long ended = System.nanoTime();
-        // Time a heap, both ranges the same length: the faster way is the one that took less.
-        oneFaster = ended - between < between - began;
-        trials++;
-        if (oneFaster) {
-            oneTrials++;
-        }
-        // Trials close together at first, then a quarter of the table apart, up to the most: the
-        // first ones find the JVM's compiler still at work on one way or the other.
-        nextTrial = end + 1 + Math.max(2L * plan.trialHeaps(), Math.min(end / 4,
-                (long) plan.trialHeaps() * EngineThreads.TRIALS_APART));
-    }
-
     private void endThreads() {
         if (far != null) {
             far.close();
             far = null;
+        }
+        if (lanes != null) {
+            lanes.close();
         }
     }
 
@@ -341,8 +340,8 @@ final class StoredRareCommon {
         for (long at = 0; at < size; at += buffer.length) {
             int count = (int) Math.min(buffer.length, size - at);
             store.read(at, buffer, 0, count);
-            histogram.addAll(buffer, count, at);
-            counts.addAll(buffer, count, at);
+            histogram.addAll(buffer, 0, count, at);
+            counts.addAll(buffer, 0, count, at);
         }
         table = new TableWindow(store, firstHistory, Math.max(firstHistory, maxHistory));
         chooseMask(size);

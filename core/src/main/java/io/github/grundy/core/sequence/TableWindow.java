@@ -140,6 +140,20 @@ final class TableWindow {
     }
 
     /**
+     * Takes the values of heaps {@code size()..size()+count-1} as computed, written into the
+     * window in their places already (by {@link HeapLanes}, after {@link #makeRoom}).
+     *
+     * @return the window, where heap h is at {@code h - base()}
+     */
+    char[] addWritten(int count) {
+        if (next + count - base > window.length) {
+            throw new IllegalStateException("heaps " + next + ".." + (next + count - 1) + " are past the window");
+        }
+        next += count;
+        return window;
+    }
+
+    /**
      * Moves the window now if {@code heaps} more values would move it, so that it stays where it
      * is while they are added (the threads of a round read it).
      *

@@ -35,10 +35,10 @@ final class ValueCounts {
     }
 
     /**
-     * The values of heaps {@code first..first+count-1}, in {@code values[0..count)}, as
+     * The values of heaps {@code first..first+count-1}, in {@code values[offset..offset+count)}, as
      * {@link #add} would take them one by one: a loop over the array between powers of two.
      */
-    void addAll(char[] values, int count, long first) {
+    void addAll(char[] values, int offset, int count, long first) {
         int i = 0;
         if (first == 0 && count > 0) {
             // Heap 0 is not counted.
@@ -52,7 +52,7 @@ final class ValueCounts {
             int max = maxValue;
             long at = maxAt;
             for (int j = i; j < end; j++) {
-                int v = values[j];
+                int v = values[offset + j];
                 if (v >= counts.length) {
                     counts = Arrays.copyOf(counts, Math.max(2 * counts.length, v + 1));
                 }

@@ -26,7 +26,9 @@
  *       its game; {@link io.github.grundy.core.sequence.ValueFrequencies} and
  *       {@link io.github.grundy.core.sequence.RareHeaps}, what such runs publish; on several threads
  *       ({@code FarWork}: the splits of a block of heaps whose heaps are all computed, on every
- *       thread, then each heap finished in order; {@link io.github.grundy.core.sequence.EngineStats},
+ *       thread, then each heap finished in order; {@code HeapLanes}: for codes whose moves take 2
+ *       or more, heaps side by side, each whole on one thread; {@code WayTrials}: which way, or one
+ *       heap after another, the last trial found faster; {@link io.github.grundy.core.sequence.EngineStats},
  *       what the threads did).</li>
  * </ul>
  *

@@ -71,7 +71,8 @@ class ParallelSequenceTest {
                     s.extendTo(Math.min(n, s.size() + random.nextInt(9000)));
                 }
                 assertArrayEquals(expected, values(s), c + " on " + threads + " threads, blocks of " + block);
-                assertTrue(s.stats().blocks() > 0, c + ": computed in blocks");
+                // Codes whose moves take 2 or more go side by side in lanes (HeapLanesTest), the others in blocks.
+                assertTrue(s.stats().blocks() > 0 || s.stats().rounds() > 0, c + ": computed on threads");
                 assertEquals(threads, s.stats().threads());
             }
         }
