@@ -1,5 +1,7 @@
 package io.github.grundy.core.sequence;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * How the rare/common engine of a stored table shares its work among threads
  * ({@link StoredRareCommon}, {@link FarWork}).
@@ -53,6 +55,29 @@ record EngineThreads(int threads, int blockHeaps, long parallelFrom, long failAt
             throw new IllegalArgumentException("threads " + threads + ", blocks of " + blockHeaps + " heaps from heap "
                     + parallelFrom + ", trials of " + trialHeaps + ": threads are 1 or more, a block an even 2 or more,"
                     + " from 4 blocks on, trials 0 (none) or an even 2 or more");
+        }
+    }
+
+    /**
+     * Wakes an engine's threads, told to end, and waits until they have: an interrupt meanwhile is
+     * kept for the caller, since the threads read what the caller writes next.
+     */
+    static void end(Thread[] threads) {
+        for (Thread t : threads) {
+            LockSupport.unpark(t);
+        }
+        boolean interrupted = false;
+        for (Thread t : threads) {
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -230,21 +230,6 @@ final class FarWork implements AutoCloseable {
     @Override
     public void close() {
         closing = true;
-        for (Thread t : threads) {
-            LockSupport.unpark(t);
-        }
-        boolean interrupted = false;
-        for (Thread t : threads) {
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        EngineThreads.end(threads);
     }
 }

@@ -356,22 +356,7 @@ final class HeapLanes implements AutoCloseable {
             return;
         }
         closing = true;
-        for (Thread t : threads) {
-            LockSupport.unpark(t);
-        }
-        boolean interrupted = false;
-        for (Thread t : threads) {
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
+        EngineThreads.end(threads);
         threads = null;
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 }

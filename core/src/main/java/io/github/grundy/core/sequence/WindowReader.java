@@ -70,11 +70,9 @@ final class WindowReader {
     /**
      * As {@link SplitLoops#scan}: looks for the values still marked in {@code wanted} among the
      * splits {@code lo + (m - lo)} from {@code lo = firstLo} and {@code hi + (m - hi)} from
-     * {@code hi = m/2}, in runs from each end in turn, the middle first; how many stay missing.
-     * The middle's heaps are old, while the small heaps' partners {@code m - lo} are the newest,
-     * which another lane may just have written ({@link HeapLanes}): starting at the middle, a heap
-     * often finds what it wants before it reads them (on 0.167 and .6 on the JVM, the middle
-     * first was as fast on one thread and faster on two). Each of the four
+     * {@code hi = m/2}, in runs from each end in turn; how many stay missing. (Starting at the
+     * middle, away from the newest heaps another lane writes, measured faster on the JVM but not
+     * natively: bench/README.md, "Heaps side by side in lanes".) Each of the four
      * walks reads plain arrays through its {@link TableCursor}: the first heaps, the window of last
      * heaps, or a buffer of the store.
      *
@@ -105,11 +103,11 @@ final class WindowReader {
             int di = middleUp.index;
             for (int done = 0; done < steps; done += RUN) {
                 int run = Math.min(RUN, steps - done);
-                left = SplitLoops.scanRun(d, di + done, c, ci - done, run, wanted, left);
+                left = SplitLoops.scanRun(a, ai + done, b, bi - done, run, wanted, left);
                 if (left == 0) {
                     return 0;
                 }
-                left = SplitLoops.scanRun(a, ai + done, b, bi - done, run, wanted, left);
+                left = SplitLoops.scanRun(d, di + done, c, ci - done, run, wanted, left);
                 if (left == 0) {
                     return 0;
                 }

@@ -17,14 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 class HeapLanesTest {
 
-    private static int[] values(StoredSequence s) {
-        int[] v = new int[(int) s.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = s.get(i);
-        }
-        return v;
-    }
-
     /** A code whose first digit takes no heap but a whole one: every move that leaves a heap takes 2 or more. */
     private static String farCode(Random random) {
         StringBuilder s = new StringBuilder("0.").append(random.nextInt(2));
@@ -68,7 +60,7 @@ class HeapLanesTest {
                     1 << random.nextInt(14), new EngineThreads(threads, block, 4L * block, stopAt));
             s.extendTo(n);
             int lanes = Math.min(threads, CodeMoves.of(code).reach());
-            assertArrayEquals(MexTable.build(code, n).toArray(), values(s),
+            assertArrayEquals(MexTable.build(code, n).toArray(), ParallelSequenceTest.values(s),
                     c + " in " + lanes + " lanes, from heap " + 4 * block + ", stopping at " + stopAt);
             assertEquals(lanes >= 2 ? lanes : 0, s.stats().lanes(), c);
             assertTrue(lanes < 2 || s.stats().rounds() > 0, c + ": computed in lanes");
@@ -84,14 +76,14 @@ class HeapLanesTest {
             int n = 20_000;
             StoredSequence one = StoredSequence.of(code, ValueStore.inMemory(c, 12), 64, 1 << 12, StoredSequenceTest.ONE);
             one.extendTo(n);
-            int[] expected = values(one);
+            int[] expected = ParallelSequenceTest.values(one);
             for (int threads = 2; threads <= 3; threads++) {
                 StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 12), 64, 1 << random.nextInt(14),
                         new EngineThreads(threads, 16, 64, -1));
                 while (s.size() <= n) {
                     s.extendTo(Math.min(n, s.size() + random.nextInt(9000)));
                 }
-                assertArrayEquals(expected, values(s), c + " on " + threads + " threads");
+                assertArrayEquals(expected, ParallelSequenceTest.values(s), c + " on " + threads + " threads");
                 assertEquals(Math.min(threads, CodeMoves.of(code).reach()), s.stats().lanes(), c);
                 assertTrue(s.stats().rounds() > 0, c + ": computed in lanes");
                 assertTrue(s.stats().stops() <= s.stats().rounds(), c + ": " + s.stats());
@@ -118,7 +110,7 @@ class HeapLanesTest {
             StoredSequence s = StoredSequence.of(code, ValueStore.inMemory("0.167", 8), 64, 1 << 10,
                     new EngineThreads(2, 16, 64, stopAt));
             s.extendTo(2999);
-            assertArrayEquals(expected, values(s), "stopping at heap " + stopAt);
+            assertArrayEquals(expected, ParallelSequenceTest.values(s), "stopping at heap " + stopAt);
             long forced = s.stats().stops() - stops;
             assertTrue(forced == 0 || forced == 1, "stopping at heap " + stopAt + ": " + s.stats().stops()
                     + " stops, " + stops + " without");
@@ -135,30 +127,7 @@ class HeapLanesTest {
      */
     @Test
     void aStoppedRunKeepsRightValuesAndGoesOn() throws Exception {
-        TakeBreakCode code = TakeBreakCode.parse("0.167");
-        int n = 60_000;
-        int[] expected = MexTable.build(code, n).toArray();
-        for (int delay = 0; delay < 40; delay += 8) {
-            ValueStore store = ValueStore.inMemory("0.167", 12);
-            StoredSequence s = StoredSequence.of(code, store, 64, 1 << 12, new EngineThreads(2, 64, 256, -1));
-            Thread run = new Thread(() -> {
-                try {
-                    s.extendTo(n);
-                } catch (java.util.concurrent.CancellationException e) {
-                    // stopped: what it kept is checked below
-                }
-            });
-            run.start();
-            Thread.sleep(delay);
-            run.interrupt();
-            run.join();
-            StoredSequence again = StoredSequence.of(code, store, 64, 1 << 12, new EngineThreads(2, 64, 256, -1));
-            for (int h = 0; h < again.size(); h++) {
-                assertEquals(expected[h], again.get(h), "heap " + h + " kept after a stop at " + again.size());
-            }
-            again.extendTo(n);
-            assertArrayEquals(expected, values(again), "after a stop at " + delay + " ms");
-        }
+        ParallelSequenceTest.assertAStoppedRunGoesOn("0.167", new EngineThreads(2, 64, 256, -1));
     }
 
     @Test
