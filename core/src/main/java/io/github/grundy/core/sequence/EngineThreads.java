@@ -58,6 +58,21 @@ record EngineThreads(int threads, int blockHeaps, long parallelFrom, long failAt
         }
     }
 
+    /** Spins of an engine's thread waiting between rounds before it parks. */
+    static final int IDLE_SPINS = 1 << 14;
+
+    /**
+     * One step of an engine's thread waiting for its next round ({@link FarWork}, {@link HeapLanes}):
+     * spinning at first, since rounds follow each other closely, then parked a little at a time.
+     */
+    static void idle(int spins, Object blocker) {
+        if (spins < IDLE_SPINS) {
+            Thread.onSpinWait();
+        } else {
+            LockSupport.parkNanos(blocker, 50_000);
+        }
+    }
+
     /**
      * Wakes an engine's threads, told to end, and waits until they have: an interrupt meanwhile is
      * kept for the caller, since the threads read what the caller writes next.

@@ -21,9 +21,6 @@ final class FarWork implements AutoCloseable {
     /** Heap pairs a thread takes at once. */
     private static final int CHUNK_PAIRS = 8;
 
-    /** Spins of a thread waiting for a round before it parks. */
-    private static final int SPINS = 1 << 14;
-
     /**
      * What a round reads: the block, the rare heaps listed when it began, the classes of values.
      *
@@ -122,7 +119,7 @@ final class FarWork implements AutoCloseable {
             if (failure != null) {
                 break;
             }
-            if (++spins < SPINS) {
+            if (++spins < EngineThreads.IDLE_SPINS) {
                 Thread.onSpinWait();
             } else {
                 Thread.yield();
@@ -146,11 +143,7 @@ final class FarWork implements AutoCloseable {
         while (!closing) {
             Shared s = current;
             if (s == seen) {
-                if (++spins < SPINS) {
-                    Thread.onSpinWait();
-                } else {
-                    LockSupport.parkNanos(this, 50_000);
-                }
+                EngineThreads.idle(++spins, this);
                 continue;
             }
             spins = 0;

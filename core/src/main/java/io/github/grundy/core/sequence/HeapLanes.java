@@ -27,9 +27,6 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class HeapLanes implements AutoCloseable {
 
-    /** Spins of a lane waiting between rounds before it parks. */
-    private static final int SPINS = 1 << 14;
-
     /** Spins of a lane waiting for another's heap before it yields, and yields before it parks. */
     private static final int WAIT_SPINS = 1 << 10;
 
@@ -256,11 +253,7 @@ final class HeapLanes implements AutoCloseable {
         while (!closing) {
             Round r = current;
             if (r == seen || r == null) {
-                if (++spins < SPINS) {
-                    Thread.onSpinWait();
-                } else {
-                    LockSupport.parkNanos(this, 50_000);
-                }
+                EngineThreads.idle(++spins, this);
                 continue;
             }
             spins = 0;

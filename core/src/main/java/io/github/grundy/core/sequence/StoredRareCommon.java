@@ -73,12 +73,10 @@ final class StoredRareCommon {
 
     /** What the threads did so far: blocks, their failures, and the time of their two parts. */
     EngineStats stats() {
-        if (lanes == null) {
-            return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans(), ways.trials(),
-                    ways.oneTrials(), 0, 0, 0, 0);
-        }
-        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos, values.scans() + lanes.scans(),
-                ways.trials(), ways.oneTrials(), lanes.count(), lanes.rounds(), lanes.stops(), lanes.waits());
+        boolean l = lanes != null;
+        return new EngineStats(plan.threads(), blocks, failures, farNanos, nearNanos,
+                values.scans() + (l ? lanes.scans() : 0), ways.trials(), ways.oneTrials(), l ? lanes.count() : 0,
+                l ? lanes.rounds() : 0, l ? lanes.stops() : 0, l ? lanes.waits() : 0);
     }
 
     /** The table: the store and the windows. */
@@ -121,7 +119,7 @@ final class StoredRareCommon {
             }
             long to = ways.stretchEnd(last);
             if (ways.oneFaster()) {
-                // The threads would wait a whole stretch: they end, and start again for blocks.
+                // The threads would wait a whole stretch: they end, and start again for the next trial.
                 endThreads();
                 heapByHeap(n, to);
             } else if (to == n) {
