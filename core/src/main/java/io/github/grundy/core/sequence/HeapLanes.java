@@ -58,7 +58,7 @@ final class HeapLanes implements AutoCloseable {
 
         Lane(TableWindow table, CodeMoves moves, RareClasses rare, WindowReader reader) {
             this.pairs = new RarePairs(moves, reader);
-            this.values = new HeapValue(moves, table, rare, reader);
+            this.values = new HeapValue(moves, table, rare, reader, false);
         }
     }
 

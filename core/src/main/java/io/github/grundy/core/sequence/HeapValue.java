@@ -18,13 +18,20 @@ final class HeapValue {
     private final RareClasses rare;
     /** The heaps whose missing rare values were searched for among their splits. */
     private long scans;
+    /** The last heaps' searches, which the next heaps go on with; null where no split is met twice. */
+    private final SplitSearches searches;
 
+    /** The engine's thread's last steps, heap after heap: the searches go on from heap to heap. */
     HeapValue(CodeMoves moves, TableWindow table, RareClasses rare) {
-        this(moves, table, rare, table.reader());
+        this(moves, table, rare, table.reader(), SplitSearches.worthIt(moves.splits()));
     }
 
-    /** The last steps read through {@code reader}: another thread's ({@link HeapLanes}). */
-    HeapValue(CodeMoves moves, TableWindow table, RareClasses rare, WindowReader reader) {
+    /**
+     * The last steps read through {@code reader}: another thread's ({@link HeapLanes}, whose lane
+     * computes every other heap and so meets no split twice: {@code goOn} false).
+     */
+    HeapValue(CodeMoves moves, TableWindow table, RareClasses rare, WindowReader reader, boolean goOn) {
+        this.searches = goOn ? new SplitSearches(span(moves.splits())) : null;
         this.reader = reader;
         this.whole = moves.whole();
         this.takes = moves.takes();
@@ -72,7 +79,11 @@ final class HeapValue {
         if (rareMissing > 0) {
             scans++;
             Arrays.fill(missing, candidate, missing.length, false);
-            for (int s = 0; s < splits.length && rareMissing > 0; s++) {
+            boolean goesOn = searches != null && settled == 0;
+            if (goesOn) {
+                rareMissing = searchOn(n, missing, candidate, rareMissing);
+            }
+            for (int s = 0; s < splits.length && rareMissing > 0 && !goesOn; s++) {
                 long m = n - splits[s];
                 // Below the far search's bound a rare value left is in no split whose heaps lie
                 // before the block: only those with a small heap a <= m - S can hold it.
@@ -90,5 +101,46 @@ final class HeapValue {
             return v;
         }
         return candidate;
+    }
+
+    /**
+     * The search for the {@code rareMissing} values marked in {@code missing} (below
+     * {@code candidate}), going on with the last heaps': first the values their walks of the same
+     * splits saw, then each split's walk on from where it stopped, the newest {@code m} first (the
+     * next heaps meet it again); how many stay missing.
+     */
+    private int searchOn(long n, boolean[] missing, int candidate, int rareMissing) {
+        int size = missing.length;
+        for (int s = 0; s < splits.length && rareMissing > 0; s++) {
+            SplitSearches.Search kept = searches.find(n - splits[s], unequalSplit[s], size);
+            if (kept != null) {
+                boolean[] seen = kept.seen;
+                for (int v = 0; v < candidate; v++) {
+                    if (missing[v] && seen[v]) {
+                        missing[v] = false;
+                        rareMissing--;
+                    }
+                }
+            }
+        }
+        for (int s = 0; s < splits.length && rareMissing > 0; s++) {
+            long m = n - splits[s];
+            SplitSearches.Search search = searches.find(m, unequalSplit[s], size);
+            if (search == null) {
+                search = searches.start(m, unequalSplit[s], size);
+            }
+            rareMissing = reader.scanOn(search, missing, rareMissing);
+        }
+        return rareMissing;
+    }
+
+    private static int span(int[] splits) {
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (int k : splits) {
+            min = Math.min(min, k);
+            max = Math.max(max, k);
+        }
+        return splits.length == 0 ? 0 : max - min;
     }
 }

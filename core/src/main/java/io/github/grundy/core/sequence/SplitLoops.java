@@ -34,6 +34,24 @@ final class SplitLoops {
     }
 
     /**
+     * The splits {@code r + (m - r)}, {@code r + (m + 1 - r)} of one heap ({@code missing}) and
+     * {@code r + (m + 1 - r)}, {@code r + (m + 2 - r)} of the next ({@code next}), {@code r} the rare
+     * heaps {@code rare[from..to)} (each {@code < m}): three heaps read a rare heap, four marks.
+     */
+    static void markThreeRarePairs(char[] values, int[] rare, int[] rareValues, int from, int to, int m,
+            boolean[] missing, boolean[] next) {
+        for (int i = from; i < to; i++) {
+            int b = m - rare[i];
+            int g = rareValues[i];
+            int both = g ^ values[b + 1];
+            missing[g ^ values[b]] = false;
+            missing[both] = false;
+            next[both] = false;
+            next[g ^ values[b + 2]] = false;
+        }
+    }
+
+    /**
      * Looks for the values still marked in {@code wanted} among {@code x[xFrom + j] ^ y[yFrom - j]},
      * {@code j = 0..steps-1}, and clears those it finds; how many of {@code missing} stay. A run
      * of {@link WindowReader#scan}: two arrays and no branch but the loop's, so that it compiles as
@@ -51,6 +69,26 @@ final class SplitLoops {
             }
         }
         return left;
+    }
+
+    /**
+     * {@link #scanRun} that also marks in {@code seen} every value it meets, for a search that goes
+     * on later ({@link SplitSearches}): so it must say how far it went. Returns
+     * {@code left << 6 | taken}, the values still missing and the steps taken ({@code steps <= 32}).
+     */
+    static int scanRunSeen(char[] x, int xFrom, char[] y, int yFrom, int steps, boolean[] wanted, boolean[] seen,
+            int missing) {
+        int left = missing;
+        for (int j = 0; j < steps; j++) {
+            int g = x[xFrom + j] ^ y[yFrom - j];
+            left -= wanted[g] ? 1 : 0;
+            wanted[g] = false;
+            seen[g] = true;
+            if (left == 0) {
+                return j + 1;
+            }
+        }
+        return left << 6 | steps;
     }
 
     /**

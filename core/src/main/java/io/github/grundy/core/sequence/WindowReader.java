@@ -68,6 +68,25 @@ final class WindowReader {
     }
 
     /**
+     * {@link SplitLoops#markThreeRarePairs} for all {@code count} rare heaps (each below {@code m}):
+     * from the window for those below {@code near}, the rest read from the store.
+     */
+    void threePairs(int[] rare, int[] rareValues, int near, int count, long m, boolean[] marks, boolean[] nextMarks) {
+        int split = Math.min(count, near);
+        long base = table.base();
+        SplitLoops.markThreeRarePairs(table.window(), rare, rareValues, 0, split, (int) (m - base), marks, nextMarks);
+        for (int i = split; i < count; i++) {
+            long b = m - rare[i];
+            int g = rareValues[i];
+            int both = g ^ read(b + 1);
+            marks[g ^ read(b)] = false;
+            marks[both] = false;
+            nextMarks[both] = false;
+            nextMarks[g ^ read(b + 2)] = false;
+        }
+    }
+
+    /**
      * As {@link SplitLoops#scan}: looks for the values still marked in {@code wanted} among the
      * splits {@code lo + (m - lo)} from {@code lo = firstLo} and {@code hi + (m - hi)} from
      * {@code hi = m/2}, in runs from each end in turn; how many stay missing. (Starting at the
@@ -117,6 +136,60 @@ final class WindowReader {
         }
         if (lo == hi) {
             int g = read(lo) ^ read(m - lo);
+            if (wanted[g]) {
+                wanted[g] = false;
+                left--;
+            }
+        }
+        return left;
+    }
+
+    /**
+     * {@link #scan} that goes on with {@code search}: from where it stopped, marking what it meets
+     * in its {@code seen}, and left where it stops (every step counted, so that the next heap's
+     * walk skips no split); how many of {@code missing} stay.
+     */
+    int scanOn(SplitSearches.Search search, boolean[] wanted, int missing) {
+        int left = missing;
+        long m = search.m;
+        boolean[] seen = search.seen;
+        while (search.lo < search.hi) {
+            long lo = search.lo;
+            long hi = search.hi;
+            smallUp.at(lo);
+            largeDown.at(m - lo);
+            middleDown.at(hi);
+            middleUp.at(m - hi);
+            int steps = (int) Math.min((hi - lo + 1) >> 1, Math.min(Math.min(smallUp.count, largeDown.count),
+                    Math.min(middleDown.count, middleUp.count)));
+            char[] a = smallUp.array;
+            char[] b = largeDown.array;
+            char[] c = middleDown.array;
+            char[] d = middleUp.array;
+            int ai = smallUp.index;
+            int bi = largeDown.index;
+            int ci = middleDown.index;
+            int di = middleUp.index;
+            for (int done = 0; done < steps; done += RUN) {
+                int run = Math.min(RUN, steps - done);
+                int r = SplitLoops.scanRunSeen(a, ai + done, b, bi - done, run, wanted, seen, left);
+                search.lo += r & 63;
+                left = r >>> 6;
+                if (left == 0) {
+                    return 0;
+                }
+                r = SplitLoops.scanRunSeen(d, di + done, c, ci - done, run, wanted, seen, left);
+                search.hi -= r & 63;
+                left = r >>> 6;
+                if (left == 0) {
+                    return 0;
+                }
+            }
+        }
+        if (search.lo == search.hi) {
+            int g = read(search.lo) ^ read(m - search.lo);
+            seen[g] = true;
+            search.lo++;
             if (wanted[g]) {
                 wanted[g] = false;
                 left--;

@@ -46,6 +46,30 @@ class StoredSequenceTest {
         }
     }
 
+    /**
+     * Codes with two splits one apart ({@code k} and {@code k + 1}, 0.167's 2 and 3): their
+     * splits with a rare heap are marked in one pass for two heaps ({@link RarePairs}), and each
+     * heap's search goes on with the last heap's ({@link SplitSearches}); small windows, so that
+     * the rare heaps past them are read from the store.
+     */
+    @Test
+    void agreesOnCodesWithSplitsOneApart() {
+        Random random = new Random(167);
+        for (int round = 0; round < 300; round++) {
+            StringBuilder c = new StringBuilder("0.");
+            int k = 1 + random.nextInt(3);
+            for (int d = 1; d <= k + 1 + random.nextInt(2); d++) {
+                c.append(d == k || d == k + 1 ? 4 + random.nextInt(4) : random.nextInt(8));
+            }
+            TakeBreakCode code = TakeBreakCode.parse(c.toString());
+            int n = 400 + random.nextInt(1600);
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c.toString(), 6), 1 << (4 + random.nextInt(8)),
+                    1 << (6 + random.nextInt(8)), ONE);
+            s.extendTo(n);
+            assertArrayEquals(plain(code, n), values(s), c.toString());
+        }
+    }
+
     @Test
     void agreesOnTheStudiedGamesFarOut() {
         for (String c : new String[] {"0.6", "0.77", "0.07", "4!.0", "0.16", "0.106", "0.4", "0.37", "4.07", "0.007",
