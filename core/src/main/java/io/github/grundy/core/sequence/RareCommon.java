@@ -205,6 +205,13 @@ final class RareCommon implements NarrowEngine {
         for (int s = 0; s < splits.length; s++) {
             int k = splits[s];
             int m = n - k;
+            if (SplitLoops.oneApart(splits, unequalSplit, s) && rareCount > 0 && rare[rareCount - 1] < m - 1) {
+                // Heap n by the split k + 1 and heap n + 1 by k read the same heaps: one pass for
+                // both splits of both heaps (docs/theory.md, "Two splits one apart").
+                SplitLoops.markThreeRarePairs(values, rare, rareValues, 0, rareCount, m - 1, missing, next);
+                s++;
+                continue;
+            }
             // Heap n pairs the rare r < m with m - r; heap n + 1 the rare r <= m with m + 1 - r,
             // but for r = 1 when k = 0 (m + 1 - r = n).
             int endThis = rareBelow(m);

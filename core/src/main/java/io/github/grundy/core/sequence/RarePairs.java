@@ -80,7 +80,7 @@ final class RarePairs {
         for (int s = 0; s < splits.length; s++) {
             long m = n - splits[s];
             if (part == Part.ALL) {
-                if (fusable(s) && count > 0 && rare[count - 1] < m - 1) {
+                if (SplitLoops.oneApart(splits, unequalSplit, s) && count > 0 && rare[count - 1] < m - 1) {
                     // Heap n by the split k + 1 and heap n + 1 by the split k read the same heaps
                     // m - r: one pass over the rare heaps marks the four sets, reading three heaps.
                     clipFrom = 0;
@@ -103,15 +103,6 @@ final class RarePairs {
                 }
             }
         }
-    }
-
-    /**
-     * Whether the splits {@code s} and {@code s + 1} take {@code k} and {@code k + 1}, {@code k >= 1},
-     * both into heaps that may be equal: {@link #mark} marks them in one pass.
-     */
-    private boolean fusable(int s) {
-        return s + 1 < splits.length && splits[s + 1] == splits[s] + 1 && splits[s] > 0 && !unequalSplit[s]
-                && !unequalSplit[s + 1];
     }
 
     /**

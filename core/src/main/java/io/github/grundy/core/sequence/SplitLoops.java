@@ -34,6 +34,16 @@ final class SplitLoops {
     }
 
     /**
+     * Whether the splits {@code s} and {@code s + 1} take {@code k} and {@code k + 1}, {@code k >= 1},
+     * both into heaps that may be equal: heap {@code n} by the second and {@code n + 1} by the first
+     * read the same heaps, so {@link #markThreeRarePairs} marks both splits of two heaps.
+     */
+    static boolean oneApart(int[] splits, boolean[] unequalSplit, int s) {
+        return s + 1 < splits.length && splits[s + 1] == splits[s] + 1 && splits[s] > 0 && !unequalSplit[s]
+                && !unequalSplit[s + 1];
+    }
+
+    /**
      * The splits {@code r + (m - r)}, {@code r + (m + 1 - r)} of one heap ({@code missing}) and
      * {@code r + (m + 1 - r)}, {@code r + (m + 2 - r)} of the next ({@code next}), {@code r} the rare
      * heaps {@code rare[from..to)} (each {@code < m}): three heaps read a rare heap, four marks.

@@ -28,4 +28,17 @@ final class RandomCodes {
         }
         return s.toString();
     }
+
+    /**
+     * A code {@code 0.d1d2...} whose digits {@code k} and {@code k + 1} ({@code k} 1 to 3) split
+     * (4 to 7), the others random: splits of {@code k} and {@code k + 1}, as 0.167's 2 and 3.
+     */
+    static String splitsOneApart(Random random) {
+        StringBuilder s = new StringBuilder("0.");
+        int k = 1 + random.nextInt(3);
+        for (int d = 1, last = k + 1 + random.nextInt(2); d <= last; d++) {
+            s.append(d == k || d == k + 1 ? 4 + random.nextInt(4) : random.nextInt(8));
+        }
+        return s.toString();
+    }
 }

@@ -37,6 +37,18 @@ class RareCommonTest {
         }
     }
 
+    /** Codes with splits {@code k} and {@code k + 1}, whose pairs with a rare heap are marked in one pass for two heaps. */
+    @Test
+    void agreesOnCodesWithSplitsOneApart() {
+        Random random = new Random(1670);
+        for (int round = 0; round < 300; round++) {
+            String c = RandomCodes.splitsOneApart(random);
+            TakeBreakCode code = TakeBreakCode.parse(c);
+            int n = 400 + random.nextInt(1600);
+            assertArrayEquals(plain(code, n), rareCommon(code, n), c);
+        }
+    }
+
     @Test
     void agreesOnTheStudiedGamesFarOut() {
         for (String c : new String[] {"0.6", "0.77", "0.07", "4!.0", "0.16", "0.106", "0.4", "0.37", "4.07", "0.007"}) {

@@ -56,17 +56,13 @@ class StoredSequenceTest {
     void agreesOnCodesWithSplitsOneApart() {
         Random random = new Random(167);
         for (int round = 0; round < 300; round++) {
-            StringBuilder c = new StringBuilder("0.");
-            int k = 1 + random.nextInt(3);
-            for (int d = 1; d <= k + 1 + random.nextInt(2); d++) {
-                c.append(d == k || d == k + 1 ? 4 + random.nextInt(4) : random.nextInt(8));
-            }
-            TakeBreakCode code = TakeBreakCode.parse(c.toString());
+            String c = RandomCodes.splitsOneApart(random);
+            TakeBreakCode code = TakeBreakCode.parse(c);
             int n = 400 + random.nextInt(1600);
-            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c.toString(), 6), 1 << (4 + random.nextInt(8)),
+            StoredSequence s = StoredSequence.of(code, ValueStore.inMemory(c, 6), 1 << (4 + random.nextInt(8)),
                     1 << (6 + random.nextInt(8)), ONE);
             s.extendTo(n);
-            assertArrayEquals(plain(code, n), values(s), c.toString());
+            assertArrayEquals(plain(code, n), values(s), c);
         }
     }
 
