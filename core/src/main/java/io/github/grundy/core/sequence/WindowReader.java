@@ -106,12 +106,7 @@ final class WindowReader {
         // the walks never cross), in runs from each end in turn; a cursor is asked again only
         // when its walk leaves its array, every few thousand steps at most.
         while (lo < hi) {
-            smallUp.at(lo);
-            largeDown.at(m - lo);
-            middleDown.at(hi);
-            middleUp.at(m - hi);
-            int steps = (int) Math.min((hi - lo + 1) >> 1, Math.min(Math.min(smallUp.count, largeDown.count),
-                    Math.min(middleDown.count, middleUp.count)));
+            int steps = stretch(m, lo, hi);
             char[] a = smallUp.array;
             char[] b = largeDown.array;
             char[] c = middleDown.array;
@@ -145,6 +140,19 @@ final class WindowReader {
     }
 
     /**
+     * Puts the four walks at {@code lo}, {@code m - lo}, {@code hi} and {@code m - hi}; how many
+     * steps all four take in the arrays at hand (2 steps <= hi - lo + 1: the walks never cross).
+     */
+    private int stretch(long m, long lo, long hi) {
+        smallUp.at(lo);
+        largeDown.at(m - lo);
+        middleDown.at(hi);
+        middleUp.at(m - hi);
+        return (int) Math.min((hi - lo + 1) >> 1, Math.min(Math.min(smallUp.count, largeDown.count),
+                Math.min(middleDown.count, middleUp.count)));
+    }
+
+    /**
      * {@link #scan} that goes on with {@code search}: from where it stopped, marking what it meets
      * in its {@code seen}, and left where it stops (every step counted, so that the next heap's
      * walk skips no split); how many of {@code missing} stay.
@@ -154,31 +162,19 @@ final class WindowReader {
         long m = search.m;
         boolean[] seen = search.seen;
         while (search.lo < search.hi) {
-            long lo = search.lo;
-            long hi = search.hi;
-            smallUp.at(lo);
-            largeDown.at(m - lo);
-            middleDown.at(hi);
-            middleUp.at(m - hi);
-            int steps = (int) Math.min((hi - lo + 1) >> 1, Math.min(Math.min(smallUp.count, largeDown.count),
-                    Math.min(middleDown.count, middleUp.count)));
-            char[] a = smallUp.array;
-            char[] b = largeDown.array;
-            char[] c = middleDown.array;
-            char[] d = middleUp.array;
-            int ai = smallUp.index;
-            int bi = largeDown.index;
-            int ci = middleDown.index;
-            int di = middleUp.index;
+            int steps = stretch(m, search.lo, search.hi);
+            // The cursors' fields are read once a run: 32 steps.
             for (int done = 0; done < steps; done += RUN) {
                 int run = Math.min(RUN, steps - done);
-                int r = SplitLoops.scanRunSeen(a, ai + done, b, bi - done, run, wanted, seen, left);
+                int r = SplitLoops.scanRunSeen(smallUp.array, smallUp.index + done, largeDown.array,
+                        largeDown.index - done, run, wanted, seen, left);
                 search.lo += r & 63;
                 left = r >>> 6;
                 if (left == 0) {
                     return 0;
                 }
-                r = SplitLoops.scanRunSeen(d, di + done, c, ci - done, run, wanted, seen, left);
+                r = SplitLoops.scanRunSeen(middleUp.array, middleUp.index + done, middleDown.array,
+                        middleDown.index - done, run, wanted, seen, left);
                 search.hi -= r & 63;
                 left = r >>> 6;
                 if (left == 0) {
