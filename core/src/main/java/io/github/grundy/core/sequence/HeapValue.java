@@ -23,7 +23,7 @@ final class HeapValue {
 
     /** The engine's thread's last steps, heap after heap: the searches go on from heap to heap. */
     HeapValue(CodeMoves moves, TableWindow table, RareClasses rare) {
-        this(moves, table, rare, table.reader(), SplitSearches.worthIt(moves.splits()));
+        this(moves, table, rare, table.reader(), true);
     }
 
     /**
@@ -31,7 +31,7 @@ final class HeapValue {
      * computes every other heap and so meets no split twice: {@code goOn} false).
      */
     HeapValue(CodeMoves moves, TableWindow table, RareClasses rare, WindowReader reader, boolean goOn) {
-        this.searches = goOn ? new SplitSearches(span(moves.splits())) : null;
+        this.searches = goOn ? SplitSearches.forSplits(moves.splits()) : null;
         this.reader = reader;
         this.whole = moves.whole();
         this.takes = moves.takes();
@@ -79,18 +79,18 @@ final class HeapValue {
         if (rareMissing > 0) {
             scans++;
             Arrays.fill(missing, candidate, missing.length, false);
-            boolean goesOn = searches != null && settled == 0;
-            if (goesOn) {
+            if (searches != null && settled == 0) {
                 rareMissing = searchOn(n, missing, candidate, rareMissing);
-            }
-            for (int s = 0; s < splits.length && rareMissing > 0 && !goesOn; s++) {
-                long m = n - splits[s];
-                // Below the far search's bound a rare value left is in no split whose heaps lie
-                // before the block: only those with a small heap a <= m - S can hold it.
-                rareMissing = candidate <= bound
-                        ? reader.scanRange(m, 1, Math.min(m - settled, unequalSplit[s] ? (m - 1) / 2 : m / 2),
-                                missing, rareMissing)
-                        : reader.scan(m, unequalSplit[s], missing, rareMissing, 1);
+            } else {
+                for (int s = 0; s < splits.length && rareMissing > 0; s++) {
+                    long m = n - splits[s];
+                    // Below the far search's bound a rare value left is in no split whose heaps lie
+                    // before the block: only those with a small heap a <= m - S can hold it.
+                    rareMissing = candidate <= bound
+                            ? reader.scanRange(m, 1, Math.min(m - settled, unequalSplit[s] ? (m - 1) / 2 : m / 2),
+                                    missing, rareMissing)
+                            : reader.scan(m, unequalSplit[s], missing, rareMissing, 1);
+                }
             }
         }
         if (rareMissing > 0) {
@@ -114,13 +114,7 @@ final class HeapValue {
         for (int s = 0; s < splits.length && rareMissing > 0; s++) {
             SplitSearches.Search kept = searches.find(n - splits[s], unequalSplit[s], size);
             if (kept != null) {
-                boolean[] seen = kept.seen;
-                for (int v = 0; v < candidate; v++) {
-                    if (missing[v] && seen[v]) {
-                        missing[v] = false;
-                        rareMissing--;
-                    }
-                }
+                rareMissing = kept.take(missing, candidate, rareMissing);
             }
         }
         for (int s = 0; s < splits.length && rareMissing > 0; s++) {
@@ -132,15 +126,5 @@ final class HeapValue {
             rareMissing = reader.scanOn(search, missing, rareMissing);
         }
         return rareMissing;
-    }
-
-    private static int span(int[] splits) {
-        int min = Integer.MAX_VALUE;
-        int max = 0;
-        for (int k : splits) {
-            min = Math.min(min, k);
-            max = Math.max(max, k);
-        }
-        return splits.length == 0 ? 0 : max - min;
     }
 }

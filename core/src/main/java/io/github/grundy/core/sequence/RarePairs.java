@@ -83,8 +83,6 @@ final class RarePairs {
                 if (SplitLoops.oneApart(splits, unequalSplit, s) && count > 0 && rare[count - 1] < m - 1) {
                     // Heap n by the split k + 1 and heap n + 1 by the split k read the same heaps
                     // m - r: one pass over the rare heaps marks the four sets, reading three heaps.
-                    clipFrom = 0;
-                    clipTo = count;
                     reader.threePairs(rare, rareValues, near, count, m - 1, missing, nextMissing);
                     s++;
                     continue;

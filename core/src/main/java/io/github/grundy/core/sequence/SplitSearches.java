@@ -1,13 +1,15 @@
 package io.github.grundy.core.sequence;
 
+import java.util.Arrays;
+
 /**
  * The searches of the last heaps' splits for missing rare values, kept so that the next heaps go
  * on with them ({@link HeapValue}). A code whose splits take {@code k} and {@code k + d} (0.167
  * takes 2 and 3) gives heap {@code n} by the first and heap {@code n + d} by the second the same
  * splits {@code a + (m - a)}, {@code m = n - k}. Heap {@code n}'s search walks some of them; heap
  * {@code n + d} first takes the values that walk saw, then walks on from where it stopped, never
- * again over the same splits. On 0.167 that is 91 splits a heap instead of 163 (docs/theory.md,
- * "Searches that go on").
+ * again over the same splits. On 0.167 that is 51.5 splits a heap, where a fresh search walked
+ * at most 106 (docs/theory.md, "Two splits one apart, on one thread").
  *
  * <p>A table's values never change once computed, so what a walk saw stays true. Each search is
  * kept by its {@code m} in a ring of as many as the splits' amounts span; one thread's own.
@@ -30,6 +32,22 @@ final class SplitSearches {
             return lo > hi;
         }
 
+        /**
+         * Clears in {@code wanted} (below {@code below}) the values this search has seen; how many
+         * of {@code missing} stay. A search goes on with this first: its walk on passes only the
+         * splits not passed yet.
+         */
+        int take(boolean[] wanted, int below, int missing) {
+            int left = missing;
+            for (int v = 0; v < below && left > 0; v++) {
+                if (wanted[v] && seen[v]) {
+                    wanted[v] = false;
+                    left--;
+                }
+            }
+            return left;
+        }
+
         /** Starts the search of {@code m}'s splits ({@code unequal}: without {@code m/2 + m/2}), none walked. */
         void start(long m, boolean unequal, int size) {
             this.m = m;
@@ -39,7 +57,7 @@ final class SplitSearches {
             if (seen.length != size) {
                 seen = new boolean[size];
             } else {
-                java.util.Arrays.fill(seen, false);
+                Arrays.fill(seen, false);
             }
         }
     }
@@ -47,9 +65,8 @@ final class SplitSearches {
     private final Search[] ring;
     private final int slotMask;
 
-    /** Searches for splits whose amounts span {@code span} ({@code max - min} of the amounts). */
-    SplitSearches(int span) {
-        int slots = Integer.highestOneBit(Math.max(1, span + 1)) << 1;
+    private SplitSearches(int span) {
+        int slots = Integer.highestOneBit(span + 1) << 1;
         this.ring = new Search[slots];
         for (int i = 0; i < slots; i++) {
             ring[i] = new Search();
@@ -58,20 +75,13 @@ final class SplitSearches {
     }
 
     /**
-     * The codes worth it: two split amounts or more, close enough for a ring of a few searches;
-     * a code of one split amount meets no split twice.
+     * The searches for a code's split amounts ({@code splits}, ascending), or null where they are
+     * not worth keeping: with one amount no split is met twice, and amounts more than 63 apart
+     * would need a large ring.
      */
-    static boolean worthIt(int[] splits) {
-        if (splits.length < 2) {
-            return false;
-        }
-        int min = Integer.MAX_VALUE;
-        int max = Integer.MIN_VALUE;
-        for (int k : splits) {
-            min = Math.min(min, k);
-            max = Math.max(max, k);
-        }
-        return max - min < 64;
+    static SplitSearches forSplits(int[] splits) {
+        int span = splits.length < 2 ? -1 : splits[splits.length - 1] - splits[0];
+        return span > 0 && span < 64 ? new SplitSearches(span) : null;
     }
 
     /** The search of {@code m}'s splits kept from a heap before, or null. */

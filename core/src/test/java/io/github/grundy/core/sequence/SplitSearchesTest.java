@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * A search of a heap's splits that goes on ({@link SplitSearches}, {@link WindowReader#scanOn})
+ * A search of a heap's splits that goes on ({@link SplitSearches}: the values seen, then
+ * {@link WindowReader#scanOn})
  * against the splits' values computed directly: however it is cut into pieces, with whatever
  * values wanted each time, every split it has passed gave a value it saw, it sees no value that no
  * split gives, it finds a wanted value only if some split gives it, and one that it did not find
@@ -34,20 +35,34 @@ class SplitSearchesTest {
         }
         table.flush();
         WindowReader reader = table.newReader();
-        SplitSearches searches = new SplitSearches(3);
+        SplitSearches searches = SplitSearches.forSplits(new int[] {2, 3});
+        long m = 0;
+        boolean unequal = false;
         for (int round = 0; round < 400; round++) {
-            long m = round < 100 ? 2 + random.nextInt(200) : 2 + random.nextLong(SIZE - 2);
-            boolean unequal = random.nextBoolean();
+            // A third of the rounds go back to the last round's m, as the next heap does: its
+            // search is found again, or started afresh when the splits differ in unequal.
+            boolean again = round > 0 && random.nextInt(3) == 0;
+            boolean sameUnequal = again && random.nextBoolean();
+            if (!again) {
+                m = round < 100 ? 2 + random.nextInt(200) : 2 + random.nextLong(SIZE - 2);
+            }
+            unequal = sameUnequal ? unequal : random.nextBoolean();
             long half = unequal ? (m - 1) / 2 : m / 2;
             boolean[] gives = new boolean[VALUES];
             for (long a = 1; a <= half; a++) {
                 gives[values[(int) a] ^ values[(int) (m - a)]] = true;
             }
             SplitSearches.Search search = searches.find(m, unequal, VALUES);
-            if (search == null) {
+            if (sameUnequal) {
+                assertTrue(search != null && search.m == m && search.unequal == unequal,
+                        "m " + m + ": the last round's search not found again");
+            } else if (search != null) {
+                assertTrue(search.m == m && search.unequal == unequal, "m " + m + ": another search found");
+            } else {
                 search = searches.start(m, unequal, VALUES);
             }
-            for (int piece = 0; piece < 1 + random.nextInt(6) && !search.done(); piece++) {
+            int pieces = 1 + random.nextInt(6);
+            for (int piece = 0; piece < pieces && !search.done(); piece++) {
                 boolean[] wanted = new boolean[VALUES];
                 int count = 0;
                 for (int w = random.nextInt(8); w >= 0; w--) {
@@ -58,7 +73,8 @@ class SplitSearchesTest {
                     }
                 }
                 boolean[] asked = wanted.clone();
-                int left = reader.scanOn(search, wanted, count);
+                // As a heap does: first the values seen, then the walk on.
+                int left = reader.scanOn(search, wanted, search.take(wanted, VALUES, count));
                 int stillWanted = 0;
                 for (int v = 0; v < VALUES; v++) {
                     if (asked[v] && !wanted[v]) {
