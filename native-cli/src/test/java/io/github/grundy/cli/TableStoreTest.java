@@ -9,7 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -122,6 +125,52 @@ class TableStoreTest {
         assertEquals(whole.stdout(), again.stdout());
         assertEquals(Files.readString(dir.resolve("whole").resolve("manifest")), Files.readString(part.resolve(
                 "manifest")));
+    }
+
+    /**
+     * A run stopped by SIGTERM (a scheduler's preemption or requeue), with no commit due before its
+     * end: it commits what it computed and exits with 143, as a process the signal ended; the same
+     * command goes on from there to the bytes of a run never stopped.
+     */
+    @Test
+    @DisabledOnOs(OS.WINDOWS) // Process.destroy() is SIGTERM on Unix, TerminateProcess on Windows.
+    void aRunStoppedBySigtermCommitsAndGoesOn(@TempDir Path dir) throws Exception {
+        String[] args = {"table", "octal", "--code=0.6", "--to=1500000", "--summary"};
+        CliCase.Outcome whole = grundy(concat(args, "--store=" + dir.resolve("whole")));
+        Path part = dir.resolve("part");
+        Path frequencies = dir.resolve("freq");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(concat(args, "--store=" + part, "--frequencies=" + frequencies)));
+        Process p = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        int exit;
+        try {
+            // A frequency file is written as the run passes its power of two; the store is committed
+            // only every 300 s, so until the stop it holds nothing.
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (p.isAlive() && System.nanoTime() < deadline && !Files.exists(frequencies.resolve("131072"))) {
+                Thread.sleep(10);
+            }
+            assertTrue(p.isAlive(), "the run ended before it could be stopped: " + Files.readString(
+                    dir.resolve("err.txt")));
+            assertEquals(0, heapsIn(part), "no commit before the stop");
+            p.destroy();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the run ends when stopped");
+            exit = p.exitValue();
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        String said = Files.readString(dir.resolve("err.txt"));
+        assertEquals(143, exit, said);
+        long heaps = heapsIn(part);
+        assertTrue(heaps > 131072 && heaps < 1_500_001, heaps + " heaps committed: " + said);
+        assertTrue(said.startsWith("grundy: --store " + part + " holds heaps 0.." + (heaps - 1)
+                + "; the same command goes on from there\n"), said);
+        CliCase.Outcome again = grundy(concat(args, "--store=" + part));
+        assertEquals(0, again.exit(), again.stderr());
+        assertEquals(whole.stdout(), again.stdout());
     }
 
     /** The committed heaps that a store's manifest names, 0 before it has one. */

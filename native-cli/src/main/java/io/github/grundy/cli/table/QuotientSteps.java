@@ -73,7 +73,7 @@ public final class QuotientSteps {
         Progress progress = Progress.lines(console);
         long start = System.nanoTime();
         long saved = start;
-        try (StopHook hook = StopHook.install()) {
+        try (StopHook hook = StopHook.install(StopHook.ANSWER_MILLIS)) {
             try {
                 while (run.lastHeap() < last && run.proof().isEmpty()) {
                     long t = System.nanoTime();

@@ -164,8 +164,8 @@ public final class TableRun {
             // A record run goes on for hours, often into a log: a line there every minute.
             progress.logged(LOG_MILLIS).onThreads(store.threads());
         }
-        // Ctrl-C: stop the computation, let this thread end the answer, then let the JVM exit.
-        StopHook hook = StopHook.install();
+        // Ctrl-C, SIGTERM: stop the computation, let this thread end the answer, then let the JVM exit.
+        StopHook hook = StopHook.install(store != null ? StopHook.COMMIT_MILLIS : StopHook.ANSWER_MILLIS);
         long saved = System.nanoTime();
         long computed = -1;
         boolean ended = false;
