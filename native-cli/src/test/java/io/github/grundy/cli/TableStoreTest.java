@@ -102,12 +102,7 @@ class TableStoreTest {
         String[] args = {"table", "octal", "--code=0.6", "--to=1500000", "--summary"};
         CliCase.Outcome whole = grundy(concat(args, "--store=" + dir.resolve("whole")));
         Path part = dir.resolve("part");
-        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
-                Main.class.getName()));
-        command.addAll(List.of(concat(args, "--store=" + part, "--checkpoint-every=0")));
-        Process p = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
-                .redirectError(dir.resolve("err.txt").toFile()).start();
+        Process p = start(dir, concat(args, "--store=" + part, "--checkpoint-every=0"));
         try {
             // Committed after every step: kill it once a commit holds some heaps.
             long deadline = System.nanoTime() + 60_000_000_000L;
@@ -139,12 +134,7 @@ class TableStoreTest {
         CliCase.Outcome whole = grundy(concat(args, "--store=" + dir.resolve("whole")));
         Path part = dir.resolve("part");
         Path frequencies = dir.resolve("freq");
-        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
-                Main.class.getName()));
-        command.addAll(List.of(concat(args, "--store=" + part, "--frequencies=" + frequencies)));
-        Process p = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
-                .redirectError(dir.resolve("err.txt").toFile()).start();
+        Process p = start(dir, concat(args, "--store=" + part, "--frequencies=" + frequencies));
         int exit;
         try {
             // A frequency file is written as the run passes its power of two; the store is committed
@@ -171,6 +161,46 @@ class TableStoreTest {
         CliCase.Outcome again = grundy(concat(args, "--store=" + part));
         assertEquals(0, again.exit(), again.stderr());
         assertEquals(whole.stdout(), again.stdout());
+    }
+
+    /**
+     * A run's store is locked while the run goes on, in a process of its own: a second run of it
+     * is refused, naming that process, while solve --store reads what it committed. Killed, the
+     * process leaves no lock behind, and the same command goes on.
+     */
+    @Test
+    void aStoreInUseIsRefusedToASecondRunAndReadBySolve(@TempDir Path dir) throws Exception {
+        String[] args = {"table", "octal", "--code=0.6", "--to=1500000", "--summary"};
+        Path part = dir.resolve("part");
+        Process p = start(dir, concat(args, "--store=" + part, "--checkpoint-every=0"));
+        try {
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while (p.isAlive() && System.nanoTime() < deadline && heapsIn(part) < 100_000) {
+                Thread.sleep(10);
+            }
+            assertTrue(p.isAlive(), "the run ended before a second one: " + Files.readString(dir.resolve("err.txt")));
+            CliCase.Outcome second = grundy(concat(args, "--store=" + part));
+            assertEquals(2, second.exit(), second.stderr());
+            assertTrue(second.stderr().startsWith("grundy: store " + part + " is in use by another run (process "
+                    + p.pid()), second.stderr());
+            CliCase.Outcome read = grundy("solve", "octal", "--code=0.6", "--store=" + part, "99999", "--moves=count");
+            assertEquals(0, read.exit(), read.stderr());
+            assertEquals(grundy("solve", "octal", "--code=0.6", "--max-table=100000", "99999", "--moves=count"), read);
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+        CliCase.Outcome again = grundy(concat(args, "--store=" + part));
+        assertEquals(0, again.exit(), again.stderr());
+    }
+
+    /** {@code args} run by grundy in a JVM of its own, its output and errors in DIR/out.txt and err.txt. */
+    private static Process start(Path dir, String... args) throws IOException {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
     }
 
     /** The committed heaps that a store's manifest names, 0 before it has one. */

@@ -18,7 +18,8 @@ import java.util.zip.CRC32;
  * A store's directory: its segments' files, made as segments begin, and its manifest, replaced
  * atomically at each commit after everything it names is forced to the disk. A kill at any moment
  * leaves the last manifest written whole, and the files' bytes after what it names are ignored and
- * overwritten later.
+ * overwritten later. A store opened to write holds its {@link StoreLock}; one opened to read holds
+ * none and writes nothing.
  */
 final class StoreFiles {
 
@@ -29,6 +30,7 @@ final class StoreFiles {
     private final String game;
     private final int segmentBits;
     private final List<SegmentFiles> files;
+    private final StoreLock lock;
     private long committed;
     private boolean newFiles;
 
@@ -40,13 +42,15 @@ final class StoreFiles {
      * @param segmentBits the base-2 logarithm of the heaps a segment
      * @param files       the files of its segments, in order
      * @param committed   the heaps its manifest names
+     * @param lock        the lock its writer holds, or {@code null} for a store opened to read
      */
-    StoreFiles(Path dir, String game, int segmentBits, List<SegmentFiles> files, long committed) {
+    StoreFiles(Path dir, String game, int segmentBits, List<SegmentFiles> files, long committed, StoreLock lock) {
         this.dir = dir;
         this.game = game;
         this.segmentBits = segmentBits;
         this.files = new ArrayList<>(files);
         this.committed = committed;
+        this.lock = lock;
     }
 
     /**
@@ -65,8 +69,9 @@ final class StoreFiles {
      * @param dir         the directory, absent or empty
      * @param game        the game
      * @param segmentBits the base-2 logarithm of the heaps a segment
-     * @return the store's files
-     * @throws StoreException if {@code dir} is a file, or a directory that holds anything
+     * @return the store's files, locked
+     * @throws StoreException if {@code dir} is a file, or a directory that holds anything but a
+     *                        lock file (a creation cut short), or another run holds the lock
      * @throws IOException    if it cannot be made
      */
     static StoreFiles create(Path dir, String game, int segmentBits) throws IOException {
@@ -78,16 +83,22 @@ final class StoreFiles {
                 throw new StoreException("directory " + dir + " already holds a grundy store (open it, or delete it first)");
             }
             try (Stream<Path> entries = Files.list(dir)) {
-                if (entries.findAny().isPresent()) {
+                if (entries.anyMatch(p -> !p.getFileName().toString().equals(StoreLock.NAME))) {
                     throw new StoreException("directory " + dir + " is not empty and holds no grundy store");
                 }
             }
         }
         Files.createDirectories(dir);
-        StoreFiles store = new StoreFiles(dir, game, segmentBits, List.of(), 0);
-        store.writeManifest(List.of(), new Coding.Direct());
-        forceDirectory(dir.toAbsolutePath().getParent());
-        return store;
+        StoreLock lock = StoreLock.acquire(dir);
+        try {
+            StoreFiles store = new StoreFiles(dir, game, segmentBits, List.of(), 0, lock);
+            store.writeManifest(List.of(), new Coding.Direct());
+            forceDirectory(dir.toAbsolutePath().getParent());
+            return store;
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
     }
 
     Path directory() {
@@ -112,6 +123,7 @@ final class StoreFiles {
      * @throws IOException if the files cannot be made or mapped
      */
     Segment begin(int index, Coding coding) throws IOException {
+        ensureWritable();
         if (index > 0) {
             files.get(index - 1).finish();
         }
@@ -139,6 +151,7 @@ final class StoreFiles {
      * @throws IOException if escape records cannot be written
      */
     void appended(Segment segment, byte[] bytes, int count, int escapesBefore) throws IOException {
+        ensureWritable();
         files.get(files.size() - 1).appended(bytes, count, segment.escapes(), escapesBefore);
     }
 
@@ -152,6 +165,7 @@ final class StoreFiles {
      * @throws IOException if a file cannot be written or forced (the last commit then stands)
      */
     void commit(List<Segment> segments, long size, Coding hint) throws IOException {
+        ensureWritable();
         int mask = (1 << segmentBits) - 1;
         for (int i = (int) (committed >>> segmentBits); i < segments.size(); i++) {
             int from = i == committed >>> segmentBits ? (int) (committed & mask) : 0;
@@ -164,6 +178,13 @@ final class StoreFiles {
         }
         writeManifest(segments, hint);
         committed = size;
+    }
+
+    /** Refuses a store opened to read: it holds no lock. */
+    void ensureWritable() {
+        if (lock == null) {
+            throw new IllegalStateException(where(dir) + " was opened to read: nothing is written to it");
+        }
     }
 
     private void writeManifest(List<Segment> segments, Coding hint) throws IOException {
@@ -206,7 +227,7 @@ final class StoreFiles {
     }
 
     /**
-     * Closes the files' channels. Commits nothing.
+     * Closes the files' channels, then releases the lock. Commits nothing.
      *
      * @throws IOException if a channel cannot be closed
      */
@@ -215,6 +236,13 @@ final class StoreFiles {
         for (SegmentFiles f : files) {
             try {
                 f.close();
+            } catch (IOException e) {
+                failure = e;
+            }
+        }
+        if (lock != null) {
+            try {
+                lock.close();
             } catch (IOException e) {
                 failure = e;
             }

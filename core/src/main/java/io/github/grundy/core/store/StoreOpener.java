@@ -16,8 +16,10 @@ import java.util.zip.CRC32;
 /**
  * Opens a store on disk and checks all it has committed: the manifest, every segment file's
  * length, the CRC-32 of every committed byte and escape record, and that the escapes and the
- * bytes agree. Reading everything back is intended: it is how damage is found. The escape files
- * are then cut to their committed records, so that appending goes on after them.
+ * bytes agree. Reading everything back is intended: it is how damage is found. Opened to write,
+ * the store is locked first ({@link StoreLock}) and its escape files are then cut to their
+ * committed records, so that appending goes on after them; opened to read, nothing is locked or
+ * changed, and what a writer appends after the manifest read is not seen.
  */
 final class StoreOpener {
 
@@ -25,6 +27,7 @@ final class StoreOpener {
     private static final int CHUNK = 1 << 16;
 
     private final Path dir;
+    private final boolean toWrite;
     private final String where;
     private final byte[] chunk = new byte[CHUNK];
     /** The escape bytes {@link #checkBytes} counted in the segment it checked last. */
@@ -42,22 +45,24 @@ final class StoreOpener {
     record Opened(StoreFiles files, List<Segment> segments, Coding hint, boolean wide) {
     }
 
-    private StoreOpener(Path dir) {
+    private StoreOpener(Path dir, boolean toWrite) {
         this.dir = dir;
+        this.toWrite = toWrite;
         this.where = StoreFiles.where(dir);
     }
 
     /**
      * Opens the store in {@code dir}.
      *
-     * @param dir  its directory
-     * @param game the game it must be of
+     * @param dir     its directory
+     * @param game    the game it must be of
+     * @param toWrite whether to lock it and make it ready to append, or to read it only
      * @return the store, checked
-     * @throws StoreException naming the file and what is wrong
+     * @throws StoreException naming the file and what is wrong, or the run that holds its lock
      * @throws IOException    if a file cannot be read
      */
-    static Opened open(Path dir, String game) throws IOException {
-        return new StoreOpener(dir).open(game);
+    static Opened open(Path dir, String game, boolean toWrite) throws IOException {
+        return new StoreOpener(dir, toWrite).open(game);
     }
 
     private Opened open(String game) throws IOException {
@@ -65,6 +70,21 @@ final class StoreOpener {
             throw new StoreException(Files.exists(dir) ? "store " + dir + " is a file, not a directory"
                     : "store " + dir + " does not exist");
         }
+        if (!Files.isRegularFile(dir.resolve(StoreFiles.MANIFEST))) {
+            throw new StoreException("directory " + dir + " holds no grundy store (no manifest)");
+        }
+        StoreLock lock = toWrite ? StoreLock.acquire(dir) : null;
+        try {
+            return open(game, lock);
+        } catch (IOException | RuntimeException e) {
+            if (lock != null) {
+                lock.close();
+            }
+            throw e;
+        }
+    }
+
+    private Opened open(String game, StoreLock lock) throws IOException {
         byte[] text;
         try {
             text = Files.readAllBytes(dir.resolve(StoreFiles.MANIFEST));
@@ -93,18 +113,21 @@ final class StoreOpener {
             // Only a store whose values reached 128 codes by parity (ValueStore.begin, ValueStore.append).
             wide |= line.coding().then() instanceof Coding.ByParity || high || line.escapes() > 0;
         }
-        return new Opened(new StoreFiles(dir, m.game(), m.segmentBits(), files, m.heaps()), segments, m.hint(), wide);
+        return new Opened(new StoreFiles(dir, m.game(), m.segmentBits(), files, m.heaps(), lock), segments, m.hint(),
+                wide);
     }
 
     private MappedByteBuffer map(int i, int segmentBits) throws IOException {
         String name = SegmentFiles.bytesName(i);
-        try (FileChannel c = FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        try (FileChannel c = toWrite
+                ? FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(dir.resolve(name), StandardOpenOption.READ)) {
             // Checked before the mapping, which would lengthen a short file.
             if (c.size() != 1L << segmentBits) {
                 throw new StoreException(where + ": segment " + name + " is " + c.size() + " bytes long, not "
                         + (1L << segmentBits) + " (truncated, or not this store's)");
             }
-            return c.map(FileChannel.MapMode.READ_WRITE, 0, 1L << segmentBits);
+            return c.map(toWrite ? FileChannel.MapMode.READ_WRITE : FileChannel.MapMode.READ_ONLY, 0, 1L << segmentBits);
         } catch (NoSuchFileException e) {
             throw new StoreException(where + ": segment " + name + " is missing");
         }
@@ -147,7 +170,9 @@ final class StoreOpener {
         long bytes = (long) line.escapes() * Escapes.RECORD_BYTES;
         Escapes escapes = new Escapes();
         escapes.reserve(line.escapes());
-        try (FileChannel c = FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+        try (FileChannel c = toWrite
+                ? FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(dir.resolve(name), StandardOpenOption.READ)) {
             if (c.size() < bytes) {
                 throw new StoreException(where + ": escape file " + name + " is truncated: " + c.size() + " bytes where its "
                         + line.escapes() + " escapes take " + bytes);
@@ -182,7 +207,9 @@ final class StoreOpener {
                 throw new StoreException(where + ": segment " + SegmentFiles.bytesName(i) + " and its escape file " + name
                         + " disagree on which heaps are escaped");
             }
-            c.truncate(bytes);
+            if (toWrite) {
+                c.truncate(bytes);
+            }
         } catch (NoSuchFileException e) {
             throw new StoreException(where + ": escape file " + name + " is missing");
         }

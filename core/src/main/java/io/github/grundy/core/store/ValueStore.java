@@ -25,7 +25,9 @@ import java.util.Objects;
  * replaces the manifest atomically; {@link #open} reads back and checks everything committed and
  * goes on after it, so a kill loses at most what was appended since the last commit.
  *
- * <p>One thread writes and reads; a store is not safe for concurrent use.
+ * <p>One run writes a store on disk: it holds the store's lock from {@link #create} or {@link #open}
+ * to {@link #close}, and another is refused ({@link StoreLock}). {@link #openToRead} takes no lock.
+ * One thread writes and reads; a store is not safe for concurrent use.
  */
 public final class ValueStore implements AutoCloseable {
 
@@ -105,12 +107,31 @@ public final class ValueStore implements AutoCloseable {
      * @param game the game the store must be of
      * @return the store, of {@link #committed()} heaps
      * @throws StoreException naming the file and what is wrong: no store, another game's, a file
-     *                        missing, damaged or of the wrong length
+     *                        missing, damaged or of the wrong length, another run holding it
      * @throws IOException    if a file cannot be read
      */
     public static ValueStore open(Path dir, String game) throws IOException {
+        return opened(dir, game, true);
+    }
+
+    /**
+     * Opens a store on disk to read, as {@link #open} does but with no lock and no change to its
+     * files, so that it may be read while a run appends to it: it holds what was committed when it
+     * was opened, and refuses to append or commit ({@link IllegalStateException}).
+     *
+     * @param dir  the store's directory
+     * @param game the game the store must be of
+     * @return the store, of {@link #committed()} heaps
+     * @throws StoreException as {@link #open}, but for the lock
+     * @throws IOException    if a file cannot be read
+     */
+    public static ValueStore openToRead(Path dir, String game) throws IOException {
+        return opened(dir, game, false);
+    }
+
+    private static ValueStore opened(Path dir, String game, boolean toWrite) throws IOException {
         Objects.requireNonNull(game, "game");
-        StoreOpener.Opened o = StoreOpener.open(dir, game);
+        StoreOpener.Opened o = StoreOpener.open(dir, game, toWrite);
         return new ValueStore(game, o.files().segmentBits(), o.files(), o.segments(), o.hint(), o.wide());
     }
 
@@ -134,29 +155,17 @@ public final class ValueStore implements AutoCloseable {
         }
     }
 
-    /**
-     * The game the values are of.
-     *
-     * @return its spec, as given to {@link #create} or {@link #inMemory}
-     */
+    /** The game the values are of: its spec, as given to {@link #create} or {@link #inMemory}. */
     public String game() {
         return game;
     }
 
-    /**
-     * The size of a segment.
-     *
-     * @return the base-2 logarithm of the heaps a segment
-     */
+    /** The size of a segment: the base-2 logarithm of its heaps. */
     public int segmentBits() {
         return segmentBits;
     }
 
-    /**
-     * The heaps stored.
-     *
-     * @return the number of heaps, {@code 0..size()-1}, appended (or committed, when opened)
-     */
+    /** The number of heaps stored, {@code 0..size()-1}: appended, or committed when opened. */
     public long size() {
         return size;
     }
@@ -233,11 +242,14 @@ public final class ValueStore implements AutoCloseable {
      * @throws IndexOutOfBoundsException if {@code offset} and {@code count} do not fit {@code values}
      * @throws UncheckedIOException      if a segment's files cannot be made or written (the values
      *                                   appended before the failure stay appended)
-     * @throws IllegalStateException     if the store is closed
+     * @throws IllegalStateException     if the store is closed, or was opened to read
      */
     public void append(char[] values, int offset, int count) {
         Objects.checkFromIndexSize(offset, count, values.length);
         ensureOpen();
+        if (files != null) {
+            files.ensureWritable();
+        }
         // A file channel closes when its thread is interrupted (a run being stopped): the files'
         // writes wait for the flag, so that a stopped run still keeps what it computed.
         boolean interrupted = Thread.interrupted();
@@ -337,11 +349,7 @@ public final class ValueStore implements AutoCloseable {
         return files == null ? size : files.committed();
     }
 
-    /**
-     * The store's directory.
-     *
-     * @return the directory on disk, or {@code null} in memory
-     */
+    /** The store's directory on disk, or {@code null} in memory. */
     public Path directory() {
         return files == null ? null : files.directory();
     }

@@ -128,7 +128,7 @@ class ValueStoreDurabilityTest {
         String manifest = Files.readString(dir.resolve("empty/manifest"), StandardCharsets.UTF_8);
         assertTrue(manifest.contains("\nsegment 1: direct; ") && manifest.contains("\nsegment 2: parity 3; "), manifest);
         try (Stream<Path> files = Files.list(dir.resolve("empty"))) {
-            assertEquals(List.of("manifest", "seg-000000.bin", "seg-000000.esc", "seg-000001.bin", "seg-000001.esc",
+            assertEquals(List.of("lock", "manifest", "seg-000000.bin", "seg-000000.esc", "seg-000001.bin", "seg-000001.esc",
                     "seg-000002.bin", "seg-000002.esc"), files.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }

@@ -39,7 +39,7 @@ public final class StoredPosition {
         }
         ValueStore store;
         try {
-            store = ValueStore.open(directory, StoredSequence.storeGame(code.code()));
+            store = ValueStore.openToRead(directory, StoredSequence.storeGame(code.code()));
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         } catch (IOException e) {
