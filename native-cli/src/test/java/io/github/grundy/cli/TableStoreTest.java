@@ -158,6 +158,11 @@ class TableStoreTest {
         assertTrue(heaps > 131072 && heaps < 1_500_001, heaps + " heaps committed: " + said);
         assertTrue(said.startsWith("grundy: --store " + part + " holds heaps 0.." + (heaps - 1)
                 + "; the same command goes on from there\n"), said);
+        // The answer of a record run stopped, as at its end: its rare heaps, and no guess at a period,
+        // which would read every value (minutes at 2^32 heaps, past a scheduler's grace time).
+        String answer = Files.readString(dir.resolve("out.txt"));
+        assertTrue(answer.startsWith("stopped: heaps 0.."), answer);
+        assertTrue(answer.contains("\nrare values (mask 1ee): "), answer);
         CliCase.Outcome again = grundy(concat(args, "--store=" + part));
         assertEquals(0, again.exit(), again.stderr());
         assertEquals(whole.stdout(), again.stdout());

@@ -155,17 +155,17 @@ public final class ValueStore implements AutoCloseable {
         }
     }
 
-    /** The game the values are of: its spec, as given to {@link #create} or {@link #inMemory}. */
+    /** {@return the game the values are of: its spec, as given to {@link #create} or {@link #inMemory}} */
     public String game() {
         return game;
     }
 
-    /** The size of a segment: the base-2 logarithm of its heaps. */
+    /** {@return the size of a segment: the base-2 logarithm of its heaps} */
     public int segmentBits() {
         return segmentBits;
     }
 
-    /** The number of heaps stored, {@code 0..size()-1}: appended, or committed when opened. */
+    /** {@return the number of heaps stored, {@code 0..size()-1}: appended, or committed when opened} */
     public long size() {
         return size;
     }
@@ -349,7 +349,7 @@ public final class ValueStore implements AutoCloseable {
         return files == null ? size : files.committed();
     }
 
-    /** The store's directory on disk, or {@code null} in memory. */
+    /** {@return the store's directory on disk, or {@code null} in memory} */
     public Path directory() {
         return files == null ? null : files.directory();
     }

@@ -1,8 +1,12 @@
 package io.github.grundy.cli.table;
 
+import io.github.grundy.core.game.HeapGame;
 import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.sequence.RareHeaps;
+import io.github.grundy.core.sequence.StoredTakeBreak;
 import java.io.IOException;
+import java.util.Arrays;
+import java.util.Optional;
 
 /** A record run's rare heaps in a table's summary: the mask, how many, each heap with its value. */
 final class RareWords {
@@ -11,6 +15,24 @@ final class RareWords {
     private static final int ROW = 10;
 
     private RareWords() {
+    }
+
+    /**
+     * A record run's rare heaps up to heap {@code last}, for after its summary: empty for another
+     * table, or once a period is proved (it says all there is to say).
+     */
+    static Optional<RareHeaps> of(HeapGame known, long last) {
+        if (!(known instanceof StoredTakeBreak kept) || kept.periodProof().isPresent()) {
+            return Optional.empty();
+        }
+        RareHeaps r = kept.values().rareHeaps();
+        long[] heaps = r.heaps();
+        int n = 0;
+        while (n < heaps.length && heaps[n] <= last) {
+            n++;
+        }
+        return Optional.of(n == heaps.length ? r
+                : new RareHeaps(r.mask(), r.position(), Arrays.copyOf(heaps, n), Arrays.copyOf(r.values(), n)));
     }
 
     /** The lines after the summary: {@code rare values (mask 3d): 60 heaps, ...}, then ten {@code heap:value} a line. */

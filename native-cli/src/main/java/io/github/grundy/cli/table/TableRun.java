@@ -15,7 +15,6 @@ import io.github.grundy.core.io.AsciiOutput;
 import io.github.grundy.core.period.ArithmeticProof;
 import io.github.grundy.core.period.PeriodProof;
 import io.github.grundy.core.sequence.Checkpoint;
-import io.github.grundy.core.sequence.StoredTakeBreak;
 import io.github.grundy.core.sequence.TakeBreakGame;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -220,10 +219,7 @@ public final class TableRun {
                 known = steps.lookedForPeriod();
             }
             HeapGame plotted = lookFurther(known, writer);
-            if (known instanceof StoredTakeBreak kept && kept.periodProof().isEmpty()) {
-                // A record run's rare heaps; a proved period says all there is to say.
-                writer.rare(kept.values().rareHeaps());
-            }
+            RareWords.of(known, to).ifPresent(writer::rare);
             writer.end(known, false);
             ended = true;
             out.flush();
@@ -241,6 +237,10 @@ public final class TableRun {
             }
             if (store != null) {
                 store.stopped();
+            }
+            if (computed >= 0) {
+                // As at the end, and so no guess at a period, which reads every value: minutes at 2^32 heaps.
+                RareWords.of(known, computed).ifPresent(writer::rare);
             }
             writer.end(known, true);
             out.flush();
