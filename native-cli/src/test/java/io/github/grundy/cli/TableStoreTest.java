@@ -105,12 +105,7 @@ class TableStoreTest {
         Process p = start(dir, concat(args, "--store=" + part, "--checkpoint-every=0"));
         try {
             // Committed after every step: kill it once a commit holds some heaps.
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (p.isAlive() && System.nanoTime() < deadline && heapsIn(part) < 100_000) {
-                Thread.sleep(10);
-            }
-            assertTrue(p.isAlive(), "the run ended before it could be killed: " + Files.readString(
-                    dir.resolve("err.txt")));
+            awaitRunning(p, dir, "it could be killed", () -> heapsIn(part) >= 100_000);
         } finally {
             p.destroyForcibly().waitFor();
         }
@@ -139,12 +134,7 @@ class TableStoreTest {
         try {
             // A frequency file is written as the run passes its power of two; the store is committed
             // only every 300 s, so until the stop it holds nothing.
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (p.isAlive() && System.nanoTime() < deadline && !Files.exists(frequencies.resolve("131072"))) {
-                Thread.sleep(10);
-            }
-            assertTrue(p.isAlive(), "the run ended before it could be stopped: " + Files.readString(
-                    dir.resolve("err.txt")));
+            awaitRunning(p, dir, "it could be stopped", () -> Files.exists(frequencies.resolve("131072")));
             assertEquals(0, heapsIn(part), "no commit before the stop");
             p.destroy();
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the run ends when stopped");
@@ -179,11 +169,7 @@ class TableStoreTest {
         Path part = dir.resolve("part");
         Process p = start(dir, concat(args, "--store=" + part, "--checkpoint-every=0"));
         try {
-            long deadline = System.nanoTime() + 60_000_000_000L;
-            while (p.isAlive() && System.nanoTime() < deadline && heapsIn(part) < 100_000) {
-                Thread.sleep(10);
-            }
-            assertTrue(p.isAlive(), "the run ended before a second one: " + Files.readString(dir.resolve("err.txt")));
+            awaitRunning(p, dir, "a second one", () -> heapsIn(part) >= 100_000);
             CliCase.Outcome second = grundy(concat(args, "--store=" + part));
             assertEquals(2, second.exit(), second.stderr());
             assertTrue(second.stderr().startsWith("grundy: store " + part + " is in use by another run (process "
@@ -206,6 +192,25 @@ class TableStoreTest {
         command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
                 .redirectError(dir.resolve("err.txt").toFile()).start();
+    }
+
+    /** A condition on a run's files. */
+    @FunctionalInterface
+    private interface Check {
+        boolean holds() throws IOException;
+    }
+
+    /**
+     * Waits while run {@code p} goes on until {@code ready} holds (five minutes at most: a busy
+     * machine is slow, not wrong); fails, with the run's errors, if it ended before.
+     */
+    private static void awaitRunning(Process p, Path dir, String before, Check ready) throws Exception {
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (p.isAlive() && System.nanoTime() < deadline && !ready.holds()) {
+            Thread.sleep(10);
+        }
+        assertTrue(p.isAlive() && ready.holds(), "the run ended before " + before + ": "
+                + Files.readString(dir.resolve("err.txt")));
     }
 
     /** The committed heaps that a store's manifest names, 0 before it has one. */
