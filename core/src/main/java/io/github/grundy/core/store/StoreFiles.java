@@ -123,7 +123,6 @@ final class StoreFiles {
      * @throws IOException if the files cannot be made or mapped
      */
     Segment begin(int index, Coding coding) throws IOException {
-        ensureWritable();
         if (index > 0) {
             files.get(index - 1).finish();
         }
@@ -151,7 +150,6 @@ final class StoreFiles {
      * @throws IOException if escape records cannot be written
      */
     void appended(Segment segment, byte[] bytes, int count, int escapesBefore) throws IOException {
-        ensureWritable();
         files.get(files.size() - 1).appended(bytes, count, segment.escapes(), escapesBefore);
     }
 
@@ -180,7 +178,7 @@ final class StoreFiles {
         committed = size;
     }
 
-    /** Refuses a store opened to read: it holds no lock. */
+    /** Refuses a store opened to read, which holds no lock: before an append changes anything, and at a commit. */
     void ensureWritable() {
         if (lock == null) {
             throw new IllegalStateException(where(dir) + " was opened to read: nothing is written to it");

@@ -85,12 +85,8 @@ final class StoreOpener {
     }
 
     private Opened open(String game, StoreLock lock) throws IOException {
-        byte[] text;
-        try {
-            text = Files.readAllBytes(dir.resolve(StoreFiles.MANIFEST));
-        } catch (NoSuchFileException e) {
-            throw new StoreException("directory " + dir + " holds no grundy store (no manifest)");
-        }
+        // Checked present before the lock; a commit replaces it atomically, so it stays so.
+        byte[] text = Files.readAllBytes(dir.resolve(StoreFiles.MANIFEST));
         Manifest m = Manifest.parse(new String(text, StandardCharsets.UTF_8), where);
         if (!m.game().equals(game)) {
             throw new StoreException(where + " is of the game '" + m.game() + "', not '" + game + "'");
@@ -117,11 +113,15 @@ final class StoreOpener {
                 wide);
     }
 
+    /** A file of the store, open to read, and to write when the store is opened to write. */
+    private FileChannel channel(String name) throws IOException {
+        return toWrite ? FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)
+                : FileChannel.open(dir.resolve(name), StandardOpenOption.READ);
+    }
+
     private MappedByteBuffer map(int i, int segmentBits) throws IOException {
         String name = SegmentFiles.bytesName(i);
-        try (FileChannel c = toWrite
-                ? FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)
-                : FileChannel.open(dir.resolve(name), StandardOpenOption.READ)) {
+        try (FileChannel c = channel(name)) {
             // Checked before the mapping, which would lengthen a short file.
             if (c.size() != 1L << segmentBits) {
                 throw new StoreException(where + ": segment " + name + " is " + c.size() + " bytes long, not "
@@ -170,9 +170,7 @@ final class StoreOpener {
         long bytes = (long) line.escapes() * Escapes.RECORD_BYTES;
         Escapes escapes = new Escapes();
         escapes.reserve(line.escapes());
-        try (FileChannel c = toWrite
-                ? FileChannel.open(dir.resolve(name), StandardOpenOption.READ, StandardOpenOption.WRITE)
-                : FileChannel.open(dir.resolve(name), StandardOpenOption.READ)) {
+        try (FileChannel c = channel(name)) {
             if (c.size() < bytes) {
                 throw new StoreException(where + ": escape file " + name + " is truncated: " + c.size() + " bytes where its "
                         + line.escapes() + " escapes take " + bytes);

@@ -2,7 +2,7 @@ package io.github.grundy.cli.survey;
 
 import io.github.grundy.core.survey.CodePattern;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -27,7 +27,7 @@ final class SurveyCoverage {
      * @param shards the parts' {@code N} of {@code --shard=I/N}, or 1 when they are not shards
      */
     static Optional<String> problem(List<CodePattern.Entry> codes, int shards, Set<String> have) {
-        Set<String> wanted = new LinkedHashSet<>();
+        Set<String> wanted = new HashSet<>();
         for (CodePattern.Entry e : codes) {
             wanted.add(SurveyRun.key(e));
         }
